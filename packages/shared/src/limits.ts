@@ -1,0 +1,28 @@
+const MB = 1024 * 1024;
+
+/** Sizes, lengths and timings of spec 9 and R8. */
+export const LIMITS = {
+  registrationImageBytes: 5 * MB,
+  registrationVideoBytes: 50 * MB,
+  editMediaImageBytes: 2 * MB,
+  editMediaVideoBytes: 10 * MB,
+  phoneDigits: 10,
+  pincodeDigits: 6,
+  passwordMinLength: 8,
+  nameMinLength: 2,
+  directorySearchMinChars: 3,
+  sessionLifetimeMs: 10 * 24 * 60 * 60 * 1000,
+  submitTimeoutMs: 60_000,
+  redirectAfterSubmitMs: 2_000,
+  redirectAfterRegistrationMs: 2_000,
+  pricingSavedFlagMs: 2_000,
+  toastMs: 3_000,
+  paymentCountdownSeconds: 5,
+  videoFrameAtSeconds: 1,
+  navRevealTopPx: 10,
+} as const;
+
+/** Text-recognition languages for the government-ID guard (spec 9). */
+export const OCR_LANGUAGES = ['eng', 'hin', 'tel'] as const;
+
+export const CURRENCY = 'INR';
