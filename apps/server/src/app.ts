@@ -1,0 +1,132 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import {
+  publicAccountRoutes,
+  userAccountRoutes,
+  vendorAccountRoutes,
+} from './modules/accounts/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import type { Config } from './platform/config';
+import { registerErrorHandler } from './platform/errors';
+import { registerOriginCheck, requireRole, sweepSessions } from './platform/sessions';
+import { registerWebApp, wantsWebApp } from './platform/web-app';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The migration version in force, reported by /api/health. */
+  migrationVersion: number;
+  /** The time; tests pass a clock they can move. */
+  clock: () => Date;
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole Mandap HTTP app; tests drive it through app.inject, server.ts listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerOriginCheck(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Mandap API',
+        description: 'Wedding and event vendor marketplace. See docs/api.md.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // Swagger UI ships its own assets (nothing from a CDN) and needs its inline bootstrap script.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(publicAccountRoutes);
+      await api.register(
+        async (vendorScope) => {
+          requireRole(vendorScope, 'vendor');
+          await vendorScope.register(vendorAccountRoutes);
+        },
+        { prefix: '/vendor' },
+      );
+      await api.register(
+        async (userScope) => {
+          requireRole(userScope, 'user');
+          await userScope.register(userAccountRoutes);
+        },
+        { prefix: '/user' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWebApp = await registerWebApp(app, deps.config.webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && wantsWebApp(request.method, request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Nothing is at ${request.method} ${request.url}` });
+  });
+
+  const sweep = async () => {
+    try {
+      await sweepSessions(deps.database.db, deps.clock());
+    } catch (error) {
+      app.log.error({ err: error }, 'session sweep failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return app;
+}

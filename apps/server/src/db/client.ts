@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** What the migrator needs: run a whole SQL file, and ask simple questions. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn inside one transaction on one connection. */
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; when absent (tests), PGlite keeps everything in memory. */
+  pgliteDir?: string | undefined;
+  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  searchPath?: string | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite (on disk or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.searchPath);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) await mkdir(path.dirname(dir), { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const runner = (target: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
+    async exec(text) {
+      await target.exec(text);
+    },
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = await target.query<T>(text, params);
+      return result.rows;
+    },
+    transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
+  });
+  return {
+    kind: 'pglite',
+    // The two drizzle flavours differ only in their driver's result type.
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    sql: runner(client),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // Fail at start-up, with the server's own message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const clientRunner = (client: pg.PoolClient): SqlRunner => ({
+    async exec(text) {
+      await client.query(text);
+    },
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    transaction: (fn) => fn(clientRunner(client)),
+  });
+  const sql: SqlRunner = {
+    async exec(text) {
+      await pool.query(text);
+    },
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      return (await pool.query<T>(text, params)).rows;
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientRunner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  return {
+    kind: 'postgresql',
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    sql,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,48 @@
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0001_accounts.sql.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const vendors = pgTable('vendors', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  uniqueId: text('unique_id').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  role: text('role', { enum: ['vendor', 'user'] }).notNull(),
+  vendorId: bigint('vendor_id', { mode: 'number' }).references(() => vendors.id, {
+    onDelete: 'cascade',
+  }),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+    onDelete: 'cascade',
+  }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountKey: text('account_key').notNull(),
+  address: text('address').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

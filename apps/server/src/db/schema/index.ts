@@ -1,0 +1,3 @@
+// Drizzle table definitions, one file per domain, gathered here for the typed client.
+// The SQL migrations in ../migrations are the source of truth for the database itself.
+export * from './accounts';

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Login,
+  Register,
+  Role,
+  UpdateProfile,
+  UserProfile,
+  VendorProfile,
+} from '@mandap/shared/schemas/accounts';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import { createSession } from '../../platform/sessions';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import * as repo from './repository';
+
+/** Failed logins allowed in the window, per account and per address (decision 0010). */
+export const LOGIN_LIMITS = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
+
+const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'VND-' and 8 Crockford base32 characters (40 random bits), made by the server only (R5). */
+export function newVendorUniqueId(): string {
+  const bytes = randomBytes(5);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let id = '';
+  for (let i = 0; i < 8; i += 1) {
+    id = CROCKFORD[Number(bits & 31n)] + id;
+    bits >>= 5n;
+  }
+  return `VND-${id}`;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  // node-postgres and PGlite both report the SQLSTATE and constraint; drizzle wraps it in cause.
+  const inner = (error as { cause?: unknown })?.cause ?? error;
+  const e = inner as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    e?.code === '23505' &&
+    (e.constraint === constraint || String(e.message ?? '').includes(constraint))
+  );
+}
+
+function emailTaken(): HttpError {
+  return new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
+}
+
+type VendorRow = NonNullable<Awaited<ReturnType<typeof repo.findVendorById>>>;
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+export function vendorProfile(row: VendorRow): VendorProfile {
+  return { vendorUniqueId: row.uniqueId, name: row.name, email: row.email, phone: row.phone };
+}
+
+export function userProfile(row: UserRow): UserProfile {
+  return { name: row.name, email: row.email, phone: row.phone };
+}
+
+export async function registerVendor(db: Db, input: Register): Promise<VendorProfile> {
+  if (await repo.findVendorByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const row = await repo.insertVendor(db, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        uniqueId: newVendorUniqueId(),
+      });
+      if (!row) throw new Error('insert returned no row');
+      return vendorProfile(row);
+    } catch (error) {
+      if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
+      // 40 random bits: a clash is rare, and another draw settles it.
+      if (isUniqueViolation(error, 'vendors_unique_id_key') && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export async function registerUser(db: Db, input: Register): Promise<UserProfile> {
+  if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
+  try {
+    const row = await repo.insertUser(db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash: await hashPassword(input.password),
+    });
+    if (!row) throw new Error('insert returned no row');
+    return userProfile(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    throw error;
+  }
+}
+
+function minutesUntil(oldest: Date | null, now: Date): number {
+  const freeAt = (oldest?.getTime() ?? now.getTime()) + LOGIN_LIMITS.windowMs;
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+}
+
+async function checkRateLimit(db: Db, accountKey: string, address: string, now: Date) {
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const failures = await repo.countLoginFailures(db, accountKey, address, since);
+  const blocked = [
+    failures.account.n >= LOGIN_LIMITS.perAccount ? failures.account.oldest : undefined,
+    failures.address.n >= LOGIN_LIMITS.perAddress ? failures.address.oldest : undefined,
+  ].filter((oldest) => oldest !== undefined);
+  if (blocked.length === 0) return;
+  const minutes = Math.max(...blocked.map((oldest) => minutesUntil(oldest, now)));
+  throw new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { kind: 'rate_limited' },
+    { 'retry-after': String(minutes * 60) },
+  );
+}
+
+export interface LoginResult<P> {
+  profile: P;
+  token: string;
+  expiresAt: Date;
+}
+
+async function login<Row extends { id: number; passwordHash: string }, P>(
+  db: Db,
+  role: Role,
+  input: Login,
+  address: string,
+  now: Date,
+  find: (db: Db, email: string) => Promise<Row | undefined>,
+  profileOf: (row: Row) => P,
+): Promise<LoginResult<P>> {
+  const accountKey = `${role}:${input.email}`;
+  await checkRateLimit(db, accountKey, address, now);
+  const row = await find(db, input.email);
+  if (!row) {
+    await verifyAgainstNothing(input.password);
+    await repo.recordLoginFailure(db, accountKey, address, now);
+    // The spec's 'account not found' kind is kept on purpose: decision 0010.
+    throw new HttpError(401, 'Account not found', { kind: 'account' });
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    await repo.recordLoginFailure(db, accountKey, address, now);
+    throw new HttpError(401, 'Invalid credentials', { kind: 'auth' });
+  }
+  await repo.clearLoginFailures(db, accountKey);
+  const session =
+    role === 'vendor'
+      ? await createSession(db, { role: 'vendor', vendorId: row.id }, now)
+      : await createSession(db, { role: 'user', userId: row.id }, now);
+  return { profile: profileOf(row), ...session };
+}
+
+export function loginVendor(db: Db, input: Login, address: string, now: Date) {
+  return login(db, 'vendor', input, address, now, repo.findVendorByEmail, vendorProfile);
+}
+
+export function loginUser(db: Db, input: Login, address: string, now: Date) {
+  return login(db, 'user', input, address, now, repo.findUserByEmail, userProfile);
+}
+
+export async function getVendorProfile(db: Db, vendorId: number): Promise<VendorProfile> {
+  const row = await repo.findVendorById(db, vendorId);
+  if (!row) throw new HttpError(401, 'Please sign in as a vendor to continue.');
+  return vendorProfile(row);
+}
+
+export async function getUserProfile(db: Db, userId: number): Promise<UserProfile> {
+  const row = await repo.findUserById(db, userId);
+  if (!row) throw new HttpError(401, 'Please sign in to continue.');
+  return userProfile(row);
+}
+
+export async function updateVendorProfile(
+  db: Db,
+  vendorId: number,
+  input: UpdateProfile,
+  now: Date,
+): Promise<VendorProfile> {
+  const other = await repo.findVendorByEmail(db, input.email);
+  if (other && other.id !== vendorId) throw emailTaken();
+  try {
+    const row = await repo.updateVendorProfile(db, vendorId, input, now);
+    if (!row) throw new HttpError(401, 'Please sign in as a vendor to continue.');
+    return vendorProfile(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:a-f/, ]+)$/i, 'must be true, false, a hop count or addresses')
+    .default('false'),
+});
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** Fastify's trustProxy: true, false, a hop count, or the proxies' addresses. */
+function trustProxy(value: string): TrustProxy {
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database under dataDir/db. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
+  trustProxy: TrustProxy;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start-up; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    trustProxy: trustProxy(e.TRUST_PROXY),
+  };
+}

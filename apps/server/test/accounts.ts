@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+
+export const GOOD_PASSWORD = 'Shaadi@2026';
+
+let counter = 0;
+/** Registration details unique to this test run. */
+export function newAccount(
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', string>> = {},
+) {
+  counter += 1;
+  return {
+    name: 'Asha Verma',
+    email: `asha.${process.pid}.${counter}.${Date.now()}@example.in`,
+    phone: '9876543210',
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** The session cookie a reply set, as a Cookie header value. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  const pair = header?.split(';')[0];
+  if (!pair) throw new Error('no session cookie was set');
+  return pair;
+}
+
+/** Registers and signs in an account of `role`; returns its details and its Cookie header. */
+export async function signedIn(app: FastifyInstance, role: 'vendor' | 'user') {
+  const account = newAccount();
+  const reg = await app.inject({ method: 'POST', url: `/api/${role}/register`, payload: account });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: `/api/${role}/login`,
+    payload: { email: account.email, password: account.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { account, cookie: sessionCookie(login.headers['set-cookie']), body: login.json() };
+}

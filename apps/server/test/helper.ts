@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { type Config, loadConfig } from '../src/platform/config';
+
+export interface TestDatabase extends Database {
+  migrationVersion: number;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set, a schema of its own on that PostgreSQL server, dropped on close.
+ */
+export async function testDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    const migrationVersion = await migrate(database.sql, await readMigrations());
+    return { ...database, migrationVersion };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ url, searchPath: schema });
+  const migrationVersion = await migrate(database.sql, await readMigrations());
+  return {
+    ...database,
+    migrationVersion,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A clock tests can move: starts at the real time, moves only when told. */
+export class TestClock {
+  private current = new Date();
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  database: TestDatabase;
+  config: Config;
+  tempDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, with its own data folder and no web build unless given. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tempDir,
+    WEB_DIST_DIR: path.join(tempDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await testDatabase();
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    database,
+    migrationVersion: database.migrationVersion,
+    clock: clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    config,
+    tempDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// The real Mandap app (in-memory PGlite, no logging) on a free port; prints the port.
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrate, readMigrations } from '../../apps/server/src/db/migrate';
+import { loadConfig } from '../../apps/server/src/platform/config';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+});
+const database = await openDatabase({});
+const migrationVersion = await migrate(database.sql, await readMigrations());
+const app = await buildApp({ config, database, migrationVersion, clock: () => new Date() });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3999);
+const DATA_DIR = path.join(ROOT, '.test-output', 'e2e-data');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(ROOT, '.test-output', 'e2e-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The production server on a data folder of its own, emptied at every run.
+    command: `rm -rf "${DATA_DIR}" && node --import tsx apps/server/src/server.ts`,
+    cwd: ROOT,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

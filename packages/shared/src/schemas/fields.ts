@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+// The field rules and messages of spec section 5, written once for the forms and the server.
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`);
+const PINCODE_PATTERN = new RegExp(`^\\d{${LIMITS.pincodeDigits}}$`);
+const NAME_PATTERN = /^[\p{L} ]+$/u;
+
+/** A required text field: trimmed, and `message` when empty. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/** Email: required, standard pattern (spec 5). */
+export const EmailSchema = requiredText('Email is required')
+  .max(254, 'Invalid email address')
+  .regex(EMAIL_PATTERN, 'Invalid email address')
+  .transform((email) => email.toLowerCase());
+
+/** Phone: required, exactly 10 digits (spec 5). */
+export const PhoneSchema = requiredText('Phone number is required').regex(
+  PHONE_PATTERN,
+  'Please enter a valid 10-digit phone number',
+);
+
+/** Pincode: required, exactly 6 digits (spec 5). */
+export const PincodeSchema = requiredText('Pincode is required').regex(
+  PINCODE_PATTERN,
+  'Please enter a valid 6-digit pincode',
+);
+
+/** A person's name: required, at least 2 characters, letters and spaces only (spec 5). */
+export const PersonNameSchema = requiredText('Name is required')
+  .min(LIMITS.nameMinLength, 'Name must be at least 2 characters')
+  .max(100, 'Name must be at most 100 characters')
+  .regex(NAME_PATTERN, 'Name should only contain letters and spaces');
+
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+/** The password rules of spec 5, in the order their messages are shown. */
+export const PASSWORD_RULES = [
+  {
+    message: 'Must be at least 8 characters',
+    test: (p: string) => p.length >= LIMITS.passwordMinLength,
+  },
+  { message: 'Must contain a number', test: (p: string) => /\d/.test(p) },
+  { message: 'Must contain a letter', test: (p: string) => /\p{L}/u.test(p) },
+  { message: 'Must contain a special character', test: (p: string) => /[!@#$%^&*]/.test(p) },
+] as const;
+
+/** The live strength bar: 0, 25, 50, 75 or 100 by the number of rules met (spec 5). */
+export function passwordStrength(password: string): 0 | 25 | 50 | 75 | 100 {
+  const met = PASSWORD_RULES.filter((rule) => rule.test(password)).length;
+  return (met * 25) as 0 | 25 | 50 | 75 | 100;
+}
+
+/** A new password: required and every rule of spec 5; each unmet rule is its own issue. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(128, 'Must be at most 128 characters')
+  .superRefine((password, ctx) => {
+    if (password.length === 0) return;
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+    }
+  });

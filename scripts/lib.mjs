@@ -1,0 +1,92 @@
+// Set-up steps shared by the start and test commands. No business logic here.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repo, inheriting the terminal; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function step(title) {
+  console.log(`\n▸ ${title}`);
+}
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  step('Installing dependencies (npm ci)');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
+    throw new Error('npm ci failed; see the output above.');
+  }
+}
+
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'package-lock.json',
+];
+
+function fingerprint() {
+  const hash = createHash('sha256');
+  const visit = (relative) => {
+    const full = path.join(ROOT, relative);
+    if (!existsSync(full)) return;
+    const stats = statSync(full);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(full).sort()) visit(path.join(relative, name));
+    } else {
+      hash.update(relative).update(readFileSync(full));
+    }
+  };
+  for (const input of WEB_INPUTS) visit(input);
+  return hash.digest('hex');
+}
+
+/** Builds the web app when its sources changed since the last build. */
+export function ensureWebBuild() {
+  const stamp = path.join(ROOT, 'apps/web/dist/.source-fingerprint');
+  const current = fingerprint();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
+  step('Building the web app');
+  if (run('npm', ['run', 'build', '-w', '@mandap/web']) !== 0) {
+    throw new Error('The web build failed; see the output above.');
+  }
+  writeFileSync(stamp, current);
+}
+
+const SYSTEM_PACKAGES = [
+  { check: '/usr/bin/chromium', pkg: 'chromium' },
+  { check: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
+  { check: '/usr/share/fonts/truetype/liberation', pkg: 'fonts-liberation' },
+];
+
+/** Debian's Chromium and fonts for the browser tests: installed when missing if we are root. */
+export function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.check)).map((p) => p.pkg);
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `The browser tests need Debian packages that are missing: ${missing.join(', ')}.\n` +
+        `Install them as root, then run npm test again:\n  sudo sh -c '${command}'`,
+    );
+  }
+  step(`Installing ${missing.join(', ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('sh', ['-c', command], { env }) !== 0) {
+    throw new Error(`apt-get could not install ${missing.join(', ')}; see the output above.`);
+  }
+}
