@@ -13,7 +13,10 @@ export type Register = z.infer<typeof RegisterSchema>;
 /** Vendor and user login (spec 5): email and password, both required. */
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .max(128),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

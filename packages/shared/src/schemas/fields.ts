@@ -6,17 +6,23 @@ import { LIMITS } from '../limits';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`);
 const PINCODE_PATTERN = new RegExp(`^\\d{${LIMITS.pincodeDigits}}$`);
-const NAME_PATTERN = /^[\p{L} ]+$/u;
+// Letters include their combining marks, so Hindi and Telugu names (आशा, ఆశ) pass.
+const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+
+/** A check that stops the field's later checks: one message per field, the first that fails. */
+function first(error: string) {
+  return { error, abort: true } as const;
+}
 
 /** A required text field: trimmed, and `message` when empty. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).trim().min(1, first(message));
 }
 
 /** Email: required, standard pattern (spec 5). */
 export const EmailSchema = requiredText('Email is required')
-  .max(254, 'Invalid email address')
-  .regex(EMAIL_PATTERN, 'Invalid email address')
+  .max(254, first('Invalid email address'))
+  .regex(EMAIL_PATTERN, first('Invalid email address'))
   .transform((email) => email.toLowerCase());
 
 /** Phone: required, exactly 10 digits (spec 5). */
@@ -33,9 +39,9 @@ export const PincodeSchema = requiredText('Pincode is required').regex(
 
 /** A person's name: required, at least 2 characters, letters and spaces only (spec 5). */
 export const PersonNameSchema = requiredText('Name is required')
-  .min(LIMITS.nameMinLength, 'Name must be at least 2 characters')
-  .max(100, 'Name must be at most 100 characters')
-  .regex(NAME_PATTERN, 'Name should only contain letters and spaces');
+  .min(LIMITS.nameMinLength, first('Name must be at least 2 characters'))
+  .max(100, first('Name must be at most 100 characters'))
+  .regex(NAME_PATTERN, first('Name should only contain letters and spaces'));
 
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 
@@ -59,8 +65,8 @@ export function passwordStrength(password: string): 0 | 25 | 50 | 75 | 100 {
 /** A new password: required and every rule of spec 5; each unmet rule is its own issue. */
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(128, 'Must be at most 128 characters')
+  .min(1, first('Password is required'))
+  .max(128, first('Must be at most 128 characters'))
   .superRefine((password, ctx) => {
     if (password.length === 0) return;
     for (const rule of PASSWORD_RULES) {
