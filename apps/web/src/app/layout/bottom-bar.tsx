@@ -1,0 +1,51 @@
+import { House, MessageCircle, UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
+import { ShareButton } from './share-button';
+
+const itemClass =
+  'flex w-full flex-col items-center gap-0.5 py-2 text-xs font-medium transition hover:text-maroon-800';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${itemClass} ${isActive ? 'text-maroon-800' : 'text-stone-600'}`;
+
+/** Quick links for phones (spec 2.15), hidden from the md breakpoint up. */
+export function BottomBar() {
+  const { hidden, reveal } = useHideOnScroll();
+
+  return (
+    <nav
+      aria-label="Quick links"
+      data-hidden={hidden ? 'true' : 'false'}
+      onFocus={reveal}
+      className={`fixed inset-x-0 bottom-0 z-40 border-t border-maroon-100 bg-ivory/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(55_11_17/0.25)] backdrop-blur transition-transform duration-300 ease-out motion-reduce:transition-none md:hidden ${
+        hidden ? 'translate-y-full' : 'translate-y-0'
+      }`}
+    >
+      <ul className="relative grid grid-cols-4">
+        <li>
+          <NavLink to={paths.home} end className={linkClass}>
+            <House aria-hidden="true" className="size-5" />
+            Home
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.chat} className={linkClass}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Chat
+          </NavLink>
+        </li>
+        <li>
+          <ShareButton className={`${itemClass} text-stone-600`} />
+        </li>
+        <li>
+          <NavLink to={paths.vendorProfile} className={linkClass}>
+            <UserRound aria-hidden="true" className="size-5" />
+            Profile
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

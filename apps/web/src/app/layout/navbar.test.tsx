@@ -1,0 +1,112 @@
+import { CATEGORIES } from '@mandap/shared/catalogue/categories';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Navbar } from './navbar';
+
+const session = vi.hoisted(() => ({ signedIn: false }));
+vi.mock('../../features/auth/hooks/use-session', () => ({ useSession: () => session }));
+
+function renderNavbar() {
+  const router = createMemoryRouter([{ path: '*', Component: Navbar }], {
+    initialEntries: ['/VendorList'],
+  });
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router };
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  session.signedIn = false;
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('navbar', () => {
+  it('has the brand, Home, Categories and Vendor Profile', () => {
+    renderNavbar();
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Mandap' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('button', { name: 'Categories' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Vendor Profile' })).toHaveAttribute(
+      'href',
+      '/VendorProfile',
+    );
+  });
+
+  it('hides My Account when signed out', () => {
+    session.signedIn = false;
+    renderNavbar();
+    expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('shows My Account linking to /profile when signed in', () => {
+    session.signedIn = true;
+    renderNavbar();
+    expect(within(mainNav()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('opens the category menu with the 17 categories and closes it with Escape', async () => {
+    const { user } = renderNavbar();
+    const button = screen.getByRole('button', { name: 'Categories' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByRole('list', { name: 'Categories' }));
+    expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      CATEGORIES.map((c) => c.route),
+    );
+    for (const category of CATEGORIES) {
+      expect(menu.getByRole('link', { name: category.title })).toHaveAttribute(
+        'href',
+        category.route,
+      );
+    }
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: CATEGORIES[0]?.title })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Hotel' })).not.toBeInTheDocument();
+  });
+
+  it('closes the category menu after a category is chosen', async () => {
+    const { user, router } = renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    await user.click(screen.getByRole('link', { name: 'Pandit' }));
+    expect(router.state.location.pathname).toBe('/VendorList/PanditRegister');
+    expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('slides away on scrolling down and comes back when a link gets keyboard focus', async () => {
+    const { user } = renderNavbar();
+    expect(mainNav()).toHaveAttribute('data-hidden', 'false');
+    scrollTo(300);
+    expect(mainNav()).toHaveAttribute('data-hidden', 'true');
+    expect(mainNav()).toHaveClass('-translate-y-full');
+
+    await user.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'Mandap' })).toHaveFocus();
+    expect(mainNav()).toHaveAttribute('data-hidden', 'false');
+  });
+});

@@ -1,0 +1,66 @@
+import { UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
+import { CategoryMenu } from './category-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium transition hover:bg-maroon-800 ${
+    isActive ? 'bg-maroon-800 text-marigold-200' : 'text-maroon-50'
+  }`;
+
+/** Top navigation (spec 2.15): slides away on scrolling down, back on scrolling up. */
+export function Navbar() {
+  const { signedIn } = useSession();
+  const { hidden, reveal } = useHideOnScroll();
+
+  return (
+    <nav
+      aria-label="Main"
+      data-hidden={hidden ? 'true' : 'false'}
+      // A hidden bar stays reachable by keyboard: focusing one of its links brings it back.
+      onFocus={reveal}
+      className={`fixed inset-x-0 top-0 z-40 bg-maroon-900 shadow-md shadow-maroon-950/20 transition-transform duration-300 ease-out motion-reduce:transition-none ${
+        hidden ? '-translate-y-full' : 'translate-y-0'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <NavLink
+          to={paths.home}
+          className="mr-auto inline-flex items-center gap-2 rounded-full py-1 pr-2 text-ivory"
+        >
+          <span className="inline-flex size-9 items-center justify-center rounded-full bg-maroon-800 text-marigold-300 ring-1 ring-marigold-300/40">
+            <BrandMark className="size-6" />
+          </span>
+          <span className="font-display text-2xl font-semibold tracking-wide">Mandap</span>
+        </NavLink>
+        <ul className="flex items-center gap-1">
+          <li className="hidden md:block">
+            <NavLink to={paths.home} end className={linkClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <CategoryMenu barHidden={hidden} />
+          </li>
+          <li className="hidden md:block">
+            <NavLink to={paths.vendorProfile} className={linkClass}>
+              Vendor Profile
+            </NavLink>
+          </li>
+          {signedIn ? (
+            <li>
+              <NavLink to={paths.profile} className={linkClass}>
+                <UserRound aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">My Account</span>
+              </NavLink>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <div aria-hidden="true" className="toran h-2 bg-maroon-900" />
+    </nav>
+  );
+}

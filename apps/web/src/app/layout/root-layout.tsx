@@ -1,0 +1,43 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** The chrome around every screen: navbar, content, footer and the phone bottom bar. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-marigold-300 px-4 py-2 font-medium text-maroon-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      {navigation.state === 'loading' ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-marigold-400"
+        />
+      ) : null}
+      <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function AppLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-ivory">
+      <p role="status" className="font-display text-2xl text-maroon-800">
+        Mandap
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { LIMITS } from '@mandap/shared/limits';
+import { Share2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { shareOrCopy } from '../../lib/share';
+
+interface ShareButtonProps {
+  className?: string;
+}
+
+/** Shares the current page, or copies its link where the browser has no share sheet. */
+export function ShareButton({ className }: ShareButtonProps) {
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const announce = (message: string) => {
+    setStatus(message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus(''), LIMITS.toastMs);
+  };
+
+  const onClick = async () => {
+    const outcome = await shareOrCopy({ title: document.title, url: window.location.href });
+    if (outcome === 'copied') announce('Link copied');
+    else if (outcome === 'failed') announce('Could not copy the link');
+  };
+
+  return (
+    <>
+      <button type="button" onClick={onClick} className={className}>
+        <Share2 aria-hidden="true" className="size-5" />
+        Share
+      </button>
+      <p
+        role="status"
+        className={
+          status
+            ? 'absolute bottom-full left-1/2 mb-3 -translate-x-1/2 rounded-full bg-stone-900 px-4 py-2 text-sm font-medium whitespace-nowrap text-white shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {status}
+      </p>
+    </>
+  );
+}

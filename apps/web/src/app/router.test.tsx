@@ -1,0 +1,117 @@
+import { CATEGORIES } from '@mandap/shared/catalogue/categories';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render-route';
+
+const main = () => screen.getByRole('main');
+
+describe('routes', () => {
+  it.each(CATEGORIES.map((c) => [c.route, c.formTitle, c.title] as const))(
+    '%s shows the placeholder of its form: %s',
+    async (route, formTitle, title) => {
+      renderRoute(route);
+      expect(await screen.findByRole('heading', { level: 1, name: formTitle })).toBeInTheDocument();
+      expect(within(main()).getByText(title)).toBeInTheDocument();
+      expect(within(main()).getByText('Coming soon')).toBeInTheDocument();
+    },
+  );
+
+  it('ignores case and a trailing slash: the directory card path opens the Entertainment form', async () => {
+    renderRoute('/VendorList/EntertainMentRegister/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Services Registration' }),
+    ).toBeInTheDocument();
+    expect(within(main()).getByText('Entertainment')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Entertainment: Services Registration · Mandap'),
+    );
+  });
+
+  it('shows Photo & Video Services Registration for the photo form', async () => {
+    renderRoute('/vendorlist/PHOTVIDEO');
+    expect(
+      await screen.findByRole('heading', { name: 'Photo & Video Services Registration' }),
+    ).toBeInTheDocument();
+    expect(within(main()).getByText('Photo Video')).toBeInTheDocument();
+  });
+
+  it('opens the directory at /vendorlist', async () => {
+    renderRoute('/vendorlist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeInTheDocument();
+  });
+
+  it.each(['/Services', '/services', '/SERVICES/'])('%s is the service list', async (path) => {
+    renderRoute(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Services' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Welcome to Mandap'],
+    ['/VendorLogin', 'Vendor Login'],
+    ['/VendorRegistration', 'Vendor Registration'],
+    ['/VendorProfile', 'Vendor Profile'],
+    ['/UserLogin', 'User Login'],
+    ['/UserRegister', 'User Registration'],
+    ['/Vendors', 'Find Vendors'],
+    ['/ServiceDetails?data=Shaadi%20Studio&vendor=VND-1', 'Service Details'],
+    ['/EditServices?firm_name=Shaadi', 'Edit Services'],
+    ['/edit-hotel?data=Shaadi&vendor=VND-1', 'Edit Service'],
+    ['/editMedia?service_id=1', 'Edit Media'],
+    ['/payment?service_id=1&vendor_id=VND-1', 'Payment'],
+    ['/profile', 'My Account'],
+    ['/analytics', 'Analytics'],
+    ['/chat', 'Chat'],
+  ])('%s shows a placeholder titled %s', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(main()).getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/terms-and-conditions', 'Terms and Conditions · Mandap'],
+    ['/privacy-policy', 'Privacy Policy · Mandap'],
+  ])('%s shows the terms', async (path, documentTitle) => {
+    renderRoute(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(documentTitle));
+  });
+
+  it('shows Page not found with a link home for an unknown path', async () => {
+    renderRoute('/VendorList/NoSuchRegister');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('wraps every screen in the chrome', async () => {
+    renderRoute('/VendorList');
+    await screen.findByRole('heading', { level: 1, name: 'Vendors' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+  });
+
+  it('goes from a directory card to its form', async () => {
+    const user = userEvent.setup();
+    renderRoute('/VendorList');
+    const list = await screen.findByRole('list', { name: 'Vendor categories' });
+    await user.click(within(list).getByRole('link', { name: /Entertainment/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Services Registration' }),
+    ).toBeInTheDocument();
+  });
+});
