@@ -1,15 +1,11 @@
-// A bare node:http server answering every request with the catalogue's exact bytes: the ceiling.
+// A bare node:http server answering every request with exactly the status line, headers and body
+// the app sends for GET /api/catalogue (taken from one in-process request): the ceiling.
 import http from 'node:http';
-import { serializeCatalogue } from '../../apps/server/src/modules/catalog/service';
+import { appCatalogueReply } from './catalogue-reply';
 
-const { body, etag } = serializeCatalogue();
+const { headers, body } = await appCatalogueReply();
 const server = http.createServer((_req, res) => {
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': body.length,
-    'cache-control': 'public, max-age=300',
-    etag,
-  });
+  res.writeHead(200, headers);
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => {

@@ -162,13 +162,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * another site's, or that the browser marks cross-site, is refused.
  */
 export function registerOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const sameOrigin = origin === undefined || origin === `${request.protocol}://${request.host}`;
     if (!sameOrigin || fetchSite === 'cross-site') {
-      throw new HttpError(403, 'This request came from another site and was refused.');
+      return done(new HttpError(403, 'This request came from another site and was refused.'));
     }
+    done();
   });
 }
