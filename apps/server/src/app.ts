@@ -1,5 +1,8 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,19 +17,32 @@ import {
 } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { vendorListingRoutes } from './modules/listings/routes';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
+import { registerMediaFiles } from './platform/media-files';
+import { ALLOW_ALL_MEDIA, type MediaGuard } from './platform/media-guard';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerOriginCheck, requireRole, sweepSessions } from './platform/sessions';
+import { localStorage, type MediaStorage } from './platform/storage';
 import { registerWebApp, wantsWebApp } from './platform/web-app';
 
-export interface AppDeps {
+export interface AppOptions {
   config: Config;
   database: Database;
   /** The migration version in force, reported by /api/health. */
   migrationVersion: number;
   /** The time; tests pass a clock they can move. */
   clock: () => Date;
+  /** Where media go; by default local disk under DATA_DIR/media. */
+  storage?: MediaStorage;
+  /** The check of uploaded media (R7); by default everything passes. */
+  mediaGuard?: MediaGuard;
+}
+
+export interface AppDeps extends AppOptions {
+  storage: MediaStorage;
+  mediaGuard: MediaGuard;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -38,7 +54,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole Mandap HTTP app; tests drive it through app.inject, server.ts listens. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    ...options,
+    storage: options.storage ?? localStorage(path.join(options.config.dataDir, 'media')),
+    mediaGuard: options.mediaGuard ?? ALLOW_ALL_MEDIA,
+  };
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
@@ -49,6 +70,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: Math.max(REGISTRATION_MEDIA.video.maxBytes, EDIT_MEDIA.video.maxBytes),
+      files: REGISTRATION_MEDIA.image.maxFiles + REGISTRATION_MEDIA.video.maxFiles,
+      fields: 60,
+      fieldSize: 20_000,
+      parts: 80,
+      headerPairs: 200,
+    },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -78,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         async (vendorScope) => {
           requireRole(vendorScope, 'vendor');
           await vendorScope.register(vendorAccountRoutes);
+          await vendorScope.register(vendorListingRoutes);
         },
         { prefix: '/vendor' },
       );
@@ -92,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await registerMediaFiles(app, path.join(deps.config.dataDir, 'media'));
   const servesWebApp = await registerWebApp(app, deps.config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -20,6 +20,9 @@ export const LIMITS = {
   paymentCountdownSeconds: 5,
   videoFrameAtSeconds: 1,
   navRevealTopPx: 10,
+  descriptionMaxLength: 5000,
+  maxImagesPerListing: 10,
+  maxVideosPerListing: 3,
 } as const;
 
 /** Text-recognition languages for the government-ID guard (spec 9). */

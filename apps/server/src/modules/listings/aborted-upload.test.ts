@@ -1,0 +1,78 @@
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { mp4, multipart } from '../../../test/multipart';
+
+describe('an upload cut off half way', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => t.close());
+
+  async function filesUnder(dir: string): Promise<string[]> {
+    try {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      return entries.filter((e) => e.isFile()).map((e) => e.name);
+    } catch {
+      return [];
+    }
+  }
+
+  it('leaves no listing and no file behind', async () => {
+    const { cookie } = await signedIn(t.app, 'vendor');
+    const body = multipart(
+      {
+        firmName: 'Dhol Masters',
+        email: 'dhol@example.in',
+        phone: '9876501234',
+        houseNo: '1',
+        city: 'Amritsar',
+        nearBy: 'Golden Temple',
+        district: 'Amritsar',
+        state: 'Punjab',
+        pincode: '143001',
+        description: 'Baraat dhol',
+        plan: 'basic',
+      },
+      [{ field: 'videos', name: 'baraat.mp4', type: 'video/mp4', data: mp4(8 * 1024 * 1024) }],
+    );
+    const sent = Math.floor(body.payload.length / 2);
+    await new Promise<void>((resolve) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/vendor/listings/dhol',
+        headers: { ...body.headers, cookie, 'content-length': body.payload.length },
+      });
+      request.on('error', () => resolve());
+      request.write(body.payload.subarray(0, sent), () => {
+        // Give the server time to start storing the video, then cut the connection.
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 300);
+      });
+    });
+    // The server notices the closed socket and cleans up; poll briefly for it.
+    const media = path.join(t.tempDir, 'media');
+    let files = await filesUnder(media);
+    for (let i = 0; i < 50 && files.length > 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      files = await filesUnder(media);
+    }
+    expect(files).toEqual([]);
+    const rows = await t.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM listings',
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});

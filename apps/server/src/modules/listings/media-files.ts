@@ -1,0 +1,162 @@
+import { Readable } from 'node:stream';
+import type { MediaKind, MediaRule } from '@mandap/shared/media';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type OutputInfo } from 'sharp';
+import { HttpError } from '../../platform/errors';
+import type { MediaGuard } from '../../platform/media-guard';
+import { type MediaStorage, newMediaKey } from '../../platform/storage';
+
+// file-type needs at most this many leading bytes to recognise any format it knows.
+const SNIFF_BYTES = 4100;
+const LARGE_PX = 1600;
+const THUMB_PX = 480;
+const VIDEO_EXTENSIONS: Record<string, string> = {
+  'video/mp4': '.mp4',
+  'video/quicktime': '.mov',
+  'video/vnd.avi': '.avi',
+  'video/x-msvideo': '.avi',
+};
+
+/** A file stored for a listing, ready to be recorded in the database. */
+export interface StoredMedia {
+  kind: MediaKind;
+  storageKey: string;
+  thumbKey: string | null;
+  contentType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  originalName: string;
+}
+
+function refuse(status: number, field: string, message: string): HttpError {
+  return new HttpError(status, message, { fieldErrors: { [field]: message } });
+}
+
+/** Reads up to `limit` bytes from the front of a stream; the rest stays in the iterator. */
+async function readHead(iterator: AsyncIterator<Buffer>, limit: number) {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < limit) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { head: Buffer.concat(chunks), done };
+}
+
+/** The real type of a file from its first bytes, refused unless the rule allows it. */
+async function detect(head: Buffer, rule: MediaRule, field: string, name: string) {
+  if (head.length === 0) throw refuse(400, field, `${name} is empty. Please choose another file.`);
+  const type = await fileTypeFromBuffer(head);
+  if (!type || !rule.types.includes(type.mime)) {
+    throw refuse(415, field, `${name}: ${rule.wrongType}`);
+  }
+  return type.mime;
+}
+
+/**
+ * Reads one uploaded image (at most the rule's size, counted as it arrives), checks its real
+ * type and the media guard, and stores only EXIF-free WebP variants. Returns what it stored;
+ * `stored` gets each key as soon as it exists, so the caller can remove them on failure.
+ */
+export async function storeImage(
+  source: Readable,
+  name: string,
+  rule: MediaRule,
+  field: string,
+  storage: MediaStorage,
+  guard: MediaGuard,
+  stored: string[],
+): Promise<StoredMedia> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const { head, done } = await readHead(iterator, rule.maxBytes + 1);
+  if (head.length > rule.maxBytes || !done) throw refuse(413, field, rule.tooLarge);
+  await detect(head, rule, field, name);
+
+  let large: { data: Buffer; info: OutputInfo };
+  let thumb: Buffer;
+  try {
+    // rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
+    const base = sharp(head, { failOn: 'error', limitInputPixels: 100_000_000, animated: false });
+    large = await base
+      .clone()
+      .rotate()
+      .resize({ width: LARGE_PX, height: LARGE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    thumb = await base
+      .clone()
+      .rotate()
+      .resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+  } catch {
+    throw refuse(400, field, `${name} could not be read as an image. Please choose another file.`);
+  }
+  await guard.checkImage({ data: head, name });
+
+  const storageKey = newMediaKey('img', '-large.webp');
+  const thumbKey = newMediaKey('img', '-thumb.webp');
+  stored.push(storageKey);
+  await storage.put(storageKey, large.data);
+  stored.push(thumbKey);
+  await storage.put(thumbKey, thumb);
+  return {
+    kind: 'image',
+    storageKey,
+    thumbKey,
+    contentType: 'image/webp',
+    bytes: large.data.length,
+    width: large.info.width,
+    height: large.info.height,
+    originalName: name,
+  };
+}
+
+/**
+ * Streams one uploaded video to storage, refusing it as soon as it passes the rule's size (the
+ * whole video is never held in memory), after checking its real type from its first bytes.
+ */
+export async function storeVideo(
+  source: Readable,
+  name: string,
+  rule: MediaRule,
+  field: string,
+  storage: MediaStorage,
+  guard: MediaGuard,
+  stored: string[],
+): Promise<StoredMedia> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const { head } = await readHead(iterator, SNIFF_BYTES);
+  const mime = await detect(head, rule, field, name);
+  const storageKey = newMediaKey('vid', VIDEO_EXTENSIONS[mime] ?? '.mp4');
+  let bytes = 0;
+  async function* counted() {
+    for (let chunk: Buffer | undefined = head; chunk; ) {
+      bytes += chunk.length;
+      if (bytes > rule.maxBytes) throw refuse(413, field, rule.tooLarge);
+      yield chunk;
+      const next = await iterator.next();
+      chunk = next.done ? undefined : next.value;
+    }
+  }
+  stored.push(storageKey);
+  await storage.putStream(storageKey, Readable.from(counted()));
+  await guard.checkVideo({ path: storage.localPath(storageKey), name });
+  return {
+    kind: 'video',
+    storageKey,
+    thumbKey: null,
+    contentType: mime === 'video/x-msvideo' ? 'video/vnd.avi' : mime,
+    bytes,
+    width: null,
+    height: null,
+    originalName: name,
+  };
+}

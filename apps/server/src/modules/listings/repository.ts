@@ -1,0 +1,69 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listingFeatures, listingMedia, listings } from '../../db/schema/listings';
+import type { StoredMedia } from './media-files';
+
+export type NewListing = typeof listings.$inferInsert;
+
+/** Inserts a listing with its features and media in one transaction: all of it or none. */
+export async function insertListing(
+  db: Db,
+  listing: NewListing,
+  features: readonly string[],
+  media: readonly StoredMedia[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(listings).values(listing).returning({ id: listings.id });
+    if (!row) throw new Error('insert returned no row');
+    if (features.length > 0) {
+      await tx
+        .insert(listingFeatures)
+        .values(features.map((feature, position) => ({ listingId: row.id, feature, position })));
+    }
+    if (media.length > 0) {
+      const positions = { image: 0, video: 0 };
+      await tx.insert(listingMedia).values(
+        media.map((m) => ({
+          ...m,
+          listingId: row.id,
+          position: positions[m.kind]++,
+        })),
+      );
+    }
+    return row.id;
+  });
+}
+
+export async function listByVendor(db: Db, vendorId: number) {
+  return db
+    .select()
+    .from(listings)
+    .where(eq(listings.vendorId, vendorId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+}
+
+/** The listing if it belongs to `vendorId`; undefined otherwise (never another vendor's). */
+export async function findOwned(db: Db, vendorId: number, listingId: number) {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.vendorId, vendorId)));
+  return row;
+}
+
+export async function featuresOf(db: Db, listingId: number) {
+  const rows = await db
+    .select({ feature: listingFeatures.feature })
+    .from(listingFeatures)
+    .where(eq(listingFeatures.listingId, listingId))
+    .orderBy(asc(listingFeatures.position));
+  return rows.map((r) => r.feature);
+}
+
+export async function mediaOf(db: Db, listingId: number) {
+  return db
+    .select()
+    .from(listingMedia)
+    .where(eq(listingMedia.listingId, listingId))
+    .orderBy(asc(listingMedia.kind), asc(listingMedia.position));
+}

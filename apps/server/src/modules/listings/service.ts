@@ -1,0 +1,140 @@
+import { type Category, categoryBySlug } from '@mandap/shared/catalogue/categories';
+import { REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { listingAmountPaise } from '@mandap/shared/plans';
+import { createListingSchema } from '@mandap/shared/schemas/listings';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import type { MediaGuard } from '../../platform/media-guard';
+import type { MediaStorage } from '../../platform/storage';
+import * as repo from './repository';
+import { deleteAll, readUpload } from './upload';
+
+export function categoryOrNotFound(slug: string): Category {
+  const category = categoryBySlug(slug);
+  if (!category) throw new HttpError(404, 'There is no such service category.');
+  return category;
+}
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_');
+    fieldErrors[field] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+export interface CreatedListing {
+  serviceId: number;
+  status: 'pending_payment';
+  amountPaise: number;
+}
+
+/**
+ * Stores a new listing from a registration form's multipart request (spec 2.7, R3, R6, R8):
+ * the vendor comes from the session, the category from the route, the amount from the plan
+ * rule; files are checked and stored as they stream in; listing, features and media are written
+ * in one transaction. Any failure leaves no listing and no stored file.
+ */
+export async function createListingFromUpload(
+  deps: { db: Db; storage: MediaStorage; guard: MediaGuard },
+  vendorId: number,
+  category: Category,
+  request: FastifyRequest,
+): Promise<CreatedListing> {
+  const upload = await readUpload(request, REGISTRATION_MEDIA, deps.storage, deps.guard);
+  try {
+    const parsed = createListingSchema(category).safeParse(upload.fields);
+    if (!parsed.success) {
+      throw new HttpError(400, 'Please correct the errors in the form', {
+        fieldErrors: fieldErrorsOf(parsed.error.issues),
+      });
+    }
+    const input = parsed.data;
+    const amountPaise = listingAmountPaise(category.slug, input.plan, input.starRating);
+    // Features keep the catalogue's order whatever order the form sent them in.
+    const features = category.features.filter((f) => input.features.includes(f));
+    const serviceId = await repo.insertListing(
+      deps.db,
+      {
+        vendorId,
+        category: category.slug,
+        firmName: input.firmName,
+        email: input.email,
+        phone: input.phone,
+        houseNo: input.houseNo,
+        city: input.city,
+        nearBy: input.nearBy,
+        district: input.district,
+        state: input.state,
+        pincode: input.pincode,
+        description: input.description,
+        plan: input.plan,
+        starRating: input.starRating ?? null,
+        amountPaise,
+      },
+      features,
+      upload.media,
+    );
+    return { serviceId, status: 'pending_payment', amountPaise };
+  } catch (error) {
+    await deleteAll(deps.storage, upload.storedKeys);
+    throw error;
+  }
+}
+
+type ListingRow = Awaited<ReturnType<typeof repo.listByVendor>>[number];
+
+export function listingSummary(row: ListingRow, vendorUniqueId: string) {
+  return {
+    serviceId: row.id,
+    category: row.category,
+    firmName: row.firmName,
+    email: row.email,
+    phone: row.phone,
+    vendorUniqueId,
+    status: row.status,
+    plan: row.plan,
+    amountPaise: row.amountPaise,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listVendorListings(db: Db, vendorId: number, vendorUniqueId: string) {
+  const rows = await repo.listByVendor(db, vendorId);
+  return rows.map((row) => listingSummary(row, vendorUniqueId));
+}
+
+/** One of the vendor's own listings with its features and media; 404 for anyone else's. */
+export async function getVendorListing(
+  db: Db,
+  vendorId: number,
+  vendorUniqueId: string,
+  id: number,
+) {
+  const row = await repo.findOwned(db, vendorId, id);
+  if (!row) throw new HttpError(404, 'No such service was found.');
+  const [features, media] = await Promise.all([repo.featuresOf(db, id), repo.mediaOf(db, id)]);
+  return {
+    ...listingSummary(row, vendorUniqueId),
+    houseNo: row.houseNo,
+    city: row.city,
+    nearBy: row.nearBy,
+    district: row.district,
+    state: row.state,
+    pincode: row.pincode,
+    description: row.description,
+    starRating: row.starRating,
+    features,
+    media: media.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      url: `/media/${m.storageKey}`,
+      thumbUrl: m.thumbKey ? `/media/${m.thumbKey}` : null,
+      contentType: m.contentType,
+      width: m.width,
+      height: m.height,
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+import { LIMITS } from './limits';
+
+export type MediaKind = 'image' | 'video';
+
+/** What one upload form accepts for one kind of file, with the messages shown when it does not. */
+export interface MediaRule {
+  maxBytes: number;
+  /** MIME types as detected from the file's bytes. */
+  types: readonly string[];
+  /** For the file input's accept attribute. */
+  accept: string;
+  tooLarge: string;
+  wrongType: string;
+  maxFiles: number;
+}
+
+/** Registration forms (spec 5, R8): images JPG, PNG, GIF, WebP up to 5MB; videos MP4, MOV, AVI up to 50MB. */
+export const REGISTRATION_MEDIA: Readonly<Record<MediaKind, MediaRule>> = {
+  image: {
+    maxBytes: LIMITS.registrationImageBytes,
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    accept: 'image/jpeg,image/png,image/gif,image/webp',
+    tooLarge: 'Each image must be less than 5MB',
+    wrongType: 'Images must be JPG, PNG, GIF or WebP files.',
+    maxFiles: LIMITS.maxImagesPerListing,
+  },
+  video: {
+    maxBytes: LIMITS.registrationVideoBytes,
+    types: ['video/mp4', 'video/quicktime', 'video/vnd.avi', 'video/x-msvideo'],
+    accept: 'video/mp4,video/quicktime,video/x-msvideo,.avi,.mov',
+    tooLarge: 'Each video must be less than 50MB',
+    wrongType: 'Videos must be MP4, MOV or AVI files.',
+    maxFiles: LIMITS.maxVideosPerListing,
+  },
+};
+
+/** Edit Media (spec 5, R8): one JPG, JPEG or PNG image up to 2MB, one MP4 video up to 10MB. */
+export const EDIT_MEDIA: Readonly<Record<MediaKind, MediaRule>> = {
+  image: {
+    maxBytes: LIMITS.editMediaImageBytes,
+    types: ['image/jpeg', 'image/png'],
+    accept: 'image/jpeg,image/png',
+    tooLarge: 'Image size should not exceed 2MB.',
+    wrongType: 'Only JPG, JPEG, and PNG image types are allowed.',
+    maxFiles: 1,
+  },
+  video: {
+    maxBytes: LIMITS.editMediaVideoBytes,
+    types: ['video/mp4'],
+    accept: 'video/mp4',
+    tooLarge: 'Video size should not exceed 10MB.',
+    wrongType: 'Only MP4 video files are allowed.',
+    maxFiles: 1,
+  },
+};
+
+/** Formats hint shown under the upload fields (spec 2.7). */
+export const MEDIA_FORMAT_HINTS = {
+  image: 'Supported formats: JPG, PNG, GIF',
+  video: 'Supported formats: MP4, MOV, AVI',
+  governmentIdNotice:
+    'Please do not upload government-issued documents (Aadhaar, PAN, passport, voter ID, driving licence).',
+} as const;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { Category } from '../catalogue/categories';
+import { LIMITS } from '../limits';
+import { HOTEL_STAR_RATINGS, PLAN_IDS } from '../plans';
+import { EmailSchema, PhoneSchema, PincodeSchema, requiredText } from './fields';
+
+/** Form values of a registration form as the browser sends them (multipart text fields). */
+export interface ListingFormValues {
+  firmName: string;
+  email: string;
+  phone: string;
+  houseNo: string;
+  city: string;
+  nearBy: string;
+  district: string;
+  state: string;
+  pincode: string;
+  description: string;
+  features: string[];
+  plan: string;
+  starRating?: string;
+}
+
+const HOTEL_STARS = HOTEL_STAR_RATINGS.map(String) as ['2', '3', '4', '5'];
+
+/**
+ * The registration form of one category (spec 2.7, 5; R2, R3): the category's own
+ * name-required message, its feature options, and the hotel's star rating. The amount is not
+ * here: the server computes it.
+ */
+export function createListingSchema(category: Category) {
+  const base = z.object({
+    firmName: requiredText(category.nameRequiredMessage).max(
+      120,
+      'Please use at most 120 characters',
+    ),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    houseNo: requiredText('House No. is required').max(120, 'Please use at most 120 characters'),
+    city: requiredText('City is required').max(80, 'Please use at most 80 characters'),
+    nearBy: requiredText('Nearby location is required').max(
+      120,
+      'Please use at most 120 characters',
+    ),
+    district: requiredText('District is required').max(80, 'Please use at most 80 characters'),
+    state: requiredText('State is required').max(80, 'Please use at most 80 characters'),
+    pincode: PincodeSchema,
+    description: requiredText('Description is required').max(
+      LIMITS.descriptionMaxLength,
+      `Please keep the description under ${LIMITS.descriptionMaxLength} characters`,
+    ),
+    features: z
+      .array(
+        z.enum(category.features as [string, ...string[]], {
+          error: 'Please choose from the listed features',
+        }),
+      )
+      .default([])
+      .transform((features) => [...new Set(features)]),
+    plan: z.enum(PLAN_IDS, { error: 'Please select a plan' }),
+  });
+  // Only hotels have a star rating; anything sent for another category is ignored.
+  if (category.slug !== 'hotel')
+    return base.extend({
+      starRating: z
+        .unknown()
+        .optional()
+        .transform(() => undefined),
+    });
+  return base.extend({
+    starRating: z
+      .enum(HOTEL_STARS, { error: 'Please select hotel category' })
+      .transform((stars) => Number(stars) as 2 | 3 | 4 | 5),
+  });
+}
+export type CreateListing = z.output<ReturnType<typeof createListingSchema>>;
+
+export const LISTING_STATUSES = ['pending_payment', 'active', 'suspended', 'expired'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** The reply to a successful registration-form submission (R6). */
+export const CreatedListingSchema = z.object({
+  serviceId: z.number().int(),
+  vendorUniqueId: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  amountPaise: z.number().int(),
+});
+export type CreatedListingReply = z.infer<typeof CreatedListingSchema>;
+
+/** One row of the vendor's service list (spec 3 'Service list item', with status, R4). */
+export const ListingSummarySchema = z.object({
+  serviceId: z.number().int(),
+  category: z.string(),
+  firmName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vendorUniqueId: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  plan: z.enum(PLAN_IDS),
+  amountPaise: z.number().int(),
+  createdAt: z.string(),
+});
+export type ListingSummary = z.infer<typeof ListingSummarySchema>;
+
+export const ListingMediaSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+  contentType: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+/** A listing with everything the vendor entered. */
+export const ListingDetailSchema = ListingSummarySchema.extend({
+  houseNo: z.string(),
+  city: z.string(),
+  nearBy: z.string(),
+  district: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  description: z.string(),
+  starRating: z.number().int().nullable(),
+  features: z.array(z.string()),
+  media: z.array(ListingMediaSchema),
+});
+export type ListingDetail = z.infer<typeof ListingDetailSchema>;
