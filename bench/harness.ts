@@ -12,12 +12,12 @@ export interface RunningServer {
 }
 
 /** Starts one of bench/servers/*.ts in its own process and waits for the port it prints. */
-export async function startServer(file: string): Promise<RunningServer> {
+export async function startServer(file: string, nodeFlags: string[] = []): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(BENCH_DIR, 'servers', file)],
+    [...nodeFlags, '--import', 'tsx', path.join(BENCH_DIR, 'servers', file)],
     {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
   const stdout = child.stdout;

@@ -1,0 +1,119 @@
+// Memory of the server while a vendor uploads a 50 MB video through the registration form,
+import type { ChildProcess } from 'node:child_process';
+// against a 1 MB upload on the same path in the same run. Target: growth under 64 MB.
+import http from 'node:http';
+import { Readable } from 'node:stream';
+import { startServer } from './harness';
+
+export const TARGET_GROWTH_MB = 64;
+const MB = 1024 * 1024;
+
+function message(child: ChildProcess, text: string) {
+  return new Promise<number>((resolve) => {
+    child.once('message', (reply: { rss: number }) => resolve(reply.rss));
+    child.send?.(text);
+  });
+}
+
+async function json(url: string, body: unknown, cookie = '') {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  return { res, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? '' };
+}
+
+/** Streams a multipart form with one video of `size` bytes (an MP4 header, then filler). */
+function upload(base: string, cookie: string, size: number): Promise<number> {
+  const boundary = '----mandapbench';
+  const fields = {
+    firmName: 'Bench Films',
+    email: 'bench@example.in',
+    phone: '9876501234',
+    houseNo: '1',
+    city: 'Pune',
+    nearBy: 'FC Road',
+    district: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411004',
+    description: 'Wedding films',
+    plan: 'basic',
+  };
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      )
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="videos"; filename="film.mp4"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
+  async function* body() {
+    yield head;
+    const chunk = Buffer.alloc(256 * 1024, 0x11);
+    ftyp.copy(chunk);
+    let left = size;
+    for (let first = true; left > 0; first = false) {
+      const part = first ? chunk : Buffer.alloc(Math.min(chunk.length, left), 0x22);
+      const piece = part.subarray(0, Math.min(part.length, left));
+      left -= piece.length;
+      yield piece;
+    }
+    yield tail;
+  }
+  return new Promise((resolve, reject) => {
+    const url = new URL('/api/vendor/listings/photo-video', base);
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + size + tail.length,
+        cookie,
+      },
+    });
+    request.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    Readable.from(body()).pipe(request);
+  });
+}
+
+export async function uploadMemoryBenchmark(): Promise<{ growthMb: number; lines: string[] }> {
+  const server = await startServer('app-memory.ts', ['--expose-gc']);
+  try {
+    const email = `bench-${Date.now()}@example.in`;
+    const password = 'Bench@2026x';
+    await json(`${server.url}/api/vendor/register`, {
+      name: 'Bench Vendor',
+      email,
+      phone: '9876501234',
+      password,
+    });
+    const { cookie } = await json(`${server.url}/api/vendor/login`, { email, password });
+    // Warm the path once so start-up allocations are not counted.
+    await upload(server.url, cookie, 1 * MB);
+    const growth: Record<string, number> = {};
+    for (const size of [1 * MB, 50 * MB - 1024]) {
+      const before = await message(server.child, 'reset');
+      const status = await upload(server.url, cookie, size);
+      if (status !== 201) throw new Error(`upload of ${size} bytes answered ${status}`);
+      growth[size] = ((await message(server.child, 'sample')) - before) / MB;
+    }
+    const small = growth[1 * MB] ?? 0;
+    const large = growth[50 * MB - 1024] ?? 0;
+    return {
+      growthMb: large,
+      lines: [
+        `upload-memory: 1 MB video: server RSS grew ${small.toFixed(1)} MB`,
+        `upload-memory: 50 MB video: server RSS grew ${large.toFixed(1)} MB (target < ${TARGET_GROWTH_MB} MB) ${large < TARGET_GROWTH_MB ? 'PASS' : 'MISS'}`,
+      ],
+    };
+  } finally {
+    server.stop();
+  }
+}
