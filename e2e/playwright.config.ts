@@ -3,11 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3999);
-const DATA_DIR = path.join(ROOT, '.test-output', 'e2e-data');
+// Port, data folder and web build can be moved so that two runs can share a machine.
+const DATA_DIR = path.join(ROOT, '.test-output', `e2e-data-${PORT}`);
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(ROOT, '.test-output', 'e2e-results'),
+  outputDir: path.join(ROOT, '.test-output', `e2e-results-${PORT}`),
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -49,6 +51,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
     },
   },
