@@ -71,9 +71,11 @@ const SYSTEM_PACKAGES = [
   { check: '/usr/bin/chromium', pkg: 'chromium' },
   { check: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
   { check: '/usr/share/fonts/truetype/liberation', pkg: 'fonts-liberation' },
+  // The server takes a video's frame at 1 second with ffmpeg for the government-ID check.
+  { check: '/usr/bin/ffmpeg', pkg: 'ffmpeg' },
 ];
 
-/** Debian's Chromium and fonts for the browser tests: installed when missing if we are root. */
+/** Debian's Chromium, fonts and ffmpeg for the tests: installed when missing if we are root. */
 export function ensureSystemPackages() {
   const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.check)).map((p) => p.pkg);
   if (missing.length === 0) return;

@@ -18,8 +18,14 @@ import {
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { vendorListingRoutes } from './modules/listings/routes';
+import { mediaCheckRoutes } from './modules/media-check/routes';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
+import { registerOcrAssets } from './platform/id-guard/assets';
+import { idMediaGuard } from './platform/id-guard/guard';
+import { OcrPool } from './platform/id-guard/ocr-pool';
+import { ensureTessdata } from './platform/id-guard/tessdata';
+import { ffmpegAvailable } from './platform/id-guard/video-frame';
 import { registerMediaFiles } from './platform/media-files';
 import { ALLOW_ALL_MEDIA, type MediaGuard } from './platform/media-guard';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -53,18 +59,41 @@ declare module 'fastify' {
   }
 }
 
+async function videoFramesOrWarn(app: FastifyInstance): Promise<boolean> {
+  const available = await ffmpegAvailable();
+  if (!available) {
+    app.log.warn(
+      'ffmpeg is not installed: video frames are checked in the browser only (apt-get install ffmpeg).',
+    );
+  }
+  return available;
+}
+
 /** Builds the whole Mandap HTTP app; tests drive it through app.inject, server.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const tessdataDir = await ensureTessdata(config.dataDir);
+  const ocrPool = new OcrPool({
+    langPath: tessdataDir,
+    size: config.idGuard.workers,
+    queueLimit: config.idGuard.queueLimit,
+    recycleAfter: config.idGuard.recycleAfter,
+  });
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
   const deps: AppDeps = {
     ...options,
-    storage: options.storage ?? localStorage(path.join(options.config.dataDir, 'media')),
-    mediaGuard: options.mediaGuard ?? ALLOW_ALL_MEDIA,
+    storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
+    mediaGuard:
+      options.mediaGuard ??
+      (config.idGuard.enabled
+        ? idMediaGuard(ocrPool, { videoFrames: await videoFramesOrWarn(app), log: app.log })
+        : ALLOW_ALL_MEDIA),
   };
-  const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
-  });
   app.decorate('deps', deps);
+  app.addHook('onClose', () => ocrPool.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -106,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(publicAccountRoutes);
+      await api.register(mediaCheckRoutes);
       await api.register(
         async (vendorScope) => {
           requireRole(vendorScope, 'vendor');
@@ -126,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerMediaFiles(app, path.join(deps.config.dataDir, 'media'));
+  await registerOcrAssets(app, tessdataDir);
   const servesWebApp = await registerWebApp(app, deps.config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {

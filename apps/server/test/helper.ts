@@ -70,6 +70,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DATA_DIR: tempDir,
     WEB_DIST_DIR: path.join(tempDir, 'no-web-build'),
+    // OCR costs seconds an image: only the tests of the ID check turn it on.
+    ID_GUARD: 'off',
     ...env,
   });
   const database = await testDatabase();

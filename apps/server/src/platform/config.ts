@@ -15,6 +15,10 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  ID_GUARD: z.enum(['on', 'off']).default('on'),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  OCR_RECYCLE_AFTER: z.coerce.number().int().min(1).default(50),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\d.:a-f/, ]+)$/i, 'must be true, false, a hop count or addresses')
@@ -43,6 +47,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   webDistDir: string;
+  /** The server's government-ID check of uploads (R7), and its OCR pool. */
+  idGuard: { enabled: boolean; workers: number; queueLimit: number; recycleAfter: number };
   /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
   trustProxy: TrustProxy;
 }
@@ -71,5 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: trustProxy(e.TRUST_PROXY),
+    idGuard: {
+      enabled: e.ID_GUARD === 'on',
+      workers: e.OCR_WORKERS,
+      queueLimit: e.OCR_QUEUE_LIMIT,
+      recycleAfter: e.OCR_RECYCLE_AFTER,
+    },
   };
 }

@@ -5,7 +5,8 @@ export type CspAdditions = Partial<Record<string, string[]>>;
 
 const BASE_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // tesseract.js compiles its WebAssembly core in the browser (the government-ID check).
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
 import type { MediaKind, MediaRule } from '@mandap/shared/media';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
@@ -16,6 +17,17 @@ const VIDEO_EXTENSIONS: Record<string, string> = {
   'video/vnd.avi': '.avi',
   'video/x-msvideo': '.avi',
 };
+
+/** What storing one file needs: its rule and field, the form, where to put it, the guard. */
+export interface StoreContext {
+  rule: MediaRule;
+  field: 'images' | 'videos';
+  form: IdGuardForm;
+  storage: MediaStorage;
+  guard: MediaGuard;
+  /** Receives each key as soon as it exists, so the caller can remove them on failure. */
+  stored: string[];
+}
 
 /** A file stored for a listing, ready to be recorded in the database. */
 export interface StoredMedia {
@@ -62,17 +74,12 @@ async function detect(head: Buffer, rule: MediaRule, field: string, name: string
 
 /**
  * Reads one uploaded image (at most the rule's size, counted as it arrives), checks its real
- * type and the media guard, and stores only EXIF-free WebP variants. Returns what it stored;
- * `stored` gets each key as soon as it exists, so the caller can remove them on failure.
+ * type and the media guard, and stores only EXIF-free WebP variants.
  */
 export async function storeImage(
   source: Readable,
   name: string,
-  rule: MediaRule,
-  field: string,
-  storage: MediaStorage,
-  guard: MediaGuard,
-  stored: string[],
+  { rule, field, form, storage, guard, stored }: StoreContext,
 ): Promise<StoredMedia> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const { head, done } = await readHead(iterator, rule.maxBytes + 1);
@@ -99,7 +106,7 @@ export async function storeImage(
   } catch {
     throw refuse(400, field, `${name} could not be read as an image. Please choose another file.`);
   }
-  await guard.checkImage({ data: head, name });
+  await guard.checkImage({ data: head, name, form });
 
   const storageKey = newMediaKey('img', '-large.webp');
   const thumbKey = newMediaKey('img', '-thumb.webp');
@@ -126,11 +133,7 @@ export async function storeImage(
 export async function storeVideo(
   source: Readable,
   name: string,
-  rule: MediaRule,
-  field: string,
-  storage: MediaStorage,
-  guard: MediaGuard,
-  stored: string[],
+  { rule, field, form, storage, guard, stored }: StoreContext,
 ): Promise<StoredMedia> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const { head } = await readHead(iterator, SNIFF_BYTES);
@@ -148,7 +151,7 @@ export async function storeVideo(
   }
   stored.push(storageKey);
   await storage.putStream(storageKey, Readable.from(counted()));
-  await guard.checkVideo({ path: storage.localPath(storageKey), name });
+  await guard.checkVideo({ path: storage.localPath(storageKey), name, form });
   return {
     kind: 'video',
     storageKey,

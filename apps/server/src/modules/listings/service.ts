@@ -43,7 +43,12 @@ export async function createListingFromUpload(
   category: Category,
   request: FastifyRequest,
 ): Promise<CreatedListing> {
-  const upload = await readUpload(request, REGISTRATION_MEDIA, deps.storage, deps.guard);
+  const upload = await readUpload(
+    request,
+    { rules: REGISTRATION_MEDIA, form: 'registration' },
+    deps.storage,
+    deps.guard,
+  );
   try {
     const parsed = createListingSchema(category).safeParse(upload.fields);
     if (!parsed.success) {

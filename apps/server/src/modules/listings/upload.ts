@@ -1,3 +1,4 @@
+import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
 import type { MediaKind, MediaRule } from '@mandap/shared/media';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors';
@@ -27,10 +28,11 @@ export interface ParsedUpload {
  */
 export async function readUpload(
   request: FastifyRequest,
-  rules: Readonly<Record<MediaKind, MediaRule>>,
+  policy: { rules: Readonly<Record<MediaKind, MediaRule>>; form: IdGuardForm },
   storage: MediaStorage,
   guard: MediaGuard,
 ): Promise<ParsedUpload> {
+  const { rules, form } = policy;
   const fields: Record<string, string | string[]> = {};
   const media: StoredMedia[] = [];
   const storedKeys: string[] = [];
@@ -62,7 +64,9 @@ export async function readUpload(
       }
       const name = part.filename || `${kind} ${counts[kind]}`;
       const store = kind === 'image' ? storeImage : storeVideo;
-      media.push(await store(part.file, name, rule, field, storage, guard, storedKeys));
+      media.push(
+        await store(part.file, name, { rule, field, form, storage, guard, stored: storedKeys }),
+      );
     }
   } catch (error) {
     await deleteAll(storage, storedKeys);

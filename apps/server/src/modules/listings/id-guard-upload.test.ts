@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { BENIGN_IMAGES, ID_DOCUMENTS } from '../../../test/id-corpus';
+import { multipart } from '../../../test/multipart';
+import { FFMPEG } from '../../platform/id-guard/video-frame';
+
+const run = promisify(execFile);
+
+/** A 2-second MP4 showing one still image, made with ffmpeg. */
+async function videoOf(image: Buffer, dir: string): Promise<Buffer> {
+  const still = path.join(dir, `still-${Date.now()}.jpg`);
+  const out = path.join(dir, `clip-${Date.now()}.mp4`);
+  await writeFile(still, image);
+  await run(FFMPEG, [
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    still,
+    '-t',
+    '2',
+    '-r',
+    '5',
+    '-vf',
+    'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    out,
+  ]);
+  return readFile(out);
+}
+
+const FIELDS = {
+  firmName: 'Royal Photo Studio',
+  email: 'studio@example.in',
+  phone: '9876501234',
+  houseNo: '4',
+  city: 'Hyderabad',
+  nearBy: 'Charminar',
+  district: 'Hyderabad',
+  state: 'Telangana',
+  pincode: '500002',
+  description: 'Wedding photography',
+  plan: 'normal',
+};
+
+describe('the server re-checks uploads for government IDs (R7)', () => {
+  let t: TestApp;
+  let cookie: string;
+  let dir: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ ID_GUARD: 'on' });
+    cookie = (await signedIn(t.app, 'vendor')).cookie;
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mandap-video-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function storedFiles() {
+    const entries = await readdir(path.join(t.tempDir, 'media'), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => []);
+    return entries.filter((e) => e.isFile()).length;
+  }
+
+  function submit(files: Parameters<typeof multipart>[1]) {
+    const body = multipart(FIELDS, files);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/listings/photo-video',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  }
+
+  it('refuses an ID image sent without the browser check, and stores nothing of the submission', async () => {
+    const make = ID_DOCUMENTS['PAN-like card'];
+    const benign = BENIGN_IMAGES['Wedding invitation'];
+    if (!make || !benign) throw new Error('corpus entry missing');
+    const res = await submit([
+      { field: 'images', name: 'invite.jpg', type: 'image/jpeg', data: await benign() },
+      { field: 'images', name: 'scan.jpg', type: 'image/jpeg', data: await make() },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Upload blocked: Government-issued documents are not allowed.',
+      fieldErrors: { images: 'Upload blocked: Government-issued documents are not allowed.' },
+    });
+    expect(await storedFiles()).toBe(0);
+    const rows = await t.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM listings',
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('refuses a video whose frame at 1 second shows an ID', async () => {
+    const make = ID_DOCUMENTS['Voter ID card'];
+    if (!make) throw new Error('corpus entry missing');
+    const res = await submit([
+      {
+        field: 'videos',
+        name: 'reel.mp4',
+        type: 'video/mp4',
+        data: await videoOf(await make(), dir),
+      },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Upload blocked: Video may contain government-issued ID.');
+    expect(await storedFiles()).toBe(0);
+  });
+
+  it('accepts ordinary wedding images and videos', async () => {
+    const menu = BENIGN_IMAGES["Caterer's menu with Paneer"];
+    const banner = BENIGN_IMAGES["'Gender Reveal' decor banner"];
+    if (!menu || !banner) throw new Error('corpus entry missing');
+    const res = await submit([
+      { field: 'images', name: 'menu.jpg', type: 'image/jpeg', data: await menu() },
+      {
+        field: 'videos',
+        name: 'decor.mp4',
+        type: 'video/mp4',
+        data: await videoOf(await banner(), dir),
+      },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(await storedFiles()).toBe(3);
+  });
+});

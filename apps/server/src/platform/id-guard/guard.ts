@@ -1,0 +1,78 @@
+import {
+  ID_GUARD_MESSAGES,
+  OCR_MAX_SIDE_PX,
+  VIDEO_FRAME_AT_SECONDS,
+} from '@mandap/shared/id-guard/messages';
+import { checkIdText } from '@mandap/shared/id-guard/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import { HttpError } from '../errors';
+import type { MediaGuard } from '../media-guard';
+import type { OcrPool } from './ocr-pool';
+import { videoFrame } from './video-frame';
+
+function refuse(field: 'images' | 'videos', message: string): HttpError {
+  return new HttpError(422, message, { fieldErrors: { [field]: message } });
+}
+
+/** Downscaled, greyscale PNG: what recognition needs, at a fraction of the pixels (R7). */
+export async function prepareForOcr(image: Buffer): Promise<Buffer> {
+  return sharp(image, { failOn: 'error', limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({
+      width: OCR_MAX_SIDE_PX,
+      height: OCR_MAX_SIDE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .greyscale()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/**
+ * The server's re-check of every uploaded image and of each video's frame at 1 second (R7): the
+ * browser's check can be skipped, this one cannot. A flagged file refuses the whole submission
+ * with the form's own message. Without ffmpeg, video frames are not re-checked (logged once).
+ */
+export function idMediaGuard(
+  pool: OcrPool,
+  options: { videoFrames: boolean; log: FastifyBaseLogger },
+): MediaGuard {
+  return {
+    async checkImage({ data, form }) {
+      const messages = ID_GUARD_MESSAGES[form];
+      let text: string;
+      try {
+        text = await pool.recognize(await prepareForOcr(data));
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        options.log.warn({ err: error }, 'image text recognition failed');
+        throw refuse('images', messages.imageFailed);
+      }
+      const verdict = checkIdText(text);
+      if (verdict.blocked) {
+        options.log.info({ rule: verdict.rule }, 'upload refused: government ID');
+        throw refuse('images', messages.imageBlocked);
+      }
+    },
+    async checkVideo({ path, form }) {
+      if (!options.videoFrames) return;
+      const messages = ID_GUARD_MESSAGES[form];
+      let frame: Buffer;
+      try {
+        frame = await videoFrame(path, VIDEO_FRAME_AT_SECONDS, OCR_MAX_SIDE_PX);
+      } catch {
+        throw refuse('videos', messages.videoLoadFailed);
+      }
+      let text: string;
+      try {
+        text = await pool.recognize(frame);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        throw refuse('videos', messages.videoFailed);
+      }
+      if (checkIdText(text).blocked) throw refuse('videos', messages.videoBlocked);
+    },
+  };
+}
