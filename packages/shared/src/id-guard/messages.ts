@@ -18,8 +18,8 @@ export const ID_GUARD_MESSAGES = {
 
 export type IdGuardForm = keyof typeof ID_GUARD_MESSAGES;
 
-/** Longest side, in pixels, an image is scaled to before recognition (R7: downscaled). */
-export const OCR_MAX_SIDE_PX = 1800;
+/** Longest side, in pixels, an image is scaled to before recognition (R7; decision 0012). */
+export const OCR_MAX_SIDE_PX = 1200;
 
 /** The frame of a video that is checked (spec 9: at 1 second). */
 export const VIDEO_FRAME_AT_SECONDS = 1;

@@ -54,7 +54,8 @@ export const WEAK_TERMS: readonly (readonly string[])[] = [
   ["father's name", 'fathers name', 'पिता का नाम'],
 ];
 
-const ZERO_WIDTH = /[\u200b\u200c\u200d\u2060\ufeff]/g;
+// Alternation, not a class: a class of joiners reads as one joined character to some tools.
+const ZERO_WIDTH = /\u200b|\u200c|\u200d|\u2060|\ufeff/g;
 // Characters that can be part of a word in any of our scripts.
 const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}]';
 
@@ -74,14 +75,14 @@ export function normaliseIdText(text: string): string {
   });
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A whole-word pattern for a term: no letter, mark or digit on either side; any spacing inside. */
 function wholeWord(term: string): RegExp {
   const normalised = normaliseIdText(term);
-  const body = normalised.split(' ').map(escape).join('\\s*');
+  const body = normalised.split(' ').map(escapeRegExp).join('\\s*');
   return new RegExp(`(?<!${WORD_CHAR})${body}(?!${WORD_CHAR})`, 'u');
 }
 

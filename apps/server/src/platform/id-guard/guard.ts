@@ -15,7 +15,11 @@ function refuse(field: 'images' | 'videos', message: string): HttpError {
   return new HttpError(422, message, { fieldErrors: { [field]: message } });
 }
 
-/** Downscaled, greyscale PNG: what recognition needs, at a fraction of the pixels (R7). */
+/**
+ * Downscaled, greyscale, lightly denoised PNG: what recognition needs at a fraction of the
+ * pixels (R7). The median filter removes camera grain that tesseract would otherwise chase as
+ * text (a 12 MP photo: 4.1 s without it at 1800 px, 0.4 s with it at 1200 px; decision 0012).
+ */
 export async function prepareForOcr(image: Buffer): Promise<Buffer> {
   return sharp(image, { failOn: 'error', limitInputPixels: 100_000_000 })
     .rotate()
@@ -26,6 +30,7 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
       withoutEnlargement: true,
     })
     .greyscale()
+    .median(3)
     .png({ compressionLevel: 1 })
     .toBuffer();
 }

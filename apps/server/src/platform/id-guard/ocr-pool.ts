@@ -21,6 +21,12 @@ interface Slot {
 const LSTM_ONLY = 1;
 
 /**
+ * Tesseract's second pass over every line as inverted (light-on-dark) text doubles or triples
+ * recognition time on photos; ID cards print dark on light, so it is off (decision 0012).
+ */
+export const OCR_PARAMETERS = { tessedit_do_invert: '0' } as const;
+
+/**
  * A small pool of reused tesseract.js workers (R7: one recognition worker reused) with a
  * bounded queue, so a burst of uploads waits its turn or is refused, and never exhausts memory.
  */
@@ -34,14 +40,15 @@ export class OcrPool {
 
   private spawn(): Slot {
     this.created += 1;
-    return {
-      worker: createWorker([...OCR_LANGUAGES], LSTM_ONLY, {
-        langPath: this.options.langPath,
-        gzip: true,
-        cacheMethod: 'none',
-      }),
-      jobs: 0,
-    };
+    const worker = createWorker([...OCR_LANGUAGES], LSTM_ONLY, {
+      langPath: this.options.langPath,
+      gzip: true,
+      cacheMethod: 'none',
+    }).then(async (w) => {
+      await w.setParameters(OCR_PARAMETERS);
+      return w;
+    });
+    return { worker, jobs: 0 };
   }
 
   private async acquire(): Promise<Slot> {
