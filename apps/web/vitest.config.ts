@@ -1,12 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+const reactRouterDist = new URL('.', import.meta.resolve('react-router'));
+const reactRouter = (file: string) => fileURLToPath(new URL(file, reactRouterDist));
+
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    // Under Vitest, 'react-router' resolved to its CommonJS build and 'react-router/dom' to the ES
+    // one: two router contexts. Both are pinned to the ES build, as the browser build uses.
+    alias: [
+      { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

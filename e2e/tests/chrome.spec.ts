@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createVendor, signInViaApi } from '../fixtures/accounts';
 
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 720 };
@@ -31,6 +32,8 @@ test.describe('navbar', () => {
   });
 
   test('the category menu lists the 17 categories and closes with Escape', async ({ page }) => {
+    // The forms are for signed-in vendors.
+    await signInViaApi(page, 'vendor', await createVendor(page.request));
     await page.goto('/terms-and-conditions');
     const button = navbar(page).getByRole('button', { name: 'Categories' });
     await button.click();

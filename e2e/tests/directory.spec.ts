@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createVendor, signInViaApi } from '../fixtures/accounts';
 
 /** The 17 cards of spec 2.2, linked by their canonical routes (R1). */
 const CARDS = [
@@ -97,6 +98,10 @@ test('shows the empty state and Show All Vendors clears both filters', async ({ 
 });
 
 test('the Entertainment card opens the Entertainment form', async ({ page }) => {
+  // The forms are for signed-in vendors (accounts.spec.ts covers a visitor being sent to log in).
+  await signInViaApi(page, 'vendor', await createVendor(page.request));
+  // The page was opened signed out (beforeEach): load it again so it reads the new session.
+  await page.reload();
   await cards(page).filter({ hasText: 'Entertainment' }).click();
   await expect(page).toHaveURL(/\/VendorList\/EntertainmentRegister$/);
   const main = page.getByRole('main');

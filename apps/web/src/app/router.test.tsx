@@ -1,19 +1,24 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, json, VENDOR, VENDOR_SESSION } from '../test/fake-api';
 import { renderRoute } from '../test/render-route';
 
 const main = () => screen.getByRole('main');
 
 describe('routes', () => {
+  // The vendor pages are behind the vendor guard (guards.test.tsx): these tests sign a vendor in.
+  beforeEach(() => {
+    fakeApi({ 'GET /api/session': () => json(200, VENDOR_SESSION) });
+  });
+
   it.each(CATEGORIES.map((c) => [c.route, c.formTitle, c.title] as const))(
-    '%s shows the placeholder of its form: %s',
+    '%s opens its form: %s',
     async (route, formTitle, title) => {
       renderRoute(route);
       expect(await screen.findByRole('heading', { level: 1, name: formTitle })).toBeInTheDocument();
       expect(within(main()).getByText(title)).toBeInTheDocument();
-      expect(within(main()).getByText('Coming soon')).toBeInTheDocument();
     },
   );
 
@@ -50,24 +55,41 @@ describe('routes', () => {
 
   it.each([
     ['/', 'Welcome to Mandap'],
-    ['/VendorLogin', 'Vendor Login'],
-    ['/VendorRegistration', 'Vendor Registration'],
-    ['/VendorProfile', 'Vendor Profile'],
-    ['/UserLogin', 'User Login'],
-    ['/UserRegister', 'User Registration'],
     ['/Vendors', 'Find Vendors'],
     ['/ServiceDetails?data=Shaadi%20Studio&vendor=VND-1', 'Service Details'],
     ['/EditServices?firm_name=Shaadi', 'Edit Services'],
     ['/edit-hotel?data=Shaadi&vendor=VND-1', 'Edit Service'],
     ['/editMedia?service_id=1', 'Edit Media'],
     ['/payment?service_id=1&vendor_id=VND-1', 'Payment'],
-    ['/profile', 'My Account'],
     ['/analytics', 'Analytics'],
     ['/chat', 'Chat'],
   ])('%s shows a placeholder titled %s', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(within(main()).getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/VendorLogin', 'Vendor Login'],
+    ['/VendorRegistration', 'Create Your Account'],
+    ['/UserLogin', 'User Login'],
+    ['/UserRegister', 'Create Your Account (As A user)'],
+  ])('%s shows %s to a visitor', async (path, title) => {
+    fakeApi();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/VendorProfile', 'Vendor Portal'],
+    ['/profile', 'My Account'],
+  ])('%s shows %s to a signed-in vendor', async (path, title) => {
+    fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/vendor/profile': () => json(200, VENDOR),
+    });
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,9 @@
+import type { Role } from '@mandap/shared/schemas/accounts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/ui/not-found';
 import { paths, registrationFormPaths } from '../config/paths';
 import { AppLoading, RootLayout } from './layout/root-layout';
+import { isSignedIn, isVendor, RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
 
 /** A screen not built yet: its name and 'Coming soon', sharing one small chunk. */
@@ -21,6 +23,20 @@ const registrationFormRoute: RouteObject['lazy'] = async () => {
   );
   return { Component: RegistrationFormScreen };
 };
+
+const loginRoute =
+  (role: Role): RouteObject['lazy'] =>
+  async () => {
+    const { LoginScreen } = await import('../features/auth/login-screen');
+    return { element: <LoginScreen role={role} /> };
+  };
+
+const registrationRoute =
+  (role: Role): RouteObject['lazy'] =>
+  async () => {
+    const { RegistrationScreen } = await import('../features/auth/registration-screen');
+    return { element: <RegistrationScreen role={role} /> };
+  };
 
 /**
  * Every route of spec 2.1. React Router matches case-insensitively and ignores a trailing slash
@@ -46,7 +62,6 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/directory/directory-screen')).DirectoryScreen,
             }),
           },
-          ...registrationFormPaths.map((path) => ({ path, lazy: registrationFormRoute })),
           {
             path: paths.terms,
             lazy: async () => ({
@@ -59,21 +74,45 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/legal/terms-screen')).PrivacyScreen,
             }),
           },
-          placeholder(paths.vendorLogin, 'Vendor Login'),
-          placeholder(paths.vendorRegistration, 'Vendor Registration'),
-          placeholder(paths.vendorProfile, 'Vendor Profile'),
-          placeholder(paths.userLogin, 'User Login'),
-          placeholder(paths.userRegister, 'User Registration'),
+          { path: paths.vendorLogin, lazy: loginRoute('vendor') },
+          { path: paths.vendorRegistration, lazy: registrationRoute('vendor') },
+          { path: paths.userLogin, lazy: loginRoute('user') },
+          { path: paths.userRegister, lazy: registrationRoute('user') },
           placeholder(paths.vendors, 'Find Vendors'),
-          placeholder(paths.services, 'Manage Services'),
-          placeholder(paths.serviceDetails, 'Service Details'),
-          placeholder(paths.editServices, 'Edit Services'),
-          placeholder(paths.editHotel, 'Edit Service'),
-          placeholder(paths.editMedia, 'Edit Media'),
-          placeholder(paths.payment, 'Payment'),
-          placeholder(paths.profile, 'My Account'),
-          placeholder(paths.analytics, 'Analytics'),
           placeholder(paths.chat, 'Chat'),
+          {
+            // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
+            element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
+            children: [
+              {
+                path: paths.vendorProfile,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/vendor-portal-screen'))
+                    .VendorPortalScreen,
+                }),
+              },
+              ...registrationFormPaths.map((path) => ({ path, lazy: registrationFormRoute })),
+              placeholder(paths.services, 'Manage Services'),
+              placeholder(paths.serviceDetails, 'Service Details'),
+              placeholder(paths.editServices, 'Edit Services'),
+              placeholder(paths.editHotel, 'Edit Service'),
+              placeholder(paths.editMedia, 'Edit Media'),
+              placeholder(paths.payment, 'Payment'),
+              placeholder(paths.analytics, 'Analytics'),
+            ],
+          },
+          {
+            // 'My Account' is for anyone signed in, vendor or user.
+            element: <RequireSession allow={isSignedIn} loginPath={paths.userLogin} />,
+            children: [
+              {
+                path: paths.profile,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/account-screen')).AccountScreen,
+                }),
+              },
+            ],
+          },
           // Already in the main chunk: the error boundary shows it for a 404 too.
           { path: '*', Component: NotFound },
         ],

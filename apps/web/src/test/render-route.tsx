@@ -1,15 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+// As main.tsx: the DOM provider, which supports navigate's flushSync option.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 
-/** Renders the whole app (chrome and lazy screens) at `path`, as the browser router would. */
+/** A fresh cache per test; no retries, so a failure shows at once. */
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+}
+
+/**
+ * Renders the whole app (chrome and lazy screens) at `path`, as the browser router would. The API
+ * is whatever `fakeApi` the test installed (signed out by default).
+ */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
   const view = render(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

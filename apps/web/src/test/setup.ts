@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import { fakeApi, unhandledRequests } from './fake-api';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -8,6 +9,9 @@ window.scrollTo = () => {};
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
+  // No test reaches a real server: every screen asking who is signed in hears 'nobody' unless the
+  // test installs its own fake.
+  fakeApi();
   const original = console.error;
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     original(...args);
@@ -18,5 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expect(consoleError, 'console.error was called during the test').not.toHaveBeenCalled();
+  expect(unhandledRequests(), 'requests no fake answered').toEqual([]);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });

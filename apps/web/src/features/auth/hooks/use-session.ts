@@ -1,14 +1,21 @@
-export interface Session {
-  /** True when a user or vendor is signed in (spec 2.15: 'My Account' shows only then). */
-  signedIn: boolean;
-}
+import type { UserProfile, VendorProfile } from '@mandap/shared/schemas/accounts';
+import { useSessionQuery } from '../api/get-session';
 
-const SIGNED_OUT: Session = { signedIn: false };
+export type Session =
+  | { status: 'loading'; signedIn: false }
+  | { status: 'signed-out'; signedIn: false }
+  | { status: 'vendor'; signedIn: true; vendor: VendorProfile }
+  | { status: 'user'; signedIn: true; user: UserProfile };
 
 /**
- * The current session. Accounts arrive with the next issue (R5: a server-side session read
- * from the API); until then everyone is signed out.
+ * Who is signed in, from GET /api/session (R5: the server holds the session; the browser only
+ * caches this non-secret profile). A session that cannot be read counts as signed out, so a
+ * guarded page sends the person to login rather than hanging.
  */
 export function useSession(): Session {
-  return SIGNED_OUT;
+  const { data, isPending } = useSessionQuery();
+  if (data?.role === 'vendor') return { status: 'vendor', signedIn: true, vendor: data.vendor };
+  if (data?.role === 'user') return { status: 'user', signedIn: true, user: data.user };
+  if (isPending) return { status: 'loading', signedIn: false };
+  return { status: 'signed-out', signedIn: false };
 }

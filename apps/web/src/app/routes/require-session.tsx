@@ -1,0 +1,44 @@
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { type Session, useSession } from '../../features/auth/hooks/use-session';
+import { withRedirectTo } from '../../lib/safe-redirect';
+
+interface RequireSessionProps {
+  /** Who may see the pages inside. */
+  allow: (session: Session) => boolean;
+  /** Where everyone else is sent, with `redirectTo` naming the page they asked for. */
+  loginPath: string;
+}
+
+/**
+ * A layout route guarding the pages inside it (R5, spec 6). While the session loads it shows a
+ * loading state; without an allowed session it sends the person to log in and come back.
+ */
+export function RequireSession({ allow, loginPath }: RequireSessionProps) {
+  const session = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  if (allow(session)) return <Outlet />;
+  // Still loading, or already on the way elsewhere (its own redirect, or signing out to a login
+  // page): never show the guarded page, and let that navigation finish.
+  if (session.status === 'loading' || navigation.state !== 'idle') {
+    return (
+      <div className="flex justify-center px-4 py-24">
+        <p role="status" className="flex items-center gap-3 text-stone-600">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
+          />
+          Checking your session...
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <Navigate to={withRedirectTo(loginPath, `${location.pathname}${location.search}`)} replace />
+  );
+}
+
+export const isVendor = (session: Session) => session.status === 'vendor';
+export const isSignedIn = (session: Session) => session.signedIn;

@@ -1,0 +1,50 @@
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+
+export const inputClass =
+  'w-full rounded-xl border border-stone-200 bg-ivory px-3 py-2.5 text-stone-900 placeholder:text-stone-400 transition focus:border-marigold-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-marigold-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:opacity-60';
+
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+  label: string;
+  /** Shown under the input; marks it invalid and describes it. */
+  error?: string | undefined;
+  /** Marks the input invalid without a message of its own (the message is shown elsewhere). */
+  invalid?: boolean;
+  /** A hint under the input, part of its description. */
+  hint?: ReactNode;
+}
+
+/** A labelled input with its error beside it, wired for assistive technology. */
+export function TextField({ label, error, invalid, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClass}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Login, LoginSchema, type Role } from '@mandap/shared/schemas/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field';
+import { useLogin } from '../api/login';
+import { type LoginFailure, loginFailure } from '../login-errors';
+import { primaryButtonClass } from './auth-card';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+
+interface LoginFormProps {
+  role: Role;
+  /** Prefilled, e.g. just after registering. */
+  initialEmail?: string;
+}
+
+/**
+ * Vendor and user login (spec 2.3, 2.5, 4, 8): one form for both roles. On success the session
+ * cache holds the new session and the screen around this form moves on.
+ */
+export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
+  const login = useLogin(role);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof LoginSchema>, unknown, Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: initialEmail, password: '' },
+  });
+
+  // Spec 4: editing either field clears the error.
+  const clearFailure = () => {
+    if (failure) setFailure(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      setFailure(loginFailure(role, error));
+    }
+  });
+
+  const highlighted = (field: 'email' | 'password') => failure?.fields.includes(field) === true;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        invalid={highlighted('email')}
+        {...register('email', { onChange: clearFailure })}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        invalid={highlighted('password')}
+        {...register('password', { onChange: clearFailure })}
+      />
+      {failure ? <FormAlert>{failure.message}</FormAlert> : null}
+      <button type="submit" disabled={login.isPending} className={`${primaryButtonClass} mt-1`}>
+        {login.isPending ? 'Processing' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

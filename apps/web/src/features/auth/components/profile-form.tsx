@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROFILE_MESSAGES,
+  type UpdateProfile,
+  UpdateProfileSchema,
+  type VendorProfile,
+} from '@mandap/shared/schemas/accounts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field';
+import type { ToastTone } from '../../../hooks/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateVendorProfile } from '../api/update-vendor-profile';
+import { primaryButtonClass } from './auth-card';
+
+const FIELDS = ['name', 'email', 'phone'] as const;
+type Field = (typeof FIELDS)[number];
+
+function isField(key: string): key is Field {
+  return (FIELDS as readonly string[]).includes(key);
+}
+
+interface ProfileFormProps {
+  profile: VendorProfile;
+  onResult: (tone: ToastTone, message: string) => void;
+}
+
+/**
+ * 'Edit Your Profile' (spec 2.6): name, email and phone. A refused field (400, or 409 for an
+ * email another vendor has) is shown beside the field; any other failure as a toast.
+ */
+export function ProfileForm({ profile, onResult }: ProfileFormProps) {
+  const update = useUpdateVendorProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof UpdateProfileSchema>, unknown, UpdateProfile>({
+    resolver: zodResolver(UpdateProfileSchema),
+    defaultValues: { name: profile.name, email: profile.email, phone: profile.phone },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({ name: saved.name, email: saved.email, phone: saved.phone });
+      onResult('success', PROFILE_MESSAGES.saved);
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError && (error.status === 400 || error.status === 409)
+          ? Object.entries(error.fieldErrors).filter(([key]) => isField(key))
+          : [];
+      if (fieldErrors.length === 0) {
+        onResult('error', PROFILE_MESSAGES.failed);
+        return;
+      }
+      fieldErrors.forEach(([key, message], index) => {
+        if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className={`${primaryButtonClass} sm:w-auto sm:px-8`}
+        >
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@mandap/shared/limits';
+import { type Register, RegisterSchema, type Role } from '@mandap/shared/schemas/accounts';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { withRedirectTo } from '../../../lib/safe-redirect';
+import { ACCOUNT_PAGES } from '../account-pages';
+import { useRegister } from '../api/register';
+import { registrationFailureMessage } from '../login-errors';
+import { primaryButtonClass } from './auth-card';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+
+type RegisterInput = z.input<typeof RegisterSchema>;
+const FIELDS = ['name', 'email', 'phone', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+function isField(key: string): key is Field {
+  return (FIELDS as readonly string[]).includes(key);
+}
+
+interface RegistrationFormProps {
+  role: Role;
+  /** Carried on to the login page, so the person still comes back where they started. */
+  redirectTo: string | null;
+}
+
+/** Vendor and user registration (spec 2.4, 2.5): one form for both roles. */
+export function RegistrationForm({ role, redirectTo }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const registration = useRegister(role);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, Register>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const loginPath = withRedirectTo(ACCOUNT_PAGES[role].login, redirectTo);
+
+  useEffect(() => {
+    if (registeredEmail === null) return;
+    const timer = setTimeout(
+      () => navigate(loginPath, { state: { email: registeredEmail } }),
+      LIMITS.redirectAfterRegistrationMs,
+    );
+    return () => clearTimeout(timer);
+  }, [registeredEmail, loginPath, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await registration.mutateAsync(values);
+      setRegisteredEmail(values.email);
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError
+          ? Object.entries(error.fieldErrors).filter(([key]) => isField(key))
+          : [];
+      if (fieldErrors.length === 0) {
+        setFormError(registrationFailureMessage(error));
+        return;
+      }
+      fieldErrors.forEach(([key, message], index) => {
+        if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+    }
+  });
+
+  const done = registeredEmail !== null;
+  const busy = registration.isPending || done;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        placeholder="10-digit mobile number"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        strengthOf={password}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div role="status">
+        {done ? (
+          <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            Registration successful! Redirecting to login...
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-1`}>
+        {registration.isPending ? 'Creating your account...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

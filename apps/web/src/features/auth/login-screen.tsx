@@ -1,0 +1,71 @@
+import type { Role } from '@mandap/shared/schemas/accounts';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { safeRedirectPath, withRedirectTo } from '../../lib/safe-redirect';
+import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
+import { AuthCard, linkClass } from './components/auth-card';
+import { LoginForm } from './components/login-form';
+import { useSession } from './hooks/use-session';
+
+const COPY = {
+  vendor: {
+    heading: 'Vendor Login',
+    subtitle: 'Sign in to access your vendor dashboard',
+    registerLabel: 'Register as a Vendor',
+    documentTitle: 'Vendor Login · Mandap',
+  },
+  user: {
+    heading: 'User Login',
+    // R5: the spec's copy of the vendor subtitle here is a defect.
+    subtitle: 'Sign in to plan your event',
+    registerLabel: 'Register as a User',
+    documentTitle: 'User Login · Mandap',
+  },
+} as const satisfies Record<Role, Record<string, string>>;
+
+function emailFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  return typeof state.email === 'string' ? state.email : undefined;
+}
+
+/**
+ * /VendorLogin and /UserLogin. A person already signed in with this role goes on at once: to the
+ * page that sent them (`redirectTo`, same-site paths only), else the role's landing page (R5).
+ */
+export function LoginScreen({ role }: { role: Role }) {
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const redirectTo = safeRedirectPath(searchParams.get('redirectTo'), ACCOUNT_ENTRY_PATHS);
+  const copy = COPY[role];
+
+  if (session.status === role) {
+    return <Navigate to={redirectTo ?? ACCOUNT_PAGES[role].afterLogin} replace />;
+  }
+
+  return (
+    <AuthCard
+      heading={copy.heading}
+      intro={<p>{copy.subtitle}</p>}
+      documentTitle={copy.documentTitle}
+      aside={
+        role === 'user' ? (
+          <p className="text-stone-600">
+            Are you a vendor?{' '}
+            <Link to={withRedirectTo(paths.vendorLogin, redirectTo)} className={linkClass}>
+              Vendor Login
+            </Link>
+          </p>
+        ) : null
+      }
+    >
+      <LoginForm role={role} initialEmail={emailFromState(location.state)} />
+      <p className="mt-6 border-t border-maroon-100 pt-5 text-center text-sm text-stone-600">
+        Don't have an account?{' '}
+        <Link to={withRedirectTo(ACCOUNT_PAGES[role].register, redirectTo)} className={linkClass}>
+          {copy.registerLabel}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

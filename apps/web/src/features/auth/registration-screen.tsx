@@ -1,0 +1,37 @@
+import type { Role } from '@mandap/shared/schemas/accounts';
+import { Link, useSearchParams } from 'react-router';
+import { safeRedirectPath, withRedirectTo } from '../../lib/safe-redirect';
+import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
+import { AuthCard, linkClass } from './components/auth-card';
+import { RegistrationForm } from './components/registration-form';
+
+const COPY = {
+  vendor: { heading: 'Create Your Account', documentTitle: 'Vendor Registration · Mandap' },
+  user: {
+    heading: 'Create Your Account (As A user)',
+    documentTitle: 'User Registration · Mandap',
+  },
+} as const satisfies Record<Role, { heading: string; documentTitle: string }>;
+
+/** /VendorRegistration and /UserRegister (spec 2.4, 2.5). */
+export function RegistrationScreen({ role }: { role: Role }) {
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get('redirectTo'), ACCOUNT_ENTRY_PATHS);
+  const copy = COPY[role];
+  return (
+    <AuthCard
+      heading={copy.heading}
+      documentTitle={copy.documentTitle}
+      intro={
+        <p>
+          Already have an account?{' '}
+          <Link to={withRedirectTo(ACCOUNT_PAGES[role].login, redirectTo)} className={linkClass}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <RegistrationForm role={role} redirectTo={redirectTo} />
+    </AuthCard>
+  );
+}

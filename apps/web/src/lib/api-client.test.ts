@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fakeApi, json, networkFailure } from '../test/fake-api';
+import { ApiError, apiRequest, NetworkError } from './api-client';
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and returns the reply', async () => {
+    const api = fakeApi({ 'POST /api/thing': ({ body }) => json(201, { echo: body }) });
+    await expect(apiRequest('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      echo: { a: 1 },
+    });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe('/api/thing');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
+    expect(api.calls('POST /api/thing')).toHaveLength(1);
+  });
+
+  it('resolves undefined for 204', async () => {
+    fakeApi({ 'POST /api/session/logout': () => new Response(null, { status: 204 }) });
+    await expect(apiRequest('/api/session/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('rejects with an ApiError carrying status, message, kind and field errors', async () => {
+    fakeApi({
+      'POST /api/x': () =>
+        json(409, { message: 'Taken', kind: 'auth', fieldErrors: { email: 'Taken', n: 3 } }),
+    });
+    const error = await apiRequest('/api/x', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Taken',
+      kind: 'auth',
+      fieldErrors: { email: 'Taken' },
+      hasServerMessage: true,
+    });
+  });
+
+  it('says so when an error reply has no message of its own', async () => {
+    fakeApi({ 'GET /api/x': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, hasServerMessage: false, fieldErrors: {} });
+  });
+
+  it('rejects with a NetworkError, not an ApiError, when no answer came', async () => {
+    fakeApi({ 'GET /api/x': () => networkFailure() });
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('checks the reply against a schema when given one', async () => {
+    fakeApi({ 'GET /api/x': () => json(200, { role: 'admin' }) });
+    const schema = z.object({ role: z.enum(['vendor', 'user']) });
+    await expect(apiRequest('/api/x', { schema })).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,97 @@
+import type { SessionReply } from '@mandap/shared/schemas/accounts';
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** What a route answers: a reply, or a thrown error for a network failure. */
+export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
+
+/** A JSON reply as the server sends it. */
+export function json(status: number, body?: unknown, headers?: Record<string, string>): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+/** A request that never gets an answer, as fetch reports it. */
+export function networkFailure(): never {
+  throw new TypeError('Failed to fetch');
+}
+
+export const SIGNED_OUT_REPLY: SessionReply = { role: null };
+
+export const VENDOR = {
+  vendorUniqueId: 'VND-7K3M9QX2',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+};
+
+export const USER = { name: 'Rohan Mehta', email: 'rohan@example.in', phone: '9123456780' };
+
+export const VENDOR_SESSION: SessionReply = { role: 'vendor', vendor: VENDOR };
+export const USER_SESSION: SessionReply = { role: 'user', user: USER };
+
+/**
+ * Replaces fetch, at the network edge, with a tiny fake of the API: 'METHOD /path' → handler.
+ * GET /api/session answers 'signed out' unless overridden. Every request is recorded; one with
+ * no handler answers 404 and is listed in `unhandled`, which the test setup checks is empty.
+ */
+export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
+  const routes: Record<string, FakeHandler> = {
+    'GET /api/session': () => json(200, SIGNED_OUT_REPLY),
+    ...handlers,
+  };
+  const requests: FakeRequest[] = [];
+  const unhandled: string[] = [];
+
+  const fetchFake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, path: url.pathname + url.search, body };
+    requests.push(request);
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) {
+      unhandled.push(`${method} ${url.pathname}`);
+      return json(404, { message: `No fake for ${method} ${url.pathname}` });
+    }
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchFake);
+  current = { requests, unhandled };
+
+  return {
+    requests,
+    unhandled,
+    /** Adds or replaces a route's handler. */
+    on(route: string, handler: FakeHandler) {
+      routes[route] = handler;
+    },
+    /** The recorded requests to one route. */
+    calls(route: string) {
+      return requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === route);
+    },
+  };
+}
+
+let current: { requests: FakeRequest[]; unhandled: string[] } | undefined;
+
+/** The requests of the latest fake that no handler answered. */
+export function unhandledRequests(): string[] {
+  return current?.unhandled ?? [];
+}
+
+/** A reply the test sends when it chooses, to see the 'while sending' state. */
+export function deferredReply() {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { handler: () => promise, resolve };
+}
