@@ -1,18 +1,33 @@
 import { categoryByRoute } from '@mandap/shared/catalogue/categories';
 import { useLocation } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { CategoryIcon } from '../../components/ui/category-icon';
 import { NotFound } from '../../components/ui/not-found';
+import { RegistrationForm } from './components/registration-form';
 
-/** The one registration form of all 17 categories, chosen by the path (R1, R2). Not built yet. */
+/** The one registration form of all 17 categories, chosen by the path (R1, R2). */
 export function RegistrationFormScreen() {
   const { pathname } = useLocation();
   const category = categoryByRoute(pathname);
   if (!category) return <NotFound />;
   return (
-    <ComingSoon
-      title={category.formTitle}
-      eyebrow={category.title}
-      documentTitle={`${category.title}: ${category.formTitle} · Mandap`}
-    />
+    <div className="mx-auto max-w-4xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
+      <title>{`${category.title}: ${category.formTitle} · Mandap`}</title>
+      <header className="text-center">
+        <p className="inline-flex items-center gap-2 rounded-full bg-maroon-50 py-1 pr-3 pl-1.5 text-sm font-medium text-maroon-800 ring-1 ring-maroon-100">
+          <span className="inline-flex size-6 items-center justify-center rounded-full bg-marigold-50 text-maroon-700 ring-1 ring-marigold-200">
+            <CategoryIcon icon={category.icon} className="size-3.5" />
+          </span>
+          {category.title}
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-semibold text-balance text-maroon-900 sm:text-5xl">
+          {category.formTitle}
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-base text-stone-600 sm:text-lg">
+          Tell couples about your business, choose a plan and submit. Payment comes next.
+        </p>
+      </header>
+      {/* A new form per category, so nothing typed for one category carries over to another. */}
+      <RegistrationForm key={category.slug} category={category} />
+    </div>
   );
 }

@@ -1,0 +1,188 @@
+import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { Film, ImagePlus, LoaderCircle, ShieldAlert, Video, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { FieldError } from '../../../components/ui/text-field';
+import type { MediaField } from '../hooks/use-media-field';
+import { fileKey } from '../lib/media-selection';
+import { FormSection } from './form-section';
+
+const MB = 1024 * 1024;
+
+const TEXTS: Record<MediaKind, { label: string; choose: string; limit: (max: number) => string }> =
+  {
+    image: {
+      label: 'Images',
+      choose: 'Choose images',
+      limit: (max) => `Up to ${max} images, each less than 5MB.`,
+    },
+    video: {
+      label: 'Videos',
+      choose: 'Choose videos',
+      limit: (max) => `Up to ${max} videos, each less than 50MB.`,
+    },
+  };
+
+interface MediaUploadProps {
+  images: MediaField;
+  videos: MediaField;
+}
+
+/** Media Upload (spec 2.7): images and videos, the format hints and the government-ID notice. */
+export function MediaUpload({ images, videos }: MediaUploadProps) {
+  return (
+    <FormSection legend="Media Upload">
+      <p className="mb-5 flex items-start gap-2.5 rounded-xl bg-marigold-50 px-4 py-3 text-sm text-marigold-900 ring-1 ring-marigold-200">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-700" />
+        <span>{MEDIA_FORMAT_HINTS.governmentIdNotice}</span>
+      </p>
+      <div className="grid gap-6 md:grid-cols-2">
+        <UploadInput field={images} />
+        <UploadInput field={videos} />
+      </div>
+    </FormSection>
+  );
+}
+
+function UploadInput({ field }: { field: MediaField }) {
+  const id = useId();
+  const rule = REGISTRATION_MEDIA[field.kind];
+  const texts = TEXTS[field.kind];
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
+  const Icon = field.kind === 'image' ? ImagePlus : Video;
+  const full = field.files.length >= rule.maxFiles;
+  return (
+    <div className="min-w-0">
+      <p className="mb-1.5 text-sm font-medium text-stone-800" aria-hidden="true">
+        {texts.label}
+      </p>
+      {/* The input is the control (keyboard, screen readers, tests); the label is its face. */}
+      <input
+        id={id}
+        ref={field.inputRef}
+        type="file"
+        name={field.kind === 'image' ? 'images' : 'videos'}
+        multiple
+        accept={rule.accept}
+        disabled={field.checking || full}
+        aria-label={texts.label}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={[field.error ? errorId : null, hintId].filter(Boolean).join(' ')}
+        onChange={field.onChange}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-maroon-200 bg-ivory px-4 py-6 text-center transition hover:border-marigold-400 hover:bg-marigold-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-marigold-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-aria-invalid:border-red-400 peer-aria-invalid:bg-red-50/40"
+      >
+        <Icon aria-hidden="true" className="size-7 text-maroon-700" />
+        <span className="font-semibold text-maroon-800">{texts.choose}</span>
+      </label>
+      <div id={hintId} className="mt-2 space-y-0.5 text-xs text-stone-500">
+        <p>{MEDIA_FORMAT_HINTS[field.kind]}</p>
+        <p>{texts.limit(rule.maxFiles)}</p>
+      </div>
+      <div id={statusId} role="status" className="text-sm">
+        {field.checking ? (
+          <p className="mt-2 flex items-center gap-2 font-medium text-stone-700">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-maroon-700" />
+            Checking files...
+          </p>
+        ) : null}
+      </div>
+      {field.error ? <FieldError id={errorId}>{field.error}</FieldError> : null}
+      {field.files.length > 0 ? (
+        field.kind === 'image' ? (
+          <ul aria-label="Chosen images" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {field.files.map((file) => (
+              <ImagePreview
+                key={fileKey(file)}
+                file={file}
+                onRemove={() => field.remove(file)}
+                disabled={field.checking}
+              />
+            ))}
+          </ul>
+        ) : (
+          <ul aria-label="Chosen videos" className="mt-3 flex flex-col gap-2">
+            {field.files.map((file) => (
+              <li
+                key={fileKey(file)}
+                className="flex items-center gap-2 rounded-xl border border-stone-200 bg-ivory py-1.5 pr-1.5 pl-3 text-sm"
+              >
+                <Film aria-hidden="true" className="size-4 shrink-0 text-maroon-700" />
+                <span className="min-w-0 flex-1 truncate text-stone-800">{file.name}</span>
+                <span className="shrink-0 text-xs text-stone-500">{formatSize(file.size)}</span>
+                <RemoveButton
+                  name={file.name}
+                  onClick={() => field.remove(file)}
+                  disabled={field.checking}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function ImagePreview({
+  file,
+  onRemove,
+  disabled,
+}: {
+  file: File;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  // One object URL per preview, revoked when the image is removed or the form goes away.
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return (
+    <li className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-sand">
+      {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
+      <div className="absolute top-1 right-1">
+        <RemoveButton name={file.name} onClick={onRemove} disabled={disabled} overlay />
+      </div>
+    </li>
+  );
+}
+
+function RemoveButton({
+  name,
+  onClick,
+  disabled,
+  overlay = false,
+}: {
+  name: string;
+  onClick: () => void;
+  disabled: boolean;
+  overlay?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`Remove ${name}`}
+      className={`inline-flex size-8 items-center justify-center rounded-full transition disabled:opacity-50 ${
+        overlay
+          ? 'bg-stone-900/70 text-white hover:bg-stone-900'
+          : 'text-stone-600 hover:bg-red-50 hover:text-red-700'
+      }`}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

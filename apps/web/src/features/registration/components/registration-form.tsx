@@ -1,0 +1,369 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Category } from '@mandap/shared/catalogue/categories';
+import { LIMITS } from '@mandap/shared/limits';
+import { formatInr } from '@mandap/shared/money';
+import {
+  DEFAULT_HOTEL_STAR_RATING,
+  DEFAULT_PLAN_ID,
+  HOTEL_STAR_RATINGS,
+  type HotelStarRating,
+  listingAmountPaise,
+  PLAN_IDS,
+  type PlanId,
+  planById,
+} from '@mandap/shared/plans';
+import {
+  type CreatedListingReply,
+  type CreateListing,
+  createListingSchema,
+  type ListingFormValues,
+} from '@mandap/shared/schemas/listings';
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { withRedirectTo } from '../../../lib/safe-redirect';
+import { submitListing } from '../api/submit-listing';
+import { useMediaField } from '../hooks/use-media-field';
+import { listingFormData } from '../lib/listing-form-data';
+import { SUBMIT_SUCCESS, submitFailure } from '../lib/submit-outcome';
+import { FeatureCheckboxes } from './feature-checkboxes';
+import { FormAlert } from './form-alert';
+import { FormSection } from './form-section';
+import { HotelCategoryPicker } from './hotel-star-rating';
+import { MediaUpload } from './media-upload';
+import { PlanPicker } from './plan-picker';
+import { SubmitProgress } from './submit-progress';
+import { TextareaField } from './textarea-field';
+
+type FormField = keyof ListingFormValues;
+type MediaFieldName = 'images' | 'videos';
+
+/** Every field that can carry a message, in the order the form shows them (for focus). */
+const FIELD_ORDER = [
+  'firmName',
+  'email',
+  'phone',
+  'houseNo',
+  'city',
+  'nearBy',
+  'district',
+  'state',
+  'pincode',
+  'features',
+  'description',
+  'images',
+  'videos',
+  'starRating',
+  'plan',
+] as const satisfies readonly (FormField | MediaFieldName)[];
+type MessageField = (typeof FIELD_ORDER)[number];
+
+function isPlanId(value: string): value is PlanId {
+  return (PLAN_IDS as readonly string[]).includes(value);
+}
+
+function starsOf(value: string | undefined): HotelStarRating {
+  const stars = Number(value);
+  return HOTEL_STAR_RATINGS.find((s) => s === stars) ?? DEFAULT_HOTEL_STAR_RATING;
+}
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'submitting'; percent: number }
+  | { kind: 'done'; created: CreatedListingReply };
+
+/** The payment page of a new listing (R6). */
+function paymentPath(created: CreatedListingReply): string {
+  const query = new URLSearchParams({
+    service_id: String(created.serviceId),
+    vendor_id: created.vendorUniqueId,
+  });
+  return `${paths.payment}?${query.toString()}`;
+}
+
+/** The label of the firm name field: 'Band name is required' names it 'Band name'. */
+function firmNameLabel(category: Category): string {
+  return category.nameRequiredMessage.replace(/ is required$/, '');
+}
+
+/**
+ * The shared schema as the form's resolver. The form holds what the browser sends, strings
+ * (ListingFormValues); the schema narrows them (a plan id, a star rating) as the server does.
+ */
+function listingResolver(category: Category): Resolver<ListingFormValues, unknown, CreateListing> {
+  return zodResolver(createListingSchema(category)) as Resolver<
+    ListingFormValues,
+    unknown,
+    CreateListing
+  >;
+}
+
+/**
+ * The registration form of one category (spec 2.7, 4, 5; R2, R3, R6), built from the catalogue:
+ * the same form for all 17 categories, with the hotel's star rating added for hotels.
+ */
+export function RegistrationForm({ category }: { category: Category }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isHotel = category.slug === 'hotel';
+  const resolver = useMemo(() => listingResolver(category), [category]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ListingFormValues, unknown, CreateListing>({
+    resolver,
+    defaultValues: {
+      firmName: '',
+      email: '',
+      phone: '',
+      houseNo: '',
+      city: '',
+      nearBy: '',
+      district: '',
+      state: '',
+      pincode: '',
+      description: '',
+      features: [],
+      plan: DEFAULT_PLAN_ID,
+      ...(isHotel ? { starRating: String(DEFAULT_HOTEL_STAR_RATING) } : {}),
+    },
+  });
+  const images = useMediaField('image');
+  const videos = useMediaField('video');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [formError, setFormError] = useState<string | null>(null);
+  // The field to focus once the form is enabled again after a refused submission.
+  const [focusField, setFocusField] = useState<MessageField | null>(null);
+  const submission = useRef<AbortController | null>(null);
+
+  const plan = useWatch({ control, name: 'plan' });
+  const starRating = useWatch({ control, name: 'starRating' });
+  const planId = isPlanId(plan) ? plan : DEFAULT_PLAN_ID;
+  const amountPaise = listingAmountPaise(
+    category.slug,
+    planId,
+    isHotel ? starsOf(starRating) : undefined,
+  );
+
+  // Leaving the page mid-upload cancels it: the server then keeps nothing (R6).
+  useEffect(() => () => submission.current?.abort(), []);
+
+  useEffect(() => {
+    if (phase.kind !== 'done') return;
+    const timer = setTimeout(
+      () => navigate(paymentPath(phase.created)),
+      LIMITS.redirectAfterSubmitMs,
+    );
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  useEffect(() => {
+    if (focusField === null) return;
+    setFocusField(null);
+    if (focusField === 'images') images.inputRef.current?.focus();
+    else if (focusField === 'videos') videos.inputRef.current?.focus();
+    else setFocus(focusField);
+  }, [focusField, images.inputRef, videos.inputRef, setFocus]);
+
+  // Keys the form has no field for (e.g. '_') are left to the alert.
+  const showFieldErrors = (fieldErrors: Readonly<Record<string, string>>) => {
+    const fields = FIELD_ORDER.filter((field) => fieldErrors[field] !== undefined);
+    for (const field of fields) {
+      const message = fieldErrors[field] ?? '';
+      if (field === 'images') images.setError(message);
+      else if (field === 'videos') videos.setError(message);
+      else setError(field, { type: 'server', message });
+    }
+    setFocusField(fields[0] ?? null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    images.setError(null);
+    videos.setError(null);
+    const controller = new AbortController();
+    submission.current = controller;
+    setPhase({ kind: 'submitting', percent: 0 });
+    try {
+      const created = await submitListing({
+        category: category.slug,
+        body: listingFormData(values, images.files, videos.files),
+        onProgress: (percent) => setPhase({ kind: 'submitting', percent }),
+        signal: controller.signal,
+      });
+      setPhase({ kind: 'done', created });
+    } catch (error) {
+      const failure = submitFailure(error);
+      if (failure.kind === 'aborted') return;
+      if (failure.kind === 'login') {
+        navigate(withRedirectTo(paths.vendorLogin, pathname), { replace: true });
+        return;
+      }
+      setPhase({ kind: 'idle' });
+      setFormError(failure.message);
+      showFieldErrors(failure.fieldErrors);
+    } finally {
+      if (submission.current === controller) submission.current = null;
+    }
+  });
+
+  const busy = phase.kind !== 'idle';
+  const checking = images.checking || videos.checking;
+  const chosenPlan = planById(planId);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+      {/* The fields are locked while the form is sent. */}
+      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
+        <FormSection legend={category.informationLabel}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={firmNameLabel(category)}
+              autoComplete="organization"
+              className="sm:col-span-2"
+              error={errors.firmName?.message}
+              {...register('firmName')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              placeholder="10-digit mobile number"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection legend="Address Details">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="House No."
+              autoComplete="address-line1"
+              error={errors.houseNo?.message}
+              {...register('houseNo')}
+            />
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <TextField
+              label="Nearby location"
+              placeholder="A landmark near you"
+              error={errors.nearBy?.message}
+              {...register('nearBy')}
+            />
+            <TextField
+              label="District"
+              error={errors.district?.message}
+              {...register('district')}
+            />
+            <TextField
+              label="State"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
+            <TextField
+              label="Pincode"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              placeholder="6-digit pincode"
+              error={errors.pincode?.message}
+              {...register('pincode')}
+            />
+          </div>
+        </FormSection>
+
+        <FeatureCheckboxes
+          legend={category.featuresLabel}
+          features={category.features}
+          field={register('features')}
+          error={errors.features?.message}
+        />
+
+        <div className="rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
+          <TextareaField
+            label="Tell us about your services"
+            rows={6}
+            maxLength={LIMITS.descriptionMaxLength}
+            placeholder="What you offer, your experience, what makes your service special..."
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        </div>
+
+        <MediaUpload images={images} videos={videos} />
+
+        {isHotel ? (
+          <HotelCategoryPicker field={register('starRating')} error={errors.starRating?.message} />
+        ) : null}
+
+        <PlanPicker field={register('plan')} pricedByStars={isHotel} error={errors.plan?.message} />
+      </fieldset>
+
+      <section
+        aria-label="Submit"
+        className="flex flex-col gap-4 rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+          <p aria-live="polite" className="font-display text-2xl font-semibold text-maroon-900">
+            {`Amount due: ${formatInr(amountPaise)}`}
+          </p>
+          <p className="text-sm text-stone-600">
+            {`${chosenPlan.title} plan · ${chosenPlan.durationText}`}
+          </p>
+        </div>
+
+        {phase.kind === 'idle' ? null : (
+          <SubmitProgress percent={phase.kind === 'done' ? 100 : phase.percent} />
+        )}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {/* Always in the page, so screen readers hear what appears in it; no gap while empty. */}
+        <div role="status" className="empty:-mt-4">
+          {phase.kind === 'done' ? (
+            <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              {SUBMIT_SUCCESS}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Link
+            to={paths.home}
+            className="inline-flex items-center justify-center gap-2 rounded-full border border-maroon-200 px-5 py-3 font-medium text-maroon-800 transition hover:bg-maroon-50"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Return to Home
+          </Link>
+          <button
+            type="submit"
+            disabled={busy || checking}
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-maroon-800 px-6 py-3 font-semibold text-ivory shadow-sm transition hover:bg-maroon-900 disabled:cursor-not-allowed disabled:bg-maroon-800/70 sm:min-w-56"
+          >
+            {busy ? 'Submitting your service details...' : 'Submit Service'}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}
