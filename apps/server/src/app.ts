@@ -19,6 +19,10 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { vendorListingRoutes } from './modules/listings/routes';
 import { mediaCheckRoutes } from './modules/media-check/routes';
+import type { PaymentProvider } from './modules/payments/provider';
+import { paymentSetup } from './modules/payments/provider-setup';
+import { publicPaymentRoutes, vendorPaymentRoutes } from './modules/payments/routes';
+import type { sandboxProvider } from './modules/payments/sandbox';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
 import { registerOcrAssets } from './platform/id-guard/assets';
@@ -49,6 +53,9 @@ export interface AppOptions {
 export interface AppDeps extends AppOptions {
   storage: MediaStorage;
   mediaGuard: MediaGuard;
+  payments: PaymentProvider;
+  /** The built-in sandbox checkout, when no Razorpay keys are configured. */
+  sandbox: ReturnType<typeof sandboxProvider> | undefined;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -83,8 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
   });
+  const paymentsSetup = await paymentSetup(config);
   const deps: AppDeps = {
     ...options,
+    payments: paymentsSetup.payments,
+    sandbox: paymentsSetup.sandbox,
     storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
     mediaGuard:
       options.mediaGuard ??
@@ -97,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, paymentsSetup.csp);
   registerOriginCheck(app);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -136,11 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(publicAccountRoutes);
       await api.register(mediaCheckRoutes);
+      await api.register(publicPaymentRoutes);
       await api.register(
         async (vendorScope) => {
           requireRole(vendorScope, 'vendor');
           await vendorScope.register(vendorAccountRoutes);
           await vendorScope.register(vendorListingRoutes);
+          await vendorScope.register(vendorPaymentRoutes);
         },
         { prefix: '/vendor' },
       );

@@ -19,6 +19,14 @@ const EnvSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
   OCR_RECYCLE_AFTER: z.coerce.number().int().min(1).default(50),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
+  SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\d.:a-f/, ]+)$/i, 'must be true, false, a hop count or addresses')
@@ -49,6 +57,12 @@ export interface Config {
   webDistDir: string;
   /** The server's government-ID check of uploads (R7), and its OCR pool. */
   idGuard: { enabled: boolean; workers: number; queueLimit: number; recycleAfter: number };
+  /** Razorpay when its keys are set; otherwise the built-in sandbox (R11). */
+  razorpay:
+    | { keyId: string; keySecret: string; webhookSecret: string; apiBase: string }
+    | undefined;
+  /** Signs sandbox checkout results; by default a random secret kept in DATA_DIR. */
+  sandboxSecret: string | undefined;
   /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
   trustProxy: TrustProxy;
 }
@@ -77,6 +91,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: trustProxy(e.TRUST_PROXY),
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? e.RAZORPAY_KEY_SECRET,
+            apiBase: e.RAZORPAY_API_BASE,
+          }
+        : undefined,
+    sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
     idGuard: {
       enabled: e.ID_GUARD === 'on',
       workers: e.OCR_WORKERS,

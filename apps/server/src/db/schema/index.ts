@@ -2,3 +2,4 @@
 // The SQL migrations in ../migrations are the source of truth for the database itself.
 export * from './accounts';
 export * from './listings';
+export * from './payments';

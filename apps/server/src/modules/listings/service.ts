@@ -91,6 +91,17 @@ export async function createListingFromUpload(
 
 type ListingRow = Awaited<ReturnType<typeof repo.listByVendor>>[number];
 
+/** One of the vendor's own listings; 404 for anyone else's (other modules call this). */
+export async function findVendorListing(
+  db: Db,
+  vendorId: number,
+  serviceId: number,
+): Promise<ListingRow> {
+  const row = await repo.findOwned(db, vendorId, serviceId);
+  if (!row) throw new HttpError(404, 'No such service was found.');
+  return row;
+}
+
 export function listingSummary(row: ListingRow, vendorUniqueId: string) {
   return {
     serviceId: row.id,
@@ -118,8 +129,7 @@ export async function getVendorListing(
   vendorUniqueId: string,
   id: number,
 ) {
-  const row = await repo.findOwned(db, vendorId, id);
-  if (!row) throw new HttpError(404, 'No such service was found.');
+  const row = await findVendorListing(db, vendorId, id);
   const [features, media] = await Promise.all([repo.featuresOf(db, id), repo.mediaOf(db, id)]);
   return {
     ...listingSummary(row, vendorUniqueId),

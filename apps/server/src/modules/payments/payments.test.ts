@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { createListing } from '../../../test/listings';
+import { SANDBOX_CARDS } from './sandbox';
+import { hmacHex } from './signatures';
+
+const SECRET = 'sandbox-secret-for-tests-0123456789';
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ SANDBOX_PAYMENT_SECRET: SECRET });
+});
+afterAll(() => t.close());
+
+type Vendor = Awaited<ReturnType<typeof signedIn>>;
+
+async function order(vendor: Vendor, serviceId: number, payload?: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/vendor/listings/${serviceId}/order`,
+    headers: { cookie: vendor.cookie },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function pay(orderId: string, cardNumber: string = SANDBOX_CARDS.success) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/checkout',
+    payload: { orderId, cardNumber },
+  });
+}
+
+async function verify(vendor: Vendor, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/vendor/payments/verify',
+    headers: { cookie: vendor.cookie },
+    payload: body,
+  });
+}
+
+async function listing(vendor: Vendor, serviceId: number) {
+  return (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/listings/${serviceId}`,
+      headers: { cookie: vendor.cookie },
+    })
+  ).json();
+}
+
+async function paidListing(vendor: Vendor, plan = 'basic') {
+  const serviceId = await createListing(t.app, vendor.cookie, 'dj', { plan });
+  const { orderId } = (await order(vendor, serviceId)).json();
+  const result = (await pay(orderId)).json();
+  const res = await verify(vendor, { serviceId, ...result });
+  expect(res.statusCode).toBe(200);
+  return { serviceId, orderId, result };
+}
+
+describe('sandbox plan payment', () => {
+  it('opens an order for the server-computed amount and reuses it when asked again', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const serviceId = await createListing(t.app, vendor.cookie, 'hotel', {
+      starRating: '5',
+      plan: 'basic',
+    });
+    const first = await order(vendor, serviceId, { amount: 1, amountPaise: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      provider: 'sandbox',
+      keyId: 'rzp_sandbox_mandap',
+      amountPaise: 169900,
+      currency: 'INR',
+      serviceId,
+      prefill: { name: 'Asha Verma', email: vendor.account.email, contact: '9876543210' },
+    });
+    const second = await order(vendor, serviceId);
+    expect(second.json().orderId).toBe(first.json().orderId);
+  });
+
+  it('declines the decline card and changes nothing', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const serviceId = await createListing(t.app, vendor.cookie);
+    const { orderId } = (await order(vendor, serviceId)).json();
+    const declined = await pay(orderId, SANDBOX_CARDS.decline);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({
+      message: 'Your card was declined. Please try another card.',
+    });
+    expect((await listing(vendor, serviceId)).status).toBe('pending_payment');
+  });
+
+  it('verifies a signed result, activates the listing once, and refuses a second order', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const before = t.clock.now();
+    const { serviceId, result } = await paidListing(vendor, 'normal');
+    const row = await t.database.sql.query<{
+      status: string;
+      paid_at: Date;
+      free_until: Date;
+      commission_basis_points: number;
+    }>('SELECT status, paid_at, free_until, commission_basis_points FROM listings WHERE id = $1', [
+      serviceId,
+    ]);
+    expect(row[0]?.status).toBe('active');
+    expect(row[0]?.commission_basis_points).toBe(700);
+    const months = (new Date(row[0]?.free_until ?? 0).getTime() - before.getTime()) / DAY;
+    expect(months).toBeGreaterThanOrEqual(119);
+    expect(months).toBeLessThanOrEqual(124);
+    const again = await verify(vendor, { serviceId, ...result });
+    expect(again.json()).toEqual({ status: 'paid' });
+    const reorder = await order(vendor, serviceId);
+    expect(reorder.statusCode).toBe(409);
+    expect(reorder.json()).toEqual({ message: 'This listing is already paid.' });
+  });
+
+  it('refuses a tampered signature, a mismatched order and another vendor\u2019s order', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const serviceId = await createListing(t.app, vendor.cookie);
+    const otherId = await createListing(t.app, vendor.cookie);
+    const { orderId } = (await order(vendor, serviceId)).json();
+    const result = (await pay(orderId)).json();
+    const failed = { message: 'Payment verification failed. Please contact support.' };
+
+    const tampered = `${result.razorpay_signature.slice(0, -1)}${result.razorpay_signature.endsWith('0') ? '1' : '0'}`;
+    const r1 = await verify(vendor, { serviceId, ...result, razorpay_signature: tampered });
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json()).toEqual(failed);
+
+    const r2 = await verify(vendor, { serviceId: otherId, ...result });
+    expect(r2.statusCode).toBe(400);
+
+    const stranger = await signedIn(t.app, 'vendor');
+    const r3 = await verify(stranger, { serviceId, ...result });
+    expect(r3.statusCode).toBe(400);
+    expect((await order(stranger, serviceId)).statusCode).toBe(404);
+
+    const forged = await verify(vendor, {
+      serviceId,
+      ...result,
+      razorpay_signature: hmacHex('not the secret', `${orderId}|${result.razorpay_payment_id}`),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await listing(vendor, serviceId)).status).toBe('pending_payment');
+  });
+});
+
+describe('webhook', () => {
+  function webhook(body: string, eventId: string, signature = hmacHex(SECRET, body)) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
+      payload: body,
+    });
+  }
+
+  async function capturedEvent(vendor: Vendor) {
+    const serviceId = await createListing(t.app, vendor.cookie);
+    const { orderId, amountPaise } = (await order(vendor, serviceId)).json();
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: `pay_wh_${serviceId}`,
+            order_id: orderId,
+            amount: amountPaise,
+            status: 'captured',
+          },
+        },
+      },
+    });
+    return { serviceId, body };
+  }
+
+  async function state(serviceId: number) {
+    const rows = await t.database.sql.query<{ status: string; paid_at: Date; payments: number }>(
+      `SELECT l.status, l.paid_at, (SELECT count(*)::int FROM payments p WHERE p.listing_id = l.id AND p.status = 'paid') AS payments
+       FROM listings l WHERE l.id = $1`,
+      [serviceId],
+    );
+    return rows[0];
+  }
+
+  it('refuses a bad signature', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const { serviceId, body } = await capturedEvent(vendor);
+    const res = await webhook(body, 'evt_bad', 'f'.repeat(64));
+    expect(res.statusCode).toBe(400);
+    expect((await state(serviceId))?.status).toBe('pending_payment');
+  });
+
+  it('changes state once for the same event three times in a row', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const { serviceId, body } = await capturedEvent(vendor);
+    const eventId = `evt_seq_${serviceId}`;
+    const first = await webhook(body, eventId);
+    expect(first.statusCode).toBe(200);
+    const after = await state(serviceId);
+    expect(after).toMatchObject({ status: 'active', payments: 1 });
+    t.clock.advance(60_000);
+    for (let i = 0; i < 2; i += 1) expect((await webhook(body, eventId)).statusCode).toBe(200);
+    expect(await state(serviceId)).toEqual(after);
+  });
+
+  it('changes state once for the same event three times in parallel', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const { serviceId, body } = await capturedEvent(vendor);
+    const replies = await Promise.all([1, 2, 3].map(() => webhook(body, `evt_par_${serviceId}`)));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await state(serviceId)).toMatchObject({ status: 'active', payments: 1 });
+    const events = await t.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM payment_webhook_events WHERE event_id = $1',
+      [`evt_par_${serviceId}`],
+    );
+    expect(events[0]?.n).toBe(1);
+  });
+});
+
+describe('refunds (terms, R11)', () => {
+  async function quote(vendor: Vendor, serviceId: number) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/listings/${serviceId}/refund`,
+      headers: { cookie: vendor.cookie },
+    });
+  }
+
+  it('quotes 100% on day 0 and day 7, 40% pro rata on day 8, then refunds and deactivates', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const { serviceId } = await paidListing(vendor, 'premium');
+    expect((await quote(vendor, serviceId)).json()).toMatchObject({
+      amountPaise: 69900,
+      refundablePaise: 69900,
+    });
+    t.clock.advance(7 * DAY);
+    expect((await quote(vendor, serviceId)).json().refundablePaise).toBe(69900);
+    t.clock.advance(DAY);
+    const late = (await quote(vendor, serviceId)).json().refundablePaise;
+    expect(late).toBeLessThan(0.4 * 69900);
+    expect(late).toBeGreaterThan(0.35 * 69900);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/listings/${serviceId}/refund`,
+      headers: { cookie: vendor.cookie },
+    });
+    expect(refund.json()).toEqual({ refundedPaise: late, status: 'refunded' });
+    expect((await listing(vendor, serviceId)).status).toBe('suspended');
+    expect((await quote(vendor, serviceId)).statusCode).toBe(409);
+  });
+
+  it('refuses a refund of an unpaid listing', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const serviceId = await createListing(t.app, vendor.cookie);
+    const res = await quote(vendor, serviceId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Only a paid listing can be refunded.' });
+  });
+});

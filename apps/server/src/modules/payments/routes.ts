@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../platform/errors';
+import { vendorIdOf } from '../../platform/sessions';
+import * as service from './service';
+
+const ErrorSchema = z.object({ message: z.string() });
+const ServiceParams = z.object({ serviceId: z.coerce.number().int().positive() });
+
+const CheckoutOrderSchema = z.object({
+  provider: z.enum(['razorpay', 'sandbox']),
+  keyId: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  serviceId: z.number().int(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+
+const CheckoutResultSchema = z.object({
+  serviceId: z.coerce.number().int().positive(),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+
+/** Plan payments of the signed-in vendor; registered inside the vendor scope. */
+export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, payments } = app.deps;
+
+  r.post(
+    '/listings/:serviceId/order',
+    {
+      schema: {
+        summary:
+          'Open (or reuse) the payment order of a pending listing, for its server-computed amount',
+        tags: ['payments'],
+        params: ServiceParams,
+        response: { 200: CheckoutOrderSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) =>
+      service.orderForListing(database.db, payments, vendorIdOf(request), request.params.serviceId),
+  );
+
+  r.post(
+    '/payments/verify',
+    {
+      schema: {
+        summary:
+          "Verify the checkout's signed result; marks the payment paid and the listing active",
+        tags: ['payments'],
+        body: CheckoutResultSchema,
+        response: {
+          200: z.object({ status: z.literal('paid') }),
+          400: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.verifyCheckout(
+        database.db,
+        payments,
+        vendorIdOf(request),
+        {
+          serviceId: request.body.serviceId,
+          orderId: request.body.razorpay_order_id,
+          paymentId: request.body.razorpay_payment_id,
+          signature: request.body.razorpay_signature,
+        },
+        clock(),
+      ),
+  );
+
+  r.get(
+    '/listings/:serviceId/refund',
+    {
+      schema: {
+        summary:
+          'What a refund of this listing would return now (terms: 100% within 7 days, then 40% pro rata)',
+        tags: ['payments'],
+        params: ServiceParams,
+        response: {
+          200: z.object({
+            amountPaise: z.number().int(),
+            refundablePaise: z.number().int(),
+            paidAt: z.string(),
+          }),
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const quote = await service.refundQuote(
+        database.db,
+        vendorIdOf(request),
+        request.params.serviceId,
+        clock(),
+      );
+      return {
+        amountPaise: quote.payment.amountPaise,
+        refundablePaise: quote.refundablePaise,
+        paidAt: (quote.payment.paidAt ?? clock()).toISOString(),
+      };
+    },
+  );
+
+  r.post(
+    '/listings/:serviceId/refund',
+    {
+      schema: {
+        summary: 'Refund the listing through the provider and deactivate it',
+        tags: ['payments'],
+        params: ServiceParams,
+        response: {
+          200: z.object({ refundedPaise: z.number().int(), status: z.literal('refunded') }),
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.refundListing(
+        database.db,
+        payments,
+        vendorIdOf(request),
+        request.params.serviceId,
+        clock(),
+      ),
+  );
+}
+
+/** The provider's webhook and the sandbox checkout: no session (the provider calls the first). */
+export async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const { database, clock, payments, sandbox } = app.deps;
+  // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/payments/webhook',
+    { schema: { summary: 'Razorpay webhook (X-Razorpay-Signature)', tags: ['payments'] } },
+    async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const outcome = await service.handleWebhook(
+        database.db,
+        payments,
+        raw,
+        { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') },
+        clock(),
+      );
+      request.log.info({ outcome }, 'payment webhook');
+      return reply.status(200).send({ status: 'ok' });
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/checkout',
+    {
+      schema: {
+        summary: 'The sandbox checkout: pay an order with a test card (sandbox only)',
+        tags: ['payments'],
+      },
+    },
+    async (request, reply) => {
+      if (!sandbox) throw new HttpError(404, 'The sandbox checkout is not enabled.');
+      const body = z
+        .object({ orderId: z.string().min(1).max(100), cardNumber: z.string().max(30) })
+        .safeParse(JSON.parse((request.body as Buffer).toString('utf8') || '{}'));
+      if (!body.success) throw new HttpError(400, 'Please enter the card number.');
+      const result = sandbox.pay(body.data.orderId, body.data.cardNumber);
+      if (!result.ok) {
+        return reply
+          .status(402)
+          .send({ message: 'Your card was declined. Please try another card.' });
+      }
+      return {
+        razorpay_order_id: body.data.orderId,
+        razorpay_payment_id: result.paymentId,
+        razorpay_signature: result.signature,
+      };
+    },
+  );
+}

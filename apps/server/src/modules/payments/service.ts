@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { COMMISSION_BASIS_POINTS, planById } from '@mandap/shared/plans';
+import { freeUntil, refundablePaise } from '@mandap/shared/refunds';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import { getVendorProfile } from '../accounts/service';
+import { findVendorListing } from '../listings/service';
+import type { PaymentProvider } from './provider';
+import * as repo from './repository';
+
+const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
+
+function orderRef(): string {
+  return `MND-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** What the checkout opens with (R11): the server's amount, never a client's. */
+export interface CheckoutOrder {
+  provider: 'razorpay' | 'sandbox';
+  keyId: string;
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  serviceId: number;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+/**
+ * An order for one of the vendor's pending listings: the open one if there is one (asking
+ * twice reuses it), else a new provider order for the listing's server-computed amount.
+ */
+export async function orderForListing(
+  db: Db,
+  provider: PaymentProvider,
+  vendorId: number,
+  serviceId: number,
+): Promise<CheckoutOrder> {
+  const listing = await findVendorListing(db, vendorId, serviceId);
+  if (listing.status !== 'pending_payment') {
+    throw new HttpError(409, 'This listing is already paid.');
+  }
+  const vendor = await getVendorProfile(db, vendorId);
+  let payment = await repo.openOrderFor(db, serviceId);
+  if (
+    !payment ||
+    payment.provider !== provider.name ||
+    payment.amountPaise !== listing.amountPaise
+  ) {
+    const ref = orderRef();
+    const order = await provider.createOrder({
+      amountPaise: listing.amountPaise,
+      receipt: ref,
+      notes: { serviceId: String(serviceId), vendorId: vendor.vendorUniqueId },
+    });
+    if (payment) await repo.failOpenOrder(db, payment.id);
+    payment = await repo.insertPayment(db, {
+      orderRef: ref,
+      listingId: serviceId,
+      vendorId,
+      provider: provider.name,
+      providerOrderId: order.id,
+      amountPaise: listing.amountPaise,
+    });
+  }
+  if (!payment) throw new Error('order was not recorded');
+  return {
+    provider: provider.name,
+    keyId: provider.keyId,
+    orderId: payment.providerOrderId,
+    amountPaise: payment.amountPaise,
+    currency: 'INR',
+    serviceId,
+    description: `${listing.firmName}: ${planById(listing.plan).title} plan`,
+    prefill: { name: vendor.name, email: vendor.email, contact: vendor.phone },
+  };
+}
+
+async function settlePayment(
+  db: Db,
+  payment: repo.PaymentRow,
+  providerPaymentId: string,
+  now: Date,
+) {
+  const listing = await findVendorListing(db, payment.vendorId, payment.listingId);
+  return db.transaction((tx) =>
+    repo.settle(tx, payment.id, providerPaymentId, now, {
+      freeUntil: freeUntil(now, planById(listing.plan).freeMonths),
+      commissionBasisPoints: COMMISSION_BASIS_POINTS,
+    }),
+  );
+}
+
+/**
+ * Verifies a checkout result (R11): the signature must be the provider's for that order and
+ * payment, and the order ours, for this listing, this vendor and this amount. Then the payment
+ * is marked paid and the listing active, once.
+ */
+export async function verifyCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  vendorId: number,
+  input: { serviceId: number; orderId: string; paymentId: string; signature: string },
+  now: Date,
+): Promise<{ status: 'paid' }> {
+  const payment = await repo.findByProviderOrder(db, input.orderId);
+  if (!payment || payment.vendorId !== vendorId || payment.listingId !== input.serviceId) {
+    throw new HttpError(400, VERIFY_FAILED);
+  }
+  if (
+    payment.provider !== provider.name ||
+    !provider.verifyPayment(input.orderId, input.paymentId, input.signature)
+  ) {
+    throw new HttpError(400, VERIFY_FAILED);
+  }
+  if (payment.status === 'paid' && payment.providerPaymentId === input.paymentId)
+    return { status: 'paid' };
+  if (payment.status !== 'created') throw new HttpError(409, 'This order is already settled.');
+  await settlePayment(db, payment, input.paymentId, now);
+  return { status: 'paid' };
+}
+
+interface WebhookBody {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
+  };
+}
+
+/**
+ * A provider webhook (R11): signed with the webhook secret, de-duplicated on its event id, and
+ * idempotent: a paid order never goes back. Returns what it did, for the log.
+ */
+export async function handleWebhook(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  headers: { signature: string | undefined; eventId: string | undefined },
+  now: Date,
+): Promise<'settled' | 'duplicate' | 'ignored'> {
+  if (!headers.signature || !provider.verifyWebhook(rawBody, headers.signature)) {
+    throw new HttpError(400, 'Invalid webhook signature.');
+  }
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+  } catch {
+    throw new HttpError(400, 'The webhook body is not JSON.');
+  }
+  const entity = body.payload?.payment?.entity;
+  const eventId = headers.eventId ?? `${body.event}:${entity?.id ?? ''}`;
+  const relevant =
+    ['payment.captured', 'order.paid'].includes(body.event ?? '') && entity?.id && entity.order_id;
+  // Read what never changes before the transaction: PGlite has one connection, so a read
+  // outside a transaction cannot run while it is open.
+  const payment =
+    relevant && entity?.order_id ? await repo.findByProviderOrder(db, entity.order_id) : undefined;
+  const listing = payment
+    ? await findVendorListing(db, payment.vendorId, payment.listingId)
+    : undefined;
+  return db.transaction(async (tx) => {
+    if (!(await repo.recordWebhookEvent(tx, eventId, body.event ?? 'unknown'))) return 'duplicate';
+    if (!payment || !listing || !entity?.id || entity.amount !== payment.amountPaise)
+      return 'ignored';
+    // settle() only moves an order that is still 'created': a paid order never goes back.
+    const settled = await repo.settle(tx, payment.id, entity.id, now, {
+      freeUntil: freeUntil(now, planById(listing.plan).freeMonths),
+      commissionBasisPoints: COMMISSION_BASIS_POINTS,
+    });
+    return settled ? 'settled' : 'ignored';
+  });
+}
+
+/** Settles orders still 'created' after `olderThanMs` by asking the provider (reconciliation). */
+export async function reconcile(
+  db: Db,
+  provider: PaymentProvider,
+  now: Date,
+  olderThanMs = 15 * 60_000,
+) {
+  const open = await repo.staleOpenOrders(db, new Date(now.getTime() - olderThanMs));
+  let settled = 0;
+  for (const payment of open) {
+    if (payment.provider !== provider.name) continue;
+    const captured = (await provider.orderPayments(payment.providerOrderId)).find(
+      (p) => p.status === 'captured' && p.amountPaise === payment.amountPaise,
+    );
+    if (captured && (await settlePayment(db, payment, captured.id, now))) settled += 1;
+  }
+  return { checked: open.length, settled };
+}
+
+/** What a refund of this listing's payment would return now (terms, R11). */
+export async function refundQuote(db: Db, vendorId: number, serviceId: number, now: Date) {
+  await findVendorListing(db, vendorId, serviceId);
+  const payment = await repo.settledPaymentFor(db, serviceId);
+  if (!payment || payment.status !== 'paid' || !payment.paidAt) {
+    throw new HttpError(409, 'Only a paid listing can be refunded.');
+  }
+  const listing = await findVendorListing(db, vendorId, serviceId);
+  const until = listing.freeUntil ?? freeUntil(payment.paidAt, planById(listing.plan).freeMonths);
+  return {
+    payment,
+    refundablePaise: refundablePaise(payment.amountPaise, payment.paidAt, until, now),
+  };
+}
+
+/** Refunds through the provider and deactivates the listing (R11). */
+export async function refundListing(
+  db: Db,
+  provider: PaymentProvider,
+  vendorId: number,
+  serviceId: number,
+  now: Date,
+) {
+  const { payment, refundablePaise: paise } = await refundQuote(db, vendorId, serviceId, now);
+  if (paise <= 0) throw new HttpError(409, 'The refund period for this listing is over.');
+  if (!payment.providerPaymentId) throw new HttpError(409, 'Only a paid listing can be refunded.');
+  const refund = await provider.refund(
+    payment.providerPaymentId,
+    paise,
+    `${payment.orderRef}-refund`,
+  );
+  await db.transaction((tx) =>
+    repo.markRefunded(tx, payment.id, { paise, providerRefundId: refund.id }, now),
+  );
+  return { refundedPaise: paise, status: 'refunded' as const };
+}
