@@ -8,8 +8,10 @@ export class HttpError extends Error {
     message: string,
     readonly details?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
+    /** What went wrong underneath: logged, never sent. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
@@ -20,6 +22,8 @@ export class HttpError extends Error {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500)
+        request.log.error({ err: error, cause: error.cause }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }

@@ -9,6 +9,7 @@ import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 
 const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
+const PROVIDER_DOWN = 'The payment provider did not answer. Please try again in a few minutes.';
 
 function orderRef(): string {
   return `MND-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -48,11 +49,15 @@ export async function orderForListing(
     payment.amountPaise !== listing.amountPaise
   ) {
     const ref = orderRef();
-    const order = await provider.createOrder({
-      amountPaise: listing.amountPaise,
-      receipt: ref,
-      notes: { serviceId: String(serviceId), vendorId: vendor.vendorUniqueId },
-    });
+    const order = await provider
+      .createOrder({
+        amountPaise: listing.amountPaise,
+        receipt: ref,
+        notes: { serviceId: String(serviceId), vendorId: vendor.vendorUniqueId },
+      })
+      .catch((error: unknown) => {
+        throw new HttpError(502, PROVIDER_DOWN, undefined, undefined, error);
+      });
     if (payment) await repo.failOpenOrder(db, payment.id);
     payment = await repo.insertPayment(db, {
       orderRef: ref,
