@@ -23,6 +23,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { paymentSetup } from './modules/payments/provider-setup';
 import { publicPaymentRoutes, vendorPaymentRoutes } from './modules/payments/routes';
 import type { sandboxProvider } from './modules/payments/sandbox';
+import { vendorPricingRoutes } from './modules/pricing/routes';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
 import { registerOcrAssets } from './platform/id-guard/assets';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await vendorScope.register(vendorAccountRoutes);
           await vendorScope.register(vendorListingRoutes);
           await vendorScope.register(vendorPaymentRoutes);
+          await vendorScope.register(vendorPricingRoutes);
         },
         { prefix: '/vendor' },
       );

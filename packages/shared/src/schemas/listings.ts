@@ -75,6 +75,30 @@ export function createListingSchema(category: Category) {
 }
 export type CreateListing = z.output<ReturnType<typeof createListingSchema>>;
 
+/** The Edit Services screen's highlight checkboxes (spec 2.10, R10). */
+export const HIGHLIGHTS = [
+  'Fast Service',
+  '24/7 Support',
+  'Affordable Price',
+  'Premium Quality',
+] as const;
+
+/**
+ * Editing a listing's details (R10): the registration form's fields and rules, without the plan
+ * and price (already paid for) or the category (not editable), plus the highlights.
+ */
+export function updateListingSchema(category: Category) {
+  return createListingSchema(category)
+    .omit({ plan: true, starRating: true })
+    .extend({
+      highlights: z
+        .array(z.enum(HIGHLIGHTS, { error: 'Please choose from the listed highlights' }))
+        .default([])
+        .transform((h) => HIGHLIGHTS.filter((x) => h.includes(x))),
+    });
+}
+export type UpdateListing = z.output<ReturnType<typeof updateListingSchema>>;
+
 export const LISTING_STATUSES = ['pending_payment', 'active', 'suspended', 'expired'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
@@ -123,6 +147,7 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
   description: z.string(),
   starRating: z.number().int().nullable(),
   features: z.array(z.string()),
+  highlights: z.array(z.string()),
   media: z.array(ListingMediaSchema),
 });
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;

@@ -41,6 +41,7 @@ export const listings = pgTable('listings', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   freeUntil: timestamp('free_until', { withTimezone: true }),
   commissionBasisPoints: integer('commission_basis_points'),
+  highlights: text('highlights').array().notNull().default([]),
   ...timestamps,
 });
 
@@ -72,3 +73,18 @@ export const listingMedia = pgTable('listing_media', {
   position: smallint('position').notNull(),
   ...timestamps,
 });
+
+export const listingPrices = pgTable(
+  'listing_prices',
+  {
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    specification: text('specification').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    offerPaise: integer('offer_paise').notNull(),
+    position: smallint('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.specification] })],
+);

@@ -67,3 +67,45 @@ export async function mediaOf(db: Db, listingId: number) {
     .where(eq(listingMedia.listingId, listingId))
     .orderBy(asc(listingMedia.kind), asc(listingMedia.position));
 }
+
+/** Replaces a listing's details and features in one transaction. */
+export async function updateDetails(
+  db: Db,
+  listingId: number,
+  details: Partial<NewListing>,
+  features: readonly string[],
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(listings)
+      .set({ ...details, updatedAt: now })
+      .where(eq(listings.id, listingId));
+    await tx.delete(listingFeatures).where(eq(listingFeatures.listingId, listingId));
+    if (features.length > 0) {
+      await tx
+        .insert(listingFeatures)
+        .values(features.map((feature, position) => ({ listingId, feature, position })));
+    }
+  });
+}
+
+/** Adds media after the listing's existing ones. */
+export async function addMedia(db: Db, listingId: number, media: readonly StoredMedia[]) {
+  const existing = await mediaOf(db, listingId);
+  const next = { image: 0, video: 0 };
+  for (const m of existing) next[m.kind] = Math.max(next[m.kind], m.position + 1);
+  if (media.length === 0) return;
+  await db
+    .insert(listingMedia)
+    .values(media.map((m) => ({ ...m, listingId, position: next[m.kind]++ })));
+}
+
+/** Deletes one media row of a listing; returns it (for its files) or undefined. */
+export async function deleteMedia(db: Db, listingId: number, mediaId: number) {
+  const [row] = await db
+    .delete(listingMedia)
+    .where(and(eq(listingMedia.id, mediaId), eq(listingMedia.listingId, listingId)))
+    .returning();
+  return row;
+}

@@ -18,7 +18,7 @@ const ErrorSchema = z.object({
 /** The signed-in vendor's listings; registered inside the vendor scope. */
 export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, storage, mediaGuard } = app.deps;
+  const { database, storage, mediaGuard, clock } = app.deps;
 
   r.post(
     '/listings/:category',
@@ -91,6 +91,89 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         profile.vendorUniqueId,
         request.params.serviceId,
       );
+    },
+  );
+
+  r.put(
+    '/listings/:serviceId',
+    {
+      schema: {
+        summary: 'Edit a listing: details, features and highlights (category and vendor stay)',
+        tags: ['listings'],
+        params: z.object({ serviceId: z.coerce.number().int().positive() }),
+        response: { 200: ListingDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const vendorId = vendorIdOf(request);
+      await service.updateVendorListing(
+        database.db,
+        vendorId,
+        request.params.serviceId,
+        request.body,
+        clock(),
+      );
+      const profile = await getVendorProfile(database.db, vendorId);
+      return service.getVendorListing(
+        database.db,
+        vendorId,
+        profile.vendorUniqueId,
+        request.params.serviceId,
+      );
+    },
+  );
+
+  r.post(
+    '/listings/:serviceId/media',
+    {
+      schema: {
+        summary:
+          'Add media: Edit Media (one image, required, JPG/PNG < 2MB; one MP4 < 10MB) or, with ?rules=registration, Edit Services',
+        tags: ['listings'],
+        params: z.object({ serviceId: z.coerce.number().int().positive() }),
+        querystring: z.object({
+          rules: z.enum(['edit-media', 'registration']).default('edit-media'),
+        }),
+        response: {
+          201: z.object({ added: z.number().int() }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const added = await service.addListingMedia(
+        { db: database.db, storage, guard: mediaGuard },
+        vendorIdOf(request),
+        request.params.serviceId,
+        request,
+        request.query.rules,
+      );
+      return reply.status(201).send(added);
+    },
+  );
+
+  r.delete(
+    '/listings/:serviceId/media/:mediaId',
+    {
+      schema: {
+        summary: 'Delete one image or video of a listing, and its stored files',
+        tags: ['listings'],
+        params: z.object({
+          serviceId: z.coerce.number().int().positive(),
+          mediaId: z.coerce.number().int().positive(),
+        }),
+        response: { 204: z.null(), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteListingMedia(
+        { db: database.db, storage },
+        vendorIdOf(request),
+        request.params.serviceId,
+        request.params.mediaId,
+      );
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { type Category, categoryBySlug } from '@mandap/shared/catalogue/categories';
-import { REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { listingAmountPaise } from '@mandap/shared/plans';
-import { createListingSchema } from '@mandap/shared/schemas/listings';
+import { createListingSchema, updateListingSchema } from '@mandap/shared/schemas/listings';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
@@ -142,6 +142,7 @@ export async function getVendorListing(
     description: row.description,
     starRating: row.starRating,
     features,
+    highlights: row.highlights,
     media: media.map((m) => ({
       id: m.id,
       kind: m.kind,
@@ -152,4 +153,83 @@ export async function getVendorListing(
       height: m.height,
     })),
   };
+}
+
+/** Edits a listing's details, features and highlights (R10); category and vendor stay as they are. */
+export async function updateVendorListing(
+  db: Db,
+  vendorId: number,
+  serviceId: number,
+  body: unknown,
+  now: Date,
+) {
+  const row = await findVendorListing(db, vendorId, serviceId);
+  const category = categoryOrNotFound(row.category);
+  const parsed = updateListingSchema(category).safeParse(body);
+  if (!parsed.success) {
+    throw new HttpError(400, 'Please correct the errors in the form', {
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    });
+  }
+  const { features, highlights, ...details } = parsed.data;
+  await repo.updateDetails(
+    db,
+    serviceId,
+    { ...details, highlights },
+    category.features.filter((f) => features.includes(f)),
+    now,
+  );
+}
+
+/**
+ * Adds media to a listing from the Edit Media form (spec 2.12, 5): one JPG/PNG image up to 2MB
+ * (required) and one MP4 up to 10MB, checked like registration media; or, from Edit Services,
+ * images and videos under the registration rules.
+ */
+export async function addListingMedia(
+  deps: { db: Db; storage: MediaStorage; guard: MediaGuard },
+  vendorId: number,
+  serviceId: number,
+  request: FastifyRequest,
+  rules: 'edit-media' | 'registration',
+) {
+  await findVendorListing(deps.db, vendorId, serviceId);
+  const upload = await readUpload(
+    request,
+    rules === 'edit-media'
+      ? { rules: EDIT_MEDIA, form: 'editMedia' }
+      : { rules: REGISTRATION_MEDIA, form: 'registration' },
+    deps.storage,
+    deps.guard,
+  );
+  try {
+    if (rules === 'edit-media' && !upload.media.some((m) => m.kind === 'image')) {
+      const message = 'Please choose an image to upload.';
+      throw new HttpError(400, message, { fieldErrors: { images: message } });
+    }
+    await repo.addMedia(deps.db, serviceId, upload.media);
+    return { added: upload.media.length };
+  } catch (error) {
+    await deleteAll(deps.storage, upload.storedKeys);
+    throw error;
+  }
+}
+
+/** Deletes one image or video of the vendor's listing, and its stored files (R8). */
+export async function deleteListingMedia(
+  deps: { db: Db; storage: MediaStorage },
+  vendorId: number,
+  serviceId: number,
+  mediaId: number,
+) {
+  await findVendorListing(deps.db, vendorId, serviceId);
+  const row = await repo.deleteMedia(deps.db, serviceId, mediaId);
+  if (!row) throw new HttpError(404, 'No such image or video was found.');
+  await deleteAll(deps.storage, [row.storageKey, ...(row.thumbKey ? [row.thumbKey] : [])]);
+}
+
+/** The category and ticked features of one of the vendor's listings. */
+export async function listingFeatures(db: Db, vendorId: number, serviceId: number) {
+  const row = await findVendorListing(db, vendorId, serviceId);
+  return { category: row.category, features: await repo.featuresOf(db, serviceId) };
 }

@@ -1,0 +1,64 @@
+import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import { parseRupeesToPaise } from '@mandap/shared/money';
+import { type PricesReply, SavePricesSchema } from '@mandap/shared/schemas/pricing';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import { findVendorListing, listingFeatures } from '../listings/service';
+import * as repo from './repository';
+
+/**
+ * The specifications a listing can price: the features its vendor ticked, or, when none were,
+ * every feature of its category (decision 0016).
+ */
+async function optionsOf(db: Db, vendorId: number, serviceId: number): Promise<string[]> {
+  const listing = await listingFeatures(db, vendorId, serviceId);
+  if (listing.features.length > 0) return listing.features;
+  return [...(categoryBySlug(listing.category)?.features ?? [])];
+}
+
+export async function getPrices(db: Db, vendorId: number, serviceId: number): Promise<PricesReply> {
+  await findVendorListing(db, vendorId, serviceId);
+  return {
+    rows: await repo.pricesOf(db, serviceId),
+    options: await optionsOf(db, vendorId, serviceId),
+  };
+}
+
+/** Saves every row or none (R9), with the rules and messages of spec 5. */
+export async function savePrices(
+  db: Db,
+  vendorId: number,
+  serviceId: number,
+  body: unknown,
+  now: Date,
+) {
+  await findVendorListing(db, vendorId, serviceId);
+  const parsed = SavePricesSchema.safeParse(body);
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? [])
+    fieldErrors[issue.path.join('.')] ??= issue.message;
+  const options = await optionsOf(db, vendorId, serviceId);
+  // Checked on the rows as sent, so every error is reported at once, not after a second try.
+  const sent = (body as { rows?: unknown } | null)?.rows;
+  (Array.isArray(sent) ? sent : []).forEach((row: unknown, index) => {
+    const specification = (row as { specification?: unknown } | null)?.specification;
+    if (
+      typeof specification === 'string' &&
+      specification.trim() !== '' &&
+      !options.includes(specification.trim())
+    ) {
+      fieldErrors[`rows.${index}.specification`] ??=
+        'Please choose one of this service\u2019s specifications';
+    }
+  });
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+    throw new HttpError(400, 'Please correct the errors in the form', { fieldErrors });
+  }
+  const rows = parsed.data.rows.map((row) => ({
+    specification: row.specification,
+    mrpPaise: parseRupeesToPaise(row.mrp) ?? 0,
+    offerPaise: parseRupeesToPaise(row.offer) ?? 0,
+  }));
+  await repo.replacePrices(db, serviceId, rows, now);
+  return { rows: await repo.pricesOf(db, serviceId), options };
+}

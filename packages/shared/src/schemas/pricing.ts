@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { parseRupeesToPaise } from '../money';
+
+const PRICE_FORMAT = 'Enter a valid price (e.g., 99.99)';
+
+/** One specification's price as typed (spec 2.9, 5 'Pricing rows'): rupees as text. */
+export const PriceRowSchema = z
+  .object({
+    specification: z
+      .string({ error: 'Specification is required' })
+      .trim()
+      .min(1, 'Specification is required'),
+    mrp: z
+      .string({ error: 'MRP is required' })
+      .trim()
+      .min(1, { error: 'MRP is required', abort: true })
+      .refine((v) => parseRupeesToPaise(v) !== null, PRICE_FORMAT),
+    offer: z
+      .string({ error: 'Offer price is required' })
+      .trim()
+      .min(1, { error: 'Offer price is required', abort: true })
+      .refine((v) => parseRupeesToPaise(v) !== null, PRICE_FORMAT),
+  })
+  .superRefine((row, ctx) => {
+    const mrp = parseRupeesToPaise(row.mrp);
+    const offer = parseRupeesToPaise(row.offer);
+    if (mrp !== null && offer !== null && offer > mrp) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offer'],
+        message: 'Offer price cannot be higher than MRP',
+      });
+    }
+  });
+
+/** Every row of the pricing screen, saved together (R9); a specification appears once. */
+export const SavePricesSchema = z.object({
+  rows: z
+    .array(PriceRowSchema)
+    .min(1, 'Add at least one specification')
+    .max(50)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (row.specification === '') return;
+        if (seen.has(row.specification)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'specification'],
+            message: 'This specification is already selected',
+          });
+        }
+        seen.add(row.specification);
+      });
+    }),
+});
+export type SavePrices = z.infer<typeof SavePricesSchema>;
+
+export const PriceRowReplySchema = z.object({
+  specification: z.string(),
+  mrpPaise: z.number().int(),
+  offerPaise: z.number().int(),
+});
+
+/** GET /api/vendor/listings/:id/prices: the saved rows and the specifications one can price. */
+export const PricesReplySchema = z.object({
+  rows: z.array(PriceRowReplySchema),
+  options: z.array(z.string()),
+});
+export type PricesReply = z.infer<typeof PricesReplySchema>;
+
+/** Messages of the pricing screen (spec 8). */
+export const PRICING_MESSAGES = {
+  fixErrors: 'Please correct the errors in the form',
+  invalidFirm: '❌ Invalid firm name!',
+  noServices: '⚠ No services found.',
+  fetchFailed: '⚠ Error fetching data. Please try again.',
+  submitFailed: 'Failed to submit one or more specifications',
+  submitError: 'An error occurred while submitting the form.',
+} as const;
