@@ -197,12 +197,11 @@ export async function reconcile(
 
 /** What a refund of this listing's payment would return now (terms, R11). */
 export async function refundQuote(db: Db, vendorId: number, serviceId: number, now: Date) {
-  await findVendorListing(db, vendorId, serviceId);
+  const listing = await findVendorListing(db, vendorId, serviceId);
   const payment = await repo.settledPaymentFor(db, serviceId);
-  if (!payment || payment.status !== 'paid' || !payment.paidAt) {
+  if (payment?.status !== 'paid' || !payment.paidAt) {
     throw new HttpError(409, 'Only a paid listing can be refunded.');
   }
-  const listing = await findVendorListing(db, vendorId, serviceId);
   const until = listing.freeUntil ?? freeUntil(payment.paidAt, planById(listing.plan).freeMonths);
   return {
     payment,
