@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { listingFields } from '../../../test/listings';
 import { elfExecutable, jpegWithExif, mp4, multipart, png } from '../../../test/multipart';
 
 let t: TestApp;
@@ -17,22 +18,7 @@ afterAll(() => t.close());
 
 const MB = 1024 * 1024;
 
-function fields(overrides: Record<string, string | string[]> = {}) {
-  return {
-    firmName: 'Shubh Vivah Banquets',
-    email: 'hello@shubhvivah.in',
-    phone: '9876501234',
-    houseNo: '12-B',
-    city: 'Jaipur',
-    nearBy: 'Near Albert Hall',
-    district: 'Jaipur',
-    state: 'Rajasthan',
-    pincode: '302004',
-    description: 'Banquet hall for 500 guests with lawns.',
-    plan: 'premium',
-    ...overrides,
-  };
-}
+const fields = listingFields;
 
 async function mediaFiles(): Promise<string[]> {
   const root = path.join(t.tempDir, 'media');
