@@ -104,6 +104,9 @@ test('every form route shows its title and its first and last feature', async ({
 });
 
 test('a hotel with 4 stars and two photos is submitted and goes to payment', async ({ page }) => {
+  // The photos pass the browser's government-ID check first: its first run in a fresh browser
+  // downloads and starts text recognition.
+  test.setTimeout(120_000);
   await page.goto('/VendorList/Hotelregister');
   await expect(heading(page, 'Services Registration')).toBeVisible();
   await fillDetails(page, 'Firm name');
@@ -123,7 +126,7 @@ test('a hotel with 4 stars and two photos is submitted and goes to payment', asy
       await photo('pool.jpg', { r: 40, g: 120, b: 200 }),
     ]);
   const previews = page.getByRole('list', { name: 'Chosen images' });
-  await expect(previews.getByRole('img')).toHaveCount(2);
+  await expect(previews.getByRole('img')).toHaveCount(2, { timeout: 90_000 });
   await expect(previews.getByRole('img', { name: 'lobby.jpg' })).toBeVisible();
 
   await submit(page).click();

@@ -47,20 +47,31 @@ describe('routes', () => {
   });
 
   it.each(['/Services', '/services', '/SERVICES/'])('%s is the service list', async (path) => {
+    fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/vendor/listings': () => json(200, { listings: [] }),
+    });
     renderRoute(path);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Manage Services' }),
+      await screen.findByRole('heading', { level: 1, name: 'Service Details' }),
     ).toBeInTheDocument();
+    expect(await screen.findByText('No service data available.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/ServiceDetails?data=Shaadi%20Studio&vendor=VND-1', 'Service Details'],
+    ['/edit-hotel?data=Shaadi&vendor=VND-1', 'Edit Service'],
+    ['/editMedia', 'Edit Media'],
+    ['/EditServices?firm_name=Shaadi', 'Submit Your Service'],
+  ])('%s opens its screen, which asks for a service id', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/No service selected/);
   });
 
   it.each([
     ['/', 'Welcome to Mandap'],
     ['/Vendors', 'Find Vendors'],
-    ['/ServiceDetails?data=Shaadi%20Studio&vendor=VND-1', 'Service Details'],
-    ['/EditServices?firm_name=Shaadi', 'Edit Services'],
-    ['/edit-hotel?data=Shaadi&vendor=VND-1', 'Edit Service'],
-    ['/editMedia?service_id=1', 'Edit Media'],
-    ['/payment?service_id=1&vendor_id=VND-1', 'Payment'],
     ['/analytics', 'Analytics'],
     ['/chat', 'Chat'],
   ])('%s shows a placeholder titled %s', async (path, title) => {

@@ -92,12 +92,46 @@ export const routes: RouteObject[] = [
                 }),
               },
               ...registrationFormPaths.map((path) => ({ path, lazy: registrationFormRoute })),
-              placeholder(paths.services, 'Manage Services'),
-              placeholder(paths.serviceDetails, 'Service Details'),
-              placeholder(paths.editServices, 'Edit Services'),
-              placeholder(paths.editHotel, 'Edit Service'),
-              placeholder(paths.editMedia, 'Edit Media'),
-              placeholder(paths.payment, 'Payment'),
+              {
+                path: paths.services,
+                lazy: async () => ({
+                  Component: (await import('../features/services/services-screen')).ServicesScreen,
+                }),
+              },
+              {
+                path: paths.serviceDetails,
+                lazy: async () => ({
+                  Component: (await import('../features/services/service-pricing-screen'))
+                    .ServicePricingScreen,
+                }),
+              },
+              {
+                path: paths.editServices,
+                lazy: async () => ({
+                  Component: (await import('../features/services/edit-services-screen'))
+                    .EditServicesScreen,
+                }),
+              },
+              {
+                path: paths.editHotel,
+                lazy: async () => ({
+                  Component: (await import('../features/services/edit-hotel-screen'))
+                    .EditHotelScreen,
+                }),
+              },
+              {
+                path: paths.editMedia,
+                lazy: async () => ({
+                  Component: (await import('../features/services/edit-media-screen'))
+                    .EditMediaScreen,
+                }),
+              },
+              {
+                path: paths.payment,
+                lazy: async () => ({
+                  Component: (await import('../features/payment/payment-screen')).PaymentScreen,
+                }),
+              },
               placeholder(paths.analytics, 'Analytics'),
             ],
           },

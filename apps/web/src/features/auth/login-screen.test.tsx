@@ -197,14 +197,18 @@ describe('vendor login', () => {
   });
 
   it('goes back to the page named by redirectTo', async () => {
-    loginServer('vendor');
+    const api = loginServer('vendor');
+    // The payment page asks for the listing's order; an order deferred keeps it initializing.
+    api.on('POST /api/vendor/listings/7/order', () => new Promise<Response>(() => {}));
     const { user, router } = await openVendorLogin(
       '/VendorLogin?redirectTo=%2Fpayment%3Fservice_id%3D7%26vendor_id%3DVND-7K3M9QX2',
     );
     await signInWith(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(router.state.location.search).toBe('?service_id=7&vendor_id=VND-7K3M9QX2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Initializing Payment...' }),
+    ).toBeVisible();
   });
 
   it.each(['//evil.com', 'https://evil.com/steal', '/\\evil.com', '/VendorLogin'])(

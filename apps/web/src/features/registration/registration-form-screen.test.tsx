@@ -313,8 +313,19 @@ describe('media', () => {
     ]);
     await user.upload(videosInput(), file('wedding.mp4', 'video/mp4'));
     await screen.findByRole('list', { name: 'Chosen videos' });
-    expect(checkMediaFiles).toHaveBeenCalledWith([expect.any(File), expect.any(File)], 'image');
-    expect(checkMediaFiles).toHaveBeenCalledWith([expect.any(File)], 'video');
+    const progress = { onProgress: expect.any(Function) };
+    expect(checkMediaFiles).toHaveBeenCalledWith(
+      [expect.any(File), expect.any(File)],
+      'image',
+      'registration',
+      progress,
+    );
+    expect(checkMediaFiles).toHaveBeenCalledWith(
+      [expect.any(File)],
+      'video',
+      'registration',
+      progress,
+    );
 
     const previews = screen.getByRole('list', { name: 'Chosen images' });
     expect(within(previews).getByRole('img', { name: 'stage.png' })).toHaveAttribute(
@@ -366,6 +377,29 @@ describe('media', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Chosen images' })).toBeNull();
     expect(imagesInput().files).toHaveLength(0);
+  });
+
+  it('names the file being checked, and which of how many', async () => {
+    let answer: (result: { ok: true }) => void = () => {};
+    vi.mocked(checkMediaFiles).mockImplementationOnce((files, _kind, form, options) => {
+      expect(form).toBe('registration');
+      options?.onProgress?.({ index: 1, total: files.length, name: 'hall.jpg' });
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    const { user } = renderForm('catering');
+    await user.upload(imagesInput(), [
+      file('front.png', 'image/png'),
+      file('hall.jpg', 'image/jpeg'),
+    ]);
+    expect(screen.getByText('Checking files...')).toBeInTheDocument();
+    expect(screen.getByText('Checking hall.jpg (2 of 2)...')).toBeInTheDocument();
+    await act(async () => {
+      answer({ ok: true });
+    });
+    expect(screen.queryByText(/^Checking /)).toBeNull();
+    expect(await screen.findAllByRole('img', { name: /\.(png|jpg)$/ })).toHaveLength(2);
   });
 
   it('a failing content check refuses the files with the spec message', async () => {

@@ -85,10 +85,17 @@ function UploadInput({ field }: { field: MediaField }) {
       </div>
       <div id={statusId} role="status" className="text-sm">
         {field.checking ? (
-          <p className="mt-2 flex items-center gap-2 font-medium text-stone-700">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-maroon-700" />
-            Checking files...
-          </p>
+          <div className="mt-2">
+            <p className="flex items-center gap-2 font-medium text-stone-700">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-maroon-700" />
+              Checking files...
+            </p>
+            {field.progress ? (
+              <p className="mt-0.5 truncate pl-6 text-xs text-stone-500">
+                {`Checking ${field.progress.name} (${field.progress.index + 1} of ${field.progress.total})...`}
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </div>
       {field.error ? <FieldError id={errorId}>{field.error}</FieldError> : null}

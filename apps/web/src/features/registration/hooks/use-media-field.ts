@@ -1,12 +1,13 @@
+import { ID_GUARD_MESSAGES } from '@mandap/shared/id-guard/messages';
 import { type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { type ChangeEvent, type RefObject, useCallback, useRef, useState } from 'react';
-import { checkMediaFiles } from '../../../lib/media-guard/check-media';
+import { checkMediaFiles, type MediaCheckProgress } from '../../../lib/media-guard/check-media';
 import { fileKey, selectionProblem } from '../lib/media-selection';
 
 /** Spec 5: what is shown when the content check itself fails. */
 const CHECK_FAILED: Record<MediaKind, string> = {
-  image: 'Could not verify image content.',
-  video: 'Could not verify video content.',
+  image: ID_GUARD_MESSAGES.registration.imageFailed,
+  video: ID_GUARD_MESSAGES.registration.videoFailed,
 };
 
 export interface MediaField {
@@ -15,6 +16,8 @@ export interface MediaField {
   error: string | null;
   /** True while the chosen files are being checked. */
   checking: boolean;
+  /** The file being checked now, while `checking`. */
+  progress: MediaCheckProgress | null;
   inputRef: RefObject<HTMLInputElement | null>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   remove: (file: File) => void;
@@ -33,6 +36,7 @@ export function useMediaField(kind: MediaKind): MediaField {
   const [files, setFiles] = useState<readonly File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [progress, setProgress] = useState<MediaCheckProgress | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // The latest list, for a check that finishes after later renders.
   const filesRef = useRef<readonly File[]>([]);
@@ -62,11 +66,12 @@ export function useMediaField(kind: MediaKind): MediaField {
       setChecking(true);
       let result: Awaited<ReturnType<typeof checkMediaFiles>>;
       try {
-        result = await checkMediaFiles(added, kind);
+        result = await checkMediaFiles(added, kind, 'registration', { onProgress: setProgress });
       } catch {
         result = { ok: false, message: CHECK_FAILED[kind] };
       } finally {
         setChecking(false);
+        setProgress(null);
       }
       if (!result.ok) {
         setError(result.message);
@@ -85,5 +90,5 @@ export function useMediaField(kind: MediaKind): MediaField {
     [commit],
   );
 
-  return { kind, files, error, checking, inputRef, onChange, remove, setError };
+  return { kind, files, error, checking, progress, inputRef, onChange, remove, setError };
 }

@@ -1,0 +1,111 @@
+import { ListingSummarySchema } from '@mandap/shared/schemas/listings';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+// The replies of the payments API (apps/server/src/modules/payments/routes.ts), checked on
+// arrival: the amount shown and charged comes from here.
+
+/** POST /api/vendor/listings/:serviceId/order (spec 3 'Payment order'). */
+export const CheckoutOrderSchema = z.object({
+  provider: z.enum(['razorpay', 'sandbox']),
+  keyId: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  serviceId: z.number().int(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
+/** What a checkout hands back on success, named with Razorpay's prefix (spec 3 'Payment result'). */
+export const CheckoutResultSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const RefundQuoteSchema = z.object({
+  amountPaise: z.number().int(),
+  refundablePaise: z.number().int(),
+  paidAt: z.string(),
+});
+export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
+
+export const RefundReplySchema = z.object({
+  refundedPaise: z.number().int(),
+  status: z.literal('refunded'),
+});
+export type RefundReply = z.infer<typeof RefundReplySchema>;
+
+const listingPath = (serviceId: number) => `/api/vendor/listings/${serviceId}`;
+
+/**
+ * The vendor's listings in the query cache (the same key features/services uses): a paid or
+ * refunded listing changes status (R4), so they are asked again.
+ */
+export const listingsQueryKey = ['vendor', 'listings'] as const;
+
+/**
+ * Opens (or reuses) the order of one of the signed-in vendor's pending listings, for the amount
+ * the server computes. 409 when the listing is not waiting for payment, 404 when not the vendor's.
+ */
+export function createOrder(serviceId: number, signal?: AbortSignal): Promise<CheckoutOrder> {
+  return apiRequest(`${listingPath(serviceId)}/order`, {
+    method: 'POST',
+    schema: CheckoutOrderSchema,
+    signal,
+  });
+}
+
+/** The sandbox checkout (R11): pays an order with a test card; 402 when the card is declined. */
+export function payInSandbox(orderId: string, cardNumber: string): Promise<CheckoutResult> {
+  return apiRequest('/api/payments/sandbox/checkout', {
+    method: 'POST',
+    body: { orderId, cardNumber },
+    schema: CheckoutResultSchema,
+  });
+}
+
+/** The server checks the result's signature and activates the listing; 400 when it does not hold. */
+export function verifyPayment(
+  serviceId: number,
+  result: CheckoutResult,
+  signal?: AbortSignal,
+): Promise<{ status: 'paid' }> {
+  return apiRequest('/api/vendor/payments/verify', {
+    method: 'POST',
+    body: { serviceId, ...result },
+    schema: z.object({ status: z.literal('paid') }),
+    signal,
+  });
+}
+
+/** What this page shows of a listing: the fields it reads, whatever else the reply carries. */
+export const ListingStatusSchema = ListingSummarySchema.pick({
+  serviceId: true,
+  firmName: true,
+  status: true,
+  plan: true,
+  amountPaise: true,
+});
+export type ListingStatusReply = z.infer<typeof ListingStatusSchema>;
+
+/** GET /api/vendor/listings/:serviceId: one of the vendor's listings, with its status (R4). */
+export function getListing(serviceId: number, signal?: AbortSignal): Promise<ListingStatusReply> {
+  return apiRequest(listingPath(serviceId), { schema: ListingStatusSchema, signal });
+}
+
+/** What a refund of a paid listing would return now (terms, R11); 409 when it is not paid. */
+export function getRefundQuote(serviceId: number): Promise<RefundQuote> {
+  return apiRequest(`${listingPath(serviceId)}/refund`, { schema: RefundQuoteSchema });
+}
+
+/** Refunds the listing's payment; the listing is deactivated. */
+export function requestRefund(serviceId: number): Promise<RefundReply> {
+  return apiRequest(`${listingPath(serviceId)}/refund`, {
+    method: 'POST',
+    schema: RefundReplySchema,
+  });
+}

@@ -1,0 +1,229 @@
+import { formatInr } from '@mandap/shared/money';
+import { FlaskConical, Lock, X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { BrandMark } from '../../../components/ui/brand-mark';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { type CheckoutOrder, type CheckoutResult, payInSandbox } from '../api/payments';
+import { useModal } from '../hooks/use-modal';
+import {
+  type CardErrors,
+  type CardValues,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+} from '../lib/card';
+import { PAYMENT_MESSAGES, payLabel } from '../lib/messages';
+import { SANDBOX_TEST_CARDS } from '../lib/test-cards';
+import { PaymentAlert, primaryButtonClass } from './payment-ui';
+
+const FIELDS = [
+  'cardNumber',
+  'expiry',
+  'cvv',
+  'name',
+] as const satisfies readonly (keyof CardValues)[];
+
+interface SandboxCheckoutProps {
+  order: CheckoutOrder;
+  /** The signed result of a paid order: the server verifies it. */
+  onResult: (result: CheckoutResult) => void;
+  /** Closed without paying (the close button or Escape), as Razorpay's ondismiss. */
+  onDismiss: () => void;
+}
+
+function declineMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 402) {
+    return error.hasServerMessage ? error.message : PAYMENT_MESSAGES.declined;
+  }
+  return PAYMENT_MESSAGES.sandboxFailed;
+}
+
+/**
+ * The built-in checkout used when Razorpay is not configured (R11). It behaves like Razorpay's:
+ * a modal over the page with the order and a card form; the sandbox pays the order and signs
+ * the result exactly as Razorpay would, and a declined card can be retried in place.
+ */
+export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const panel = useRef<HTMLDivElement>(null);
+  const inputs = useRef<Partial<Record<keyof CardValues, HTMLInputElement | null>>>({});
+  const cardNumberInput = useRef<HTMLInputElement | null>(null);
+  const [values, setValues] = useState<CardValues>({
+    cardNumber: '',
+    expiry: '',
+    cvv: '',
+    name: order.prefill.name,
+  });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useModal(panel, { initialFocus: cardNumberInput, onEscape: paying ? undefined : onDismiss });
+
+  const change =
+    (field: keyof CardValues, format: (text: string) => string = (text) => text) =>
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const value = format(event.target.value);
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The button stays focusable while paying (a disabled one would drop focus out of the
+    // dialog), so a second press is ignored here.
+    if (paying) return;
+    const found = checkCard(values);
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setPaying(true);
+    try {
+      const result = await payInSandbox(order.orderId, values.cardNumber.replace(/\s/g, ''));
+      onResult(result);
+    } catch (error) {
+      setPaying(false);
+      setFailure(declineMessage(error));
+    }
+  };
+
+  const bind = (field: keyof CardValues) => (element: HTMLInputElement | null) => {
+    inputs.current[field] = element;
+    if (field === 'cardNumber') cardNumberInput.current = element;
+  };
+
+  return createPortal(
+    <div className="fixed inset-0 z-[70] flex items-end justify-center bg-stone-950/60 sm:items-center sm:p-4">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        className="flex max-h-dvh w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl outline-none sm:max-h-[calc(100dvh-2rem)] sm:max-w-md sm:rounded-3xl"
+      >
+        <header className="relative shrink-0 bg-gradient-to-r from-maroon-900 to-maroon-700 px-5 pt-5 pb-4 text-ivory">
+          <div className="flex items-center gap-3 pr-10">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-ivory/10 ring-1 ring-ivory/25">
+              <BrandMark className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <h2 id={titleId} className="font-display text-xl font-semibold">
+                Mandap Sandbox Checkout
+              </h2>
+              <p id={descriptionId} className="line-clamp-2 text-sm text-maroon-100">
+                {order.description}
+              </p>
+            </div>
+          </div>
+          <p className="mt-4 font-display text-3xl font-semibold">{formatInr(order.amountPaise)}</p>
+          <button
+            type="button"
+            onClick={onDismiss}
+            disabled={paying}
+            aria-label="Cancel payment"
+            className="absolute top-3 right-3 rounded-full p-2 text-ivory transition hover:bg-white/15 disabled:opacity-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+        <div aria-hidden="true" className="toran h-2 shrink-0 bg-maroon-700" />
+
+        <form
+          noValidate
+          onSubmit={pay}
+          aria-label="Card details"
+          className="flex flex-col gap-4 overflow-y-auto px-5 pt-5 pb-6"
+        >
+          <div className="flex items-start gap-2 rounded-xl bg-marigold-50 px-4 py-3 text-sm text-maroon-900 ring-1 ring-marigold-200">
+            <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">Test mode: no real money is charged.</p>
+              <ul className="mt-1 space-y-0.5">
+                <li>
+                  Success:{' '}
+                  <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.success}</span>
+                </li>
+                <li>
+                  Decline:{' '}
+                  <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.decline}</span>
+                </li>
+              </ul>
+              <p className="mt-1 text-maroon-800">Any future expiry and any CVV.</p>
+            </div>
+          </div>
+
+          {failure ? <PaymentAlert>{failure}</PaymentAlert> : null}
+
+          <TextField
+            ref={bind('cardNumber')}
+            label="Card number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 5678 9012 3456"
+            value={values.cardNumber}
+            onChange={change('cardNumber', formatCardNumber)}
+            readOnly={paying}
+            error={errors.cardNumber}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              ref={bind('expiry')}
+              label="Expiry (MM/YY)"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder="MM/YY"
+              value={values.expiry}
+              onChange={change('expiry', formatExpiry)}
+              readOnly={paying}
+              error={errors.expiry}
+            />
+            <TextField
+              ref={bind('cvv')}
+              label="CVV"
+              type="password"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={4}
+              value={values.cvv}
+              onChange={change('cvv', (text) => text.replace(/\D/g, ''))}
+              readOnly={paying}
+              error={errors.cvv}
+            />
+          </div>
+          <TextField
+            ref={bind('name')}
+            label="Name on card"
+            autoComplete="cc-name"
+            value={values.name}
+            onChange={change('name')}
+            readOnly={paying}
+            error={errors.name}
+          />
+
+          <button
+            type="submit"
+            aria-disabled={paying ? true : undefined}
+            className={`${primaryButtonClass} w-full`}
+          >
+            {paying ? 'Processing...' : payLabel(order.amountPaise)}
+          </button>
+          <p className="flex items-center justify-center gap-1.5 text-xs text-stone-500">
+            <Lock aria-hidden="true" className="size-3.5" />
+            Mandap sandbox: the same steps as a real card payment
+          </p>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth/api/get-session';
+import {
+  type CheckoutOrder,
+  type CheckoutResult,
+  createOrder,
+  listingsQueryKey,
+  verifyPayment,
+} from '../api/payments';
+import { PAYMENT_MESSAGES } from '../lib/messages';
+import { openRazorpay } from '../lib/razorpay';
+
+/** Where the payment of one listing is (spec 4 'Payment'). */
+export type PaymentPhase =
+  /** The order is being created: 'Initializing Payment...'. */
+  | { kind: 'creating' }
+  | { kind: 'order-failed'; notFound: boolean }
+  /** The order answered 409: the listing is not waiting for payment. */
+  | { kind: 'already-paid' }
+  | { kind: 'session-ended' }
+  /** The checkout is open. */
+  | { kind: 'checkout'; order: CheckoutOrder }
+  /** Closed without paying, or (unavailable) Razorpay's checkout could not be loaded. */
+  | { kind: 'dismissed'; order: CheckoutOrder; unavailable: boolean }
+  | { kind: 'verifying'; order: CheckoutOrder; result: CheckoutResult }
+  | {
+      kind: 'verify-failed';
+      order: CheckoutOrder;
+      result: CheckoutResult;
+      message: string;
+      /** No answer or a server fault: the same result can be sent again. */
+      retryable: boolean;
+    }
+  | { kind: 'paid'; order: CheckoutOrder };
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** A refusal of the result itself (spec 8); anything else may pass when tried again. */
+function verifyFailure(error: unknown): { message: string; retryable: boolean } {
+  const refused =
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status);
+  return refused
+    ? { message: PAYMENT_MESSAGES.verifyFailed, retryable: false }
+    : { message: PAYMENT_MESSAGES.verifyError, retryable: true };
+}
+
+/**
+ * The payment of one listing (spec 2.13, 4; R11): create the order, open the checkout the server
+ * names (Razorpay's, or the sandbox the page renders), send the signed result to the server to
+ * verify. Mount it afresh (a new React key) to start over with a new order request.
+ */
+export function usePaymentFlow(serviceId: number) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<PaymentPhase>({ kind: 'creating' });
+  const alive = useRef(true);
+  const verifying = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      verifying.current?.abort();
+    };
+  }, []);
+
+  const verify = useCallback(
+    async (order: CheckoutOrder, result: CheckoutResult) => {
+      if (!alive.current) return;
+      const controller = new AbortController();
+      verifying.current = controller;
+      setPhase({ kind: 'verifying', order, result });
+      try {
+        await verifyPayment(order.serviceId, result, controller.signal);
+        if (!alive.current) return;
+        setPhase({ kind: 'paid', order });
+        void queryClient.invalidateQueries({ queryKey: listingsQueryKey });
+      } catch (error) {
+        if (isAbort(error) || !alive.current) return;
+        setPhase({ kind: 'verify-failed', order, result, ...verifyFailure(error) });
+      }
+    },
+    [queryClient],
+  );
+
+  const dismiss = useCallback((order: CheckoutOrder, unavailable = false) => {
+    if (alive.current) setPhase({ kind: 'dismissed', order, unavailable });
+  }, []);
+
+  const open = useCallback(
+    (order: CheckoutOrder) => {
+      setPhase({ kind: 'checkout', order });
+      if (order.provider !== 'razorpay') return; // the page renders the sandbox checkout
+      openRazorpay(order, {
+        onResult: (result) => void verify(order, result),
+        onDismiss: () => dismiss(order),
+      }).catch(() => dismiss(order, true));
+    },
+    [verify, dismiss],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    createOrder(serviceId, controller.signal).then(
+      (order) => {
+        if (!controller.signal.aborted) open(order);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        if (error instanceof ApiError && error.status === 409) {
+          setPhase({ kind: 'already-paid' });
+        } else if (error instanceof ApiError && error.status === 401) {
+          // The session ended: asking again lets the vendor guard send the vendor to log in
+          // and come back here.
+          setPhase({ kind: 'session-ended' });
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        } else {
+          setPhase({
+            kind: 'order-failed',
+            notFound: error instanceof ApiError && error.status === 404,
+          });
+        }
+      },
+    );
+    // Leaving (or React's development double mount) cancels the request; the server reuses an
+    // order it already opened for the listing.
+    return () => controller.abort();
+  }, [serviceId, open, queryClient]);
+
+  return { phase, verify, dismiss };
+}

@@ -1,0 +1,12 @@
+/**
+ * The listing a payment link names: `/payment?service_id=…&vendor_id=…` (spec 2.1, R6). Both
+ * must be present and service_id a positive whole number, else the link is incomplete (null).
+ * vendor_id is only checked for presence: who pays is the session's vendor, decided by the
+ * server, never the link's.
+ */
+export function parsePaymentLink(search: URLSearchParams): { serviceId: number } | null {
+  const serviceId = search.get('service_id')?.trim() ?? '';
+  const vendorId = search.get('vendor_id')?.trim() ?? '';
+  if (!/^[1-9]\d{0,14}$/.test(serviceId) || vendorId === '') return null;
+  return { serviceId: Number(serviceId) };
+}

@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { secondaryButton } from './page';
+
+/** Back to where the vendor came from, or to the service list when the page was opened directly. */
+export function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      onClick={() => {
+        if (location.key === 'default') void navigate(paths.services);
+        else void navigate(-1);
+      }}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </button>
+  );
+}

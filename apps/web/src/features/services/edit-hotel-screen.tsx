@@ -1,0 +1,90 @@
+import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import type { ListingDetail, UpdateListing } from '@mandap/shared/schemas/listings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import {
+  isNotFound,
+  listingQueryKey,
+  listingsQueryKey,
+  updateListing,
+  useListing,
+} from './api/listings';
+import { BackButton } from './components/back-button';
+import { ListingDetailsForm } from './components/listing-details-form';
+import { Alert, Card, Loading, ServicesPage, Success } from './components/page';
+import { MISSING_SERVICE_ID, parseServiceId } from './lib/service-params';
+
+const SUCCESS_MS = 3000;
+
+/** /edit-hotel, 'Edit Service': the details of a listing of any category (spec 2.11, 8; R10). */
+export function EditHotelScreen() {
+  const [params] = useSearchParams();
+  const serviceId = parseServiceId(params.get('service_id'));
+  const listing = useListing(serviceId);
+
+  let body: React.ReactNode;
+  if (serviceId === null) body = <Alert>{`Error: ${MISSING_SERVICE_ID}`}</Alert>;
+  else if (isNotFound(listing.error)) body = <Alert>Error: No service details found</Alert>;
+  else if (listing.isError) body = <Alert>Error: Failed to fetch service details</Alert>;
+  else if (listing.isPending) body = <Loading>Loading...</Loading>;
+  else body = <EditForm listing={listing.data} />;
+
+  return (
+    <ServicesPage title="Edit Service" heading="Edit Service">
+      {body}
+      <div>
+        <BackButton />
+      </div>
+    </ServicesPage>
+  );
+}
+
+function EditForm({ listing }: { listing: ListingDetail }) {
+  const queryClient = useQueryClient();
+  const category = categoryBySlug(listing.category);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!category) return <Alert>Error: No service details found</Alert>;
+
+  async function save(values: UpdateListing) {
+    setError(null);
+    setSuccess(false);
+    try {
+      const updated = await updateListing(listing.serviceId, values);
+      queryClient.setQueryData(listingQueryKey(listing.serviceId), updated);
+      void queryClient.invalidateQueries({ queryKey: listingsQueryKey, exact: true });
+      setSuccess(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setSuccess(false), SUCCESS_MS);
+      return undefined;
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.hasServerMessage
+          ? failure.message
+          : 'Update failed.';
+      setError(`Error: ${message}`);
+      return failure instanceof ApiError ? failure.fieldErrors : undefined;
+    }
+  }
+
+  return (
+    <Card>
+      <ListingDetailsForm
+        listing={listing}
+        category={category}
+        variant="features"
+        submitLabel="Submit"
+        sendingLabel="Updating..."
+        onSubmit={save}
+      >
+        {error ? <Alert>{error}</Alert> : null}
+        {success ? <Success>Service updated successfully!</Success> : null}
+      </ListingDetailsForm>
+    </Card>
+  );
+}

@@ -1,0 +1,238 @@
+import { EDIT_MEDIA } from '@mandap/shared/media';
+import type { ListingDetail } from '@mandap/shared/schemas/listings';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { deleteMedia, isNotFound, listingQueryKey, uploadMedia, useListing } from './api/listings';
+import { BackButton } from './components/back-button';
+import { MediaPicker } from './components/media-picker';
+import { Alert, Card, Loading, primaryButton, ServicesPage, Success } from './components/page';
+import { MISSING_SERVICE_ID, parseServiceId } from './lib/service-params';
+
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+export const SERVICE_NOT_FOUND = 'Service not found. It may have been removed, or it is not yours.';
+
+/** /editMedia: add an image (and a video) to a listing, or delete its media (spec 2.12, 5, 8). */
+export function EditMediaScreen() {
+  const [params] = useSearchParams();
+  const serviceId = parseServiceId(params.get('service_id'));
+  const listing = useListing(serviceId);
+
+  let body: React.ReactNode;
+  if (serviceId === null) body = <Alert>{MISSING_SERVICE_ID}</Alert>;
+  else if (isNotFound(listing.error)) body = <Alert>{SERVICE_NOT_FOUND}</Alert>;
+  else if (listing.isError)
+    body = <Alert>Could not load this service's media. Please try again.</Alert>;
+  else if (listing.isPending) body = <Loading>Loading media...</Loading>;
+  else
+    body = (
+      <>
+        <UploadForm serviceId={listing.data.serviceId} />
+        <MediaLists listing={listing.data} />
+      </>
+    );
+
+  return (
+    <ServicesPage
+      title="Edit Media"
+      heading="Edit Media"
+      subheading={
+        listing.data ? `${listing.data.firmName} · Service #${listing.data.serviceId}` : undefined
+      }
+    >
+      {body}
+      <div>
+        <BackButton />
+      </div>
+    </ServicesPage>
+  );
+}
+
+function UploadForm({ serviceId }: { serviceId: number }) {
+  const queryClient = useQueryClient();
+  const [images, setImages] = useState<File[]>([]);
+  const [videos, setVideos] = useState<File[]>([]);
+  const [checking, setChecking] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const onChecking = (on: boolean) => setChecking((n) => Math.max(0, n + (on ? 1 : -1)));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    if (images.length === 0) {
+      setError('Please choose an image to upload.');
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await uploadMedia(serviceId, { images, videos });
+      setImages([]);
+      setVideos([]);
+      setDone('Media uploaded.');
+      await queryClient.invalidateQueries({ queryKey: listingQueryKey(serviceId) });
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.hasServerMessage && failure.status < 500
+          ? failure.message
+          : SOMETHING_WRONG,
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="mb-4 font-display text-2xl font-semibold text-maroon-900">Upload media</h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <MediaPicker
+          kind="image"
+          label="Image"
+          rule={EDIT_MEDIA.image}
+          form="editMedia"
+          required
+          files={images}
+          onChange={(files) => {
+            setImages(files);
+            setDone(null);
+          }}
+          onChecking={onChecking}
+        />
+        <MediaPicker
+          kind="video"
+          label="Video (optional)"
+          rule={EDIT_MEDIA.video}
+          form="editMedia"
+          files={videos}
+          onChange={(files) => {
+            setVideos(files);
+            setDone(null);
+          }}
+          onChecking={onChecking}
+        />
+        {error ? <Alert>{error}</Alert> : null}
+        {done ? <Success>{done}</Success> : null}
+        <div>
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={sending || checking > 0 || images.length === 0}
+          >
+            {sending ? 'Uploading...' : 'Upload'}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function MediaLists({ listing }: { listing: ListingDetail }) {
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const images = listing.media.filter((m) => m.kind === 'image');
+  const videos = listing.media.filter((m) => m.kind === 'video');
+
+  async function remove(mediaId: number, kind: 'image' | 'video') {
+    setAlert(null);
+    setDeleting(mediaId);
+    try {
+      await deleteMedia(listing.serviceId, mediaId);
+      queryClient.setQueryData<ListingDetail>(listingQueryKey(listing.serviceId), (old) =>
+        old ? { ...old, media: old.media.filter((m) => m.id !== mediaId) } : old,
+      );
+    } catch (failure) {
+      setAlert(
+        failure instanceof ApiError
+          ? kind === 'image'
+            ? 'Failed to delete image.'
+            : 'Failed to delete video.'
+          : SOMETHING_WRONG,
+      );
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const deleteButton = (mediaId: number, kind: 'image' | 'video', number: number) => (
+    <button
+      type="button"
+      aria-label={`Delete ${kind} ${number}`}
+      disabled={deleting === mediaId}
+      onClick={() => void remove(mediaId, kind)}
+      className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-200 transition hover:bg-red-50 disabled:opacity-60"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      Delete
+    </button>
+  );
+
+  return (
+    <Card>
+      <h2 className="mb-4 font-display text-2xl font-semibold text-maroon-900">Your media</h2>
+      {alert ? (
+        <div className="mb-4">
+          <Alert>{alert}</Alert>
+        </div>
+      ) : null}
+      {listing.media.length === 0 ? (
+        <p className="text-stone-600">No images or videos found for this service.</p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="images-heading">
+            <h3 id="images-heading" className="mb-3 font-semibold text-maroon-900">
+              Images
+            </h3>
+            {images.length === 0 ? (
+              <p className="text-sm text-stone-600">No images yet.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+                {images.map((image, index) => (
+                  <li key={image.id} className="flex flex-col items-start gap-2">
+                    <img
+                      src={image.thumbUrl ?? image.url}
+                      alt={`Gallery item ${index + 1}`}
+                      className="aspect-square w-full rounded-xl object-cover ring-1 ring-stone-200"
+                    />
+                    {deleteButton(image.id, 'image', index + 1)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="videos-heading">
+            <h3 id="videos-heading" className="mb-3 font-semibold text-maroon-900">
+              Videos
+            </h3>
+            {videos.length === 0 ? (
+              <p className="text-sm text-stone-600">No videos yet.</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {videos.map((video, index) => (
+                  <li key={video.id} className="flex flex-col items-start gap-2">
+                    <video
+                      src={video.url}
+                      controls
+                      preload="metadata"
+                      aria-label={`Video ${index + 1}`}
+                      className="w-full rounded-xl ring-1 ring-stone-200"
+                    >
+                      <track kind="captions" />
+                    </video>
+                    {deleteButton(video.id, 'video', index + 1)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import { REGISTRATION_MEDIA } from '@mandap/shared/media';
+import type { ListingDetail, UpdateListing } from '@mandap/shared/schemas/listings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import {
+  isNotFound,
+  listingsQueryKey,
+  updateListing,
+  uploadMedia,
+  useListing,
+} from './api/listings';
+import { ListingDetailsForm } from './components/listing-details-form';
+import { MediaPicker } from './components/media-picker';
+import { Alert, Card, Loading, ServicesPage, secondaryButton } from './components/page';
+import { MISSING_SERVICE_ID, parseServiceId } from './lib/service-params';
+
+const SUBMIT_ERROR = 'An error occurred while submitting the form.';
+
+/**
+ * /EditServices, 'Submit Your Service' (spec 2.10, 8; R10): a listing's details, its four
+ * highlights and more media under the registration limits; success returns to /services.
+ */
+export function EditServicesScreen() {
+  const [params] = useSearchParams();
+  const serviceId = parseServiceId(params.get('service_id'));
+  const listing = useListing(serviceId);
+
+  let body: React.ReactNode;
+  if (serviceId === null) body = <Alert>{MISSING_SERVICE_ID}</Alert>;
+  else if (isNotFound(listing.error)) body = <Alert>No data available.</Alert>;
+  else if (listing.isError) body = <Alert>Error fetching data.</Alert>;
+  else if (listing.isPending) body = <Loading>Loading...</Loading>;
+  else body = <SubmitForm listing={listing.data} />;
+
+  return (
+    <ServicesPage title="Submit Your Service" heading="Submit Your Service">
+      {body}
+      <div>
+        <Link to={paths.home} className={secondaryButton}>
+          Back to Dashboard
+        </Link>
+      </div>
+    </ServicesPage>
+  );
+}
+
+function SubmitForm({ listing }: { listing: ListingDetail }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const category = categoryBySlug(listing.category);
+  const [images, setImages] = useState<File[]>([]);
+  const [videos, setVideos] = useState<File[]>([]);
+  const [checking, setChecking] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!category) return <Alert>No data available.</Alert>;
+  const onChecking = (on: boolean) => setChecking((n) => Math.max(0, n + (on ? 1 : -1)));
+
+  async function submit(values: UpdateListing) {
+    setError(null);
+    try {
+      await updateListing(listing.serviceId, values);
+      if (images.length > 0 || videos.length > 0) {
+        await uploadMedia(listing.serviceId, { images, videos, rules: 'registration' });
+      }
+      await queryClient.invalidateQueries({ queryKey: listingsQueryKey });
+      await navigate(paths.services);
+      return undefined;
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.hasServerMessage && failure.status < 500
+          ? failure.message
+          : SUBMIT_ERROR,
+      );
+      return failure instanceof ApiError ? failure.fieldErrors : undefined;
+    }
+  }
+
+  return (
+    <Card>
+      <ListingDetailsForm
+        listing={listing}
+        category={category}
+        variant="highlights"
+        submitLabel="Submit"
+        sendingLabel="Submitting..."
+        onSubmit={submit}
+        disabled={checking > 0}
+      >
+        <MediaPicker
+          kind="image"
+          label="Images"
+          rule={REGISTRATION_MEDIA.image}
+          form="registration"
+          multiple
+          files={images}
+          onChange={setImages}
+          onChecking={onChecking}
+        />
+        <MediaPicker
+          kind="video"
+          label="Videos"
+          rule={REGISTRATION_MEDIA.video}
+          form="registration"
+          multiple
+          files={videos}
+          onChange={setVideos}
+          onChecking={onChecking}
+        />
+        {error ? <Alert>{error}</Alert> : null}
+      </ListingDetailsForm>
+    </Card>
+  );
+}

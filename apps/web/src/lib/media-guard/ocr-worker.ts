@@ -1,0 +1,196 @@
+import { apiRequest } from '../api-client';
+
+/** The text recognition behind the government-ID check: one worker, reused (R7). */
+export interface OcrEngine {
+  /** The text in one prepared image (PGM or PNG bytes). */
+  recognise(image: Blob): Promise<string>;
+  terminate(): Promise<void>;
+}
+
+export type OcrEngineFactory = () => Promise<OcrEngine>;
+
+/** GET /api/ocr-config (docs/api.md 'Media and OCR files'). */
+export interface OcrConfig {
+  workerPath: string;
+  corePath: string;
+  langPath: string;
+  cachePath: string;
+  languages: string[];
+}
+
+/** Tesseract's LSTM engine only, as on the server (decision 0012). */
+const LSTM_ONLY = 1;
+
+/**
+ * The parameters the server's check sets too: no second pass over every line as inverted
+ * (light-on-dark) text, which triples recognition time on photos (decision 0012).
+ */
+export const OCR_PARAMETERS = { tessedit_do_invert: '0' } as const;
+
+/** Starting the worker downloads about 10 MB (core and eng/hin/tel data) on the first use. */
+export const OCR_START_TIMEOUT_MS = 180_000;
+/** One downscaled image takes well under a second; a job this long means a stuck worker. */
+export const OCR_JOB_TIMEOUT_MS = 60_000;
+
+export class OcrTimeoutError extends Error {
+  override readonly name = 'OcrTimeoutError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A path of the OCR config as an absolute URL of this page's origin. Anything elsewhere is
+ * refused: the worker, core and language data must never come from a CDN or another site.
+ */
+export function sameOriginUrl(path: unknown, origin: string): string {
+  if (typeof path !== 'string' || path === '') throw new Error('The OCR config is incomplete.');
+  const url = new URL(path, origin);
+  if (url.origin !== origin)
+    throw new Error(`OCR files must come from ${origin}, not ${url.origin}`);
+  return url.href;
+}
+
+/** Reads the reply of GET /api/ocr-config, with every path made absolute on `origin`. */
+export function parseOcrConfig(body: unknown, origin: string): OcrConfig {
+  if (!isRecord(body)) throw new Error('The OCR config is not an object.');
+  const { workerPath, corePath, langPath, cachePath, languages } = body;
+  if (typeof cachePath !== 'string' || cachePath === '') {
+    throw new Error('The OCR config has no cache path.');
+  }
+  if (
+    !Array.isArray(languages) ||
+    languages.length === 0 ||
+    !languages.every((lang): lang is string => typeof lang === 'string' && /^[a-z_]+$/.test(lang))
+  ) {
+    throw new Error('The OCR config has no languages.');
+  }
+  return {
+    workerPath: sameOriginUrl(workerPath, origin),
+    corePath: sameOriginUrl(corePath, origin),
+    langPath: sameOriginUrl(langPath, origin),
+    cachePath,
+    languages,
+  };
+}
+
+/**
+ * Starts tesseract.js with everything loaded from this app (R7; decision 0012): the worker
+ * script itself (no blob: wrapper), the core build the browser supports (SIMD, relaxed SIMD or
+ * plain, chosen by tesseract.js from the `corePath` folder) and the eng/hin/tel data, gzipped and
+ * kept in IndexedDB under `cachePath`. The library is a chunk of its own, loaded on first use.
+ */
+export async function startTesseract(): Promise<OcrEngine> {
+  const [body, tesseract] = await Promise.all([
+    apiRequest<unknown>('/api/ocr-config'),
+    import('./tesseract'),
+  ]);
+  const config = parseOcrConfig(body, window.location.origin);
+  const worker = await tesseract.createWorker(config.languages, LSTM_ONLY, {
+    workerPath: config.workerPath,
+    corePath: config.corePath,
+    langPath: config.langPath,
+    cachePath: config.cachePath,
+    gzip: true,
+    workerBlobURL: false,
+    // Failures reach us as rejected jobs; without a handler tesseract.js also throws them
+    // unhandled inside its message listener.
+    errorHandler: () => {},
+  });
+  try {
+    await worker.setParameters(OCR_PARAMETERS);
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return {
+    async recognise(image) {
+      const result = await worker.recognize(image, {}, { text: true });
+      return result.data.text;
+    },
+    async terminate() {
+      await worker.terminate();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new OcrTimeoutError(`${what} took over ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export interface OcrRecogniser {
+  /** The text in one prepared image; starts the engine on the first call. */
+  recognise(image: Blob): Promise<string>;
+  /** Stops the engine, if one was started; the next recognition starts a new one. */
+  reset(): Promise<void>;
+}
+
+/**
+ * One engine per page, created on the first recognition and reused by every later one (R7).
+ * Jobs run one at a time, so each timeout measures one job. An engine that failed to start, or
+ * failed or stalled on a job, is dropped (and stopped), so the next selection gets a fresh one.
+ */
+export function createOcrRecogniser(
+  factory: OcrEngineFactory,
+  timeouts: { startMs: number; jobMs: number } = {
+    startMs: OCR_START_TIMEOUT_MS,
+    jobMs: OCR_JOB_TIMEOUT_MS,
+  },
+): OcrRecogniser {
+  // The factory's own promise: a start that times out is still stopped once it finishes.
+  let engine: Promise<OcrEngine> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const stop = (started: Promise<OcrEngine>) =>
+    started.then((e) => e.terminate()).catch(() => undefined);
+
+  const drop = (started: Promise<OcrEngine>) => {
+    if (engine !== started) return;
+    engine = null;
+    void stop(started);
+  };
+
+  const run = async (image: Blob): Promise<string> => {
+    if (!engine) engine = factory();
+    const started = engine;
+    let ready: OcrEngine;
+    try {
+      ready = await withTimeout(started, timeouts.startMs, 'Starting text recognition');
+    } catch (error) {
+      drop(started);
+      throw error;
+    }
+    try {
+      return await withTimeout(ready.recognise(image), timeouts.jobMs, 'Text recognition');
+    } catch (error) {
+      drop(started);
+      throw error;
+    }
+  };
+
+  return {
+    recognise(image) {
+      const job = queue.then(() => run(image));
+      queue = job.catch(() => undefined);
+      return job;
+    },
+    async reset() {
+      const started = engine;
+      engine = null;
+      if (started) await stop(started);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createVendor, signInViaApi } from '../fixtures/accounts';
+import {
+  hasFfmpeg,
+  idCardImage,
+  invitationImage,
+  type UploadFile,
+  videoOf,
+} from '../fixtures/id-images';
+
+// The browser half of the government-ID guard (spec 5 'Image content check', 'Video content
+// check'; R7), in real Chromium against the real server: tesseract.js, its core and the
+// eng/hin/tel data all come from the app itself. The first check in a fresh browser downloads
+// about 10 MB and compiles the WASM core, hence the generous timeouts.
+
+const CHECK_TIMEOUT = 90_000;
+test.setTimeout(180_000);
+
+const IMAGE_BLOCKED = 'Upload blocked: Government-issued documents are not allowed.';
+const VIDEO_BLOCKED = 'Upload blocked: Video may contain government-issued ID.';
+
+const imagesInput = (page: Page) => page.getByLabel('Images', { exact: true });
+const videosInput = (page: Page) => page.getByLabel('Videos', { exact: true });
+const chosenImages = (page: Page) => page.getByRole('list', { name: 'Chosen images' });
+const chosenVideos = (page: Page) => page.getByRole('list', { name: 'Chosen videos' });
+
+/** Chooses files and waits for the content check to finish. */
+async function choose(page: Page, input: Locator, files: UploadFile | UploadFile[]) {
+  await input.setInputFiles(files);
+  await expect(page.getByText('Checking files...')).toHaveCount(0, { timeout: CHECK_TIMEOUT });
+}
+
+test.beforeEach(async ({ page }) => {
+  const vendor = await createVendor(page.request);
+  await signInViaApi(page, 'vendor', vendor);
+  await page.goto('/VendorList/Photvideo');
+  await expect(imagesInput(page)).toBeAttached();
+});
+
+test('an ID card is refused and cleared; a wedding invitation is accepted', async ({ page }) => {
+  const input = imagesInput(page);
+  await input.setInputFiles(await idCardImage('aadhaar-card.jpg'));
+  await expect(page.getByText('Checking files...')).toBeVisible();
+  await expect(page.getByText('Checking aadhaar-card.jpg (1 of 1)...')).toBeVisible();
+  await expect(page.getByText(IMAGE_BLOCKED)).toBeVisible({ timeout: CHECK_TIMEOUT });
+  await expect(page.getByText('Checking files...')).toHaveCount(0);
+  // The selection is dropped whole: no preview, nothing left in the input.
+  await expect(chosenImages(page)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'aadhaar-card.jpg' })).toHaveCount(0);
+  expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await choose(page, input, await invitationImage('priya-weds-rahul.jpg'));
+  await expect(page.getByText(IMAGE_BLOCKED)).toHaveCount(0);
+  await expect(chosenImages(page).getByRole('img', { name: 'priya-weds-rahul.jpg' })).toBeVisible();
+});
+
+test('one ID card among several images refuses the whole selection', async ({ page }) => {
+  await choose(page, imagesInput(page), [
+    await invitationImage('invite.jpg'),
+    await idCardImage('card.jpg'),
+  ]);
+  await expect(page.getByText(IMAGE_BLOCKED)).toBeVisible();
+  await expect(chosenImages(page)).toHaveCount(0);
+});
+
+test('nothing the check needs is loaded from anywhere but this app', async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error('No baseURL configured');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // From a fresh page: the OCR chunk, worker, core and data are all fetched during this check.
+  await page.reload();
+  await choose(page, imagesInput(page), await idCardImage());
+  await expect(page.getByText(IMAGE_BLOCKED)).toBeVisible();
+
+  const outside = requests.filter(
+    (url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('blob:') && !url.startsWith('data:'),
+  );
+  expect(outside).toEqual([]);
+  const paths = requests.map((url) => new URL(url).pathname);
+  expect(paths).toContain('/api/ocr-config');
+  expect(paths.filter((p) => p.startsWith('/ocr/worker/'))).toHaveLength(1);
+  expect(paths.some((p) => /^\/ocr\/core\/[^/]+\/tesseract-core[a-z-]*\.wasm\.js$/.test(p))).toBe(
+    true,
+  );
+  expect(paths.filter((p) => p.startsWith('/ocr/lang/')).sort()).toEqual([
+    '/ocr/lang/4.0.0_best_int/eng.traineddata.gz',
+    '/ocr/lang/4.0.0_best_int/hin.traineddata.gz',
+    '/ocr/lang/4.0.0_best_int/tel.traineddata.gz',
+  ]);
+  // The OCR library is a chunk of its own, fetched for this check and not with the page.
+  expect(paths.filter((p) => /^\/assets\/tesseract-[\w-]+\.js$/.test(p))).toHaveLength(1);
+});
+
+test('the first page load does not download the OCR library', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.reload();
+  await expect(imagesInput(page)).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((p) => p.includes('tesseract') || p.startsWith('/ocr/'))).toEqual([]);
+});
+
+test.describe('videos', () => {
+  test.beforeEach(async () => {
+    test.skip(!(await hasFfmpegOnce()), 'ffmpeg makes the test videos');
+  });
+
+  test('the frame of every chosen video is checked, not only the first', async ({ page }) => {
+    const invitation = await invitationImage();
+    const card = await idCardImage();
+    await choose(page, videosInput(page), await videoOf('sangeet.mp4', invitation));
+    await expect(chosenVideos(page).getByText('sangeet.mp4')).toBeVisible();
+
+    // A clip shorter than a second is checked at its first frame.
+    await choose(page, videosInput(page), [
+      await videoOf('haldi.mp4', invitation),
+      await videoOf('scan.mp4', card, 0.6),
+    ]);
+    await expect(page.getByText(VIDEO_BLOCKED)).toBeVisible();
+    await expect(chosenVideos(page).getByText('haldi.mp4')).toHaveCount(0);
+    await expect(chosenVideos(page).getByText('sangeet.mp4')).toBeVisible();
+  });
+
+  test('a file the browser cannot play is refused as unreadable', async ({ page }) => {
+    const notAVideo = { ...(await invitationImage()), name: 'broken.mp4', mimeType: 'video/mp4' };
+    await choose(page, videosInput(page), notAVideo);
+    await expect(page.getByText('Error loading video file.')).toBeVisible();
+    await expect(chosenVideos(page)).toHaveCount(0);
+  });
+});
+
+let ffmpeg: Promise<boolean> | undefined;
+function hasFfmpegOnce(): Promise<boolean> {
+  ffmpeg ??= hasFfmpeg();
+  return ffmpeg;
+}

@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { createVendor, newAccount, signInViaApi, type VendorAccount } from '../fixtures/accounts';
+
+// The vendor's "manage services" screens against the real server: list, prices, details, media,
+// and another vendor's URLs (spec 2.8-2.12, R4, R9, R10).
+
+const FIRM = 'Beat Box DJs';
+
+async function createListing(page: Page, firmName = FIRM): Promise<number> {
+  const response = await page.request.post('/api/vendor/listings/dj', {
+    multipart: {
+      firmName,
+      email: 'beats@example.in',
+      phone: '9876543210',
+      houseNo: '12',
+      city: 'Pune',
+      nearBy: 'FC Road',
+      district: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411004',
+      description: 'Sound and lights for sangeet nights.',
+      plan: 'basic',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { serviceId } = (await response.json()) as { serviceId: number };
+  return serviceId;
+}
+
+async function vendorWithListing(
+  page: Page,
+): Promise<{ vendor: VendorAccount; serviceId: number }> {
+  const vendor = await createVendor(page.request, newAccount('vendor'));
+  await signInViaApi(page, 'vendor', vendor);
+  const serviceId = await createListing(page);
+  return { vendor, serviceId };
+}
+
+const card = (page: Page, serviceId: number) =>
+  page.getByRole('button', { name: new RegExp(`Service #${serviceId}\\b`) });
+
+test('the list shows each listing in a card that opens one at a time', async ({ page }) => {
+  const { vendor, serviceId } = await vendorWithListing(page);
+  const second = await createListing(page, FIRM);
+  await page.goto('/Services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
+  const first = card(page, serviceId);
+  const other = card(page, second);
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(vendor.vendorUniqueId).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    `/payment?service_id=${serviceId}&vendor_id=${vendor.vendorUniqueId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Set prices' })).toHaveAttribute(
+    'href',
+    new RegExp(`service_id=${serviceId}$`),
+  );
+
+  await other.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(other).toHaveAttribute('aria-expanded', 'true');
+  await other.click();
+  await expect(other).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Set prices' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+});
+
+test('three prices are saved together, with their percent off, and stay after a reload', async ({
+  page,
+}) => {
+  const { serviceId } = await vendorWithListing(page);
+  await page.goto('/services');
+  await card(page, serviceId).click();
+  await page.getByRole('link', { name: 'Set prices' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ServiceDetails\\?.*service_id=${serviceId}`));
+  await expect(
+    page.getByText(
+      'Add specifications and set pricing for each. You can add multiple specifications for this service.',
+    ),
+  ).toBeVisible();
+
+  const rows = page.getByRole('list', { name: 'Specifications' }).getByRole('listitem');
+  const prices: [string, string, string, string][] = [
+    ['Wedding DJ', '1000', '800', '20% off'],
+    ['Club DJ', '999.50', '666', '33% off'],
+    ['Party DJ', '500', '500', '0% off'],
+  ];
+  for (const [index, [spec, mrp, offer, badge]] of prices.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add Another Specification' }).click();
+    const row = rows.nth(index);
+    await row.getByLabel('Specification', { exact: true }).selectOption(spec);
+    await row.getByLabel('MRP (₹)').fill(mrp);
+    await row.getByLabel('Offer price (₹)').fill(offer);
+    await expect(row.getByText(badge)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Save Pricing' }).click();
+  await expect(page.getByText('Pricing saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByText('Update pricing for existing specifications or add new ones.'),
+  ).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  for (const [index, [spec, mrp, offer, badge]] of prices.entries()) {
+    const row = rows.nth(index);
+    await expect(row.getByLabel('Specification', { exact: true })).toHaveValue(spec);
+    await expect(row.getByLabel('MRP (₹)')).toHaveValue(mrp);
+    await expect(row.getByLabel('Offer price (₹)')).toHaveValue(offer);
+    await expect(row.getByText(badge)).toBeVisible();
+  }
+
+  // An offer above the MRP is refused, and nothing is sent.
+  await rows.nth(2).getByLabel('Offer price (₹)').fill('501');
+  await page.getByRole('button', { name: 'Save Pricing' }).click();
+  await expect(page.getByText('Please correct the errors in the form')).toBeVisible();
+  await expect(rows.nth(2).getByText('Offer price cannot be higher than MRP')).toBeVisible();
+});
+
+test('the details of a listing are edited', async ({ page }) => {
+  const { serviceId } = await vendorWithListing(page);
+  await page.goto(`/edit-hotel?service_id=${serviceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Service' })).toBeVisible();
+  await expect(page.getByLabel('Service category')).toHaveValue('DJ');
+  await page.getByLabel('City').fill('Nashik');
+  await page.getByRole('checkbox', { name: 'Wedding DJ', exact: true }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Service updated successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Nashik');
+  await expect(page.getByRole('checkbox', { name: 'Wedding DJ', exact: true })).toBeChecked();
+});
+
+test('an image is uploaded on Edit Media, then deleted', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { serviceId } = await vendorWithListing(page);
+  await page.goto(`/editMedia?service_id=${serviceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Media' })).toBeVisible();
+  await expect(page.getByText('No images or videos found for this service.')).toBeVisible();
+
+  const buffer = await sharp({
+    create: { width: 480, height: 320, channels: 3, background: { r: 180, g: 60, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(/^Image/)
+    .and(page.locator('input[type=file]'))
+    .setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer });
+  const upload = page.getByRole('button', { name: 'Upload' });
+  await expect(upload).toBeEnabled({ timeout: 60_000 });
+  await upload.click();
+  await expect(page.getByText('Media uploaded.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Gallery item 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete image 1' }).click();
+  await expect(page.getByText('No images or videos found for this service.')).toBeVisible();
+  const listing = await page.request.get(`/api/vendor/listings/${serviceId}`);
+  expect(((await listing.json()) as { media: unknown[] }).media).toHaveLength(0);
+});
+
+test("another vendor opening the first one's URLs sees none of it", async ({ page, browser }) => {
+  const { serviceId } = await vendorWithListing(page);
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInViaApi(other, 'vendor', await createVendor(other.request, newAccount('vendor')));
+
+  await other.goto(`/ServiceDetails?service_id=${serviceId}`);
+  await expect(other.getByText('⚠ No services found.')).toBeVisible();
+  await expect(other.getByText(FIRM)).toBeHidden();
+
+  await other.goto(`/edit-hotel?service_id=${serviceId}`);
+  await expect(other.getByText('Error: No service details found')).toBeVisible();
+  await expect(other.getByLabel('Firm name')).toBeHidden();
+
+  await other.goto(`/editMedia?service_id=${serviceId}`);
+  await expect(other.getByText(/Service not found/)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Upload' })).toBeHidden();
+
+  await other.goto('/services');
+  await expect(other.getByText('No service data available.')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createVendor, signInViaApi, type VendorAccount } from '../fixtures/accounts';
+
+const SUCCESS_CARD = '4111 1111 1111 1111';
+const DECLINE_CARD = '4000 0000 0000 0002';
+
+/** A signed-in vendor with a DJ listing waiting for payment (PREMIUM: ₹699), made through the API. */
+async function pendingListing(page: Page): Promise<{ vendor: VendorAccount; serviceId: number }> {
+  const vendor = await createVendor(page.request);
+  await signInViaApi(page, 'vendor', vendor);
+  const response = await page.request.post('/api/vendor/listings/dj', {
+    multipart: {
+      firmName: 'Shaadi Beats',
+      email: 'beats@example.in',
+      phone: '9876543210',
+      houseNo: '12',
+      city: 'Jaipur',
+      nearBy: 'Hawa Mahal',
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      pincode: '302002',
+      description: 'Wedding and sangeet DJ with lights.',
+      plan: 'premium',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const created = (await response.json()) as { serviceId: number; status: string };
+  expect(created.status).toBe('pending_payment');
+  return { vendor, serviceId: created.serviceId };
+}
+
+const paymentPath = (serviceId: number, vendor: VendorAccount) =>
+  `/payment?service_id=${serviceId}&vendor_id=${vendor.vendorUniqueId}`;
+
+async function listingStatus(page: Page, serviceId: number): Promise<string> {
+  const response = await page.request.get(`/api/vendor/listings/${serviceId}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+const checkout = (page: Page) => page.getByRole('dialog', { name: 'Mandap Sandbox Checkout' });
+
+async function payWith(page: Page, card: string) {
+  const dialog = checkout(page);
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByRole('button', { name: 'Pay ₹699' }).click();
+}
+
+test('pays a new listing with the sandbox card, counts down and lands on the services', async ({
+  page,
+}) => {
+  const { vendor, serviceId } = await pendingListing(page);
+  await page.goto(paymentPath(serviceId, vendor));
+
+  const dialog = checkout(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByText('Shaadi Beats: PREMIUM plan')).toBeVisible();
+  await expect(dialog.getByText('₹699', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(SUCCESS_CARD)).toBeVisible();
+  await expect(dialog.getByText(DECLINE_CARD)).toBeVisible();
+  await expect(dialog.getByLabel('Name on card')).toHaveValue(vendor.name);
+  await expect(dialog.getByLabel('Card number')).toBeFocused();
+
+  await payWith(page, SUCCESS_CARD);
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(/^Payment successful! Redirecting in [1-5] seconds?\.\.\.$/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Redirecting to your services' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
+  expect(await listingStatus(page, serviceId)).toBe('active');
+});
+
+test('a declined card is shown in the checkout and another card can be used', async ({ page }) => {
+  const { vendor, serviceId } = await pendingListing(page);
+  await page.goto(paymentPath(serviceId, vendor));
+  await payWith(page, DECLINE_CARD);
+
+  const dialog = checkout(page);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your card was declined. Please try another card.',
+  );
+  await expect(dialog).toBeVisible();
+  expect(await listingStatus(page, serviceId)).toBe('pending_payment');
+
+  await payWith(page, SUCCESS_CARD);
+  await expect(page.getByText(/^Payment successful!/)).toBeVisible();
+  expect(await listingStatus(page, serviceId)).toBe('active');
+});
+
+test('closing the checkout leaves the vendor on the page, and it opens again', async ({ page }) => {
+  const { vendor, serviceId } = await pendingListing(page);
+  await page.goto(paymentPath(serviceId, vendor));
+  await expect(checkout(page)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(checkout(page)).toBeHidden();
+  await expect(page.getByText('Payment cancelled. You can try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\?/);
+
+  await page.getByRole('button', { name: 'Open checkout again' }).click();
+  await expect(checkout(page)).toBeVisible();
+  await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByText('Payment cancelled. You can try again.')).toBeVisible();
+  expect(await listingStatus(page, serviceId)).toBe('pending_payment');
+});
+
+test('a paid listing offers its refund by the terms, and the refund deactivates it', async ({
+  page,
+}) => {
+  const { vendor, serviceId } = await pendingListing(page);
+  await page.goto(paymentPath(serviceId, vendor));
+  await payWith(page, SUCCESS_CARD);
+  await expect(page.getByText(/^Payment successful!/)).toBeVisible();
+
+  // The same link again: the listing is paid, so no checkout opens.
+  await page.goto(paymentPath(serviceId, vendor));
+  await expect(page.getByText('This listing is already paid.')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(checkout(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Request refund' }).click();
+  const refund = page.getByRole('region', { name: 'Refund' });
+  // Paid just now: within 7 days, all of it (R11).
+  await expect(refund.getByText('₹699', { exact: true })).toBeVisible();
+  await expect(refund.getByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
+  await refund.getByRole('button', { name: 'Confirm refund of ₹699' }).click();
+  await expect(
+    page.getByText('Refund of ₹699 requested. Your listing is now inactive.'),
+  ).toBeVisible();
+  await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
+  expect(await listingStatus(page, serviceId)).toBe('suspended');
+});
+
+test('an incomplete link opens nothing and points to the services', async ({ page }) => {
+  const { serviceId } = await pendingListing(page);
+  await page.goto(`/payment?service_id=${serviceId}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This payment link is incomplete. Please open it again from your services.',
+  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Go to your services' }),
+  ).toHaveAttribute('href', '/services');
+  await expect(checkout(page)).toBeHidden();
+  expect(await listingStatus(page, serviceId)).toBe('pending_payment');
+});
+
+test("another vendor's listing cannot be paid from its link", async ({ page, browser }) => {
+  const { vendor, serviceId } = await pendingListing(page);
+  const other = await browser.newPage();
+  try {
+    await signInViaApi(other, 'vendor', await createVendor(other.request));
+    await other.goto(paymentPath(serviceId, vendor));
+    await expect(other.getByRole('alert')).toContainText('Order creation failed!');
+    await expect(checkout(other)).toBeHidden();
+  } finally {
+    await other.close();
+  }
+});
