@@ -1,9 +1,9 @@
 import { ArrowRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { FormAlert } from '../../components/ui/form-alert';
 import { paths } from '../../config/paths';
 import { Avatar } from './components/avatar';
 import { Detail } from './components/detail';
-import { FormAlert } from './components/form-alert';
 import { useSession } from './hooks/use-session';
 import { useSignOut } from './hooks/use-sign-out';
 

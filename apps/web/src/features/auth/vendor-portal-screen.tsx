@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FormAlert } from '../../components/ui/form-alert';
 import { Toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useToast } from '../../hooks/use-toast';
@@ -8,7 +9,6 @@ import { sessionQueryKey } from './api/get-session';
 import { useVendorProfile } from './api/get-vendor-profile';
 import { Avatar, firstName } from './components/avatar';
 import { Detail } from './components/detail';
-import { FormAlert } from './components/form-alert';
 import { ProfileForm } from './components/profile-form';
 import { VendorMenu } from './components/vendor-menu';
 import { useSignOut } from './hooks/use-sign-out';

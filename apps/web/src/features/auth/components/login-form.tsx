@@ -3,11 +3,11 @@ import { type Login, LoginSchema, type Role } from '@mandap/shared/schemas/accou
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
 import { type LoginFailure, loginFailure } from '../login-errors';
 import { primaryButtonClass } from './auth-card';
-import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
 interface LoginFormProps {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { withRedirectTo } from '../../../lib/safe-redirect';
@@ -13,7 +14,6 @@ import { ACCOUNT_PAGES } from '../account-pages';
 import { useRegister } from '../api/register';
 import { registrationFailureMessage } from '../login-errors';
 import { primaryButtonClass } from './auth-card';
-import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
 type RegisterInput = z.input<typeof RegisterSchema>;

@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** The frame every manage-services screen shares: a title, a heading and a card column. */
 export function ServicesPage({
@@ -49,18 +50,8 @@ export function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** An error announced at once. */
-export function Alert({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p>{children}</p>
-    </div>
-  );
-}
+/** An error announced at once (the shared form alert). */
+export const Alert = FormAlert;
 
 /** A success message, announced politely. */
 export function Success({ children }: { children: ReactNode }) {
