@@ -73,6 +73,8 @@ test('pays a new listing with the sandbox card, counts down and lands on the ser
     page.getByRole('progressbar', { name: 'Redirecting to your services' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
+  // The services list shows the listing active, and the server agrees.
+  await expect(page.getByRole('main').getByText('Active', { exact: true }).first()).toBeVisible();
   expect(await listingStatus(page, serviceId)).toBe('active');
 });
 
