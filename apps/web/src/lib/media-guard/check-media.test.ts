@@ -147,6 +147,16 @@ describe('videos', () => {
     expect(deps.recognise).not.toHaveBeenCalled();
   });
 
+  it('lets an AVI the browser cannot decode go on to the server check', async () => {
+    const { check, deps } = fakes({
+      videoFrame: vi.fn().mockRejectedValue(new Error('MEDIA_ERR_SRC_NOT_SUPPORTED')),
+    });
+    const avi = new File(['RIFF....AVI '], 'baraat.avi', { type: 'video/x-msvideo' });
+    const untyped = new File(['RIFF....AVI '], 'sangeet.AVI', { type: '' });
+    await expect(check([avi, untyped], 'video')).resolves.toEqual({ ok: true });
+    expect(deps.recognise).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['registration', 'Could not verify video content.'],
     ['editMedia', 'Could not verify video thumbnail content.'],

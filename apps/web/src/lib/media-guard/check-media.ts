@@ -67,7 +67,9 @@ export function createMediaChecker(deps: MediaCheckDeps): CheckMediaFiles {
       try {
         frame = await deps.videoFrame(file);
       } catch {
-        return messages.videoLoadFailed;
+        // Browsers cannot decode AVI, which R8 allows: such a file goes on to the server, whose
+        // ffmpeg takes the frame and checks it (and refuses it if it cannot be read either).
+        return isAvi(file) ? null : messages.videoLoadFailed;
       }
       let text: string;
       try {
@@ -78,6 +80,13 @@ export function createMediaChecker(deps: MediaCheckDeps): CheckMediaFiles {
       return checkIdText(text).blocked ? messages.videoBlocked : null;
     }
   };
+}
+
+const AVI_TYPES = new Set(['video/avi', 'video/x-msvideo', 'video/vnd.avi', 'video/msvideo']);
+
+/** An AVI by its claimed type, or by its name when the browser gives no type. */
+function isAvi(file: File): boolean {
+  return AVI_TYPES.has(file.type) || (file.type === '' && /\.avi$/i.test(file.name));
 }
 
 /** The page's one recogniser: tesseract.js, loaded and started at the first check (R7). */
