@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
  * nosniff from the security headers. Range requests work, so videos can seek.
  */
 export async function registerMediaFiles(app: FastifyInstance, mediaDir: string): Promise<void> {
+  // A fresh data folder has no media yet; the folder must exist to be served.
+  await mkdir(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: path.resolve(mediaDir),
     prefix: '/media/',
