@@ -21,6 +21,20 @@ export interface ListingFormValues {
   starRating?: string;
 }
 
+/** The listing's text fields, in form order: shared by the registration and edit forms. */
+export const LISTING_TEXT_FIELDS = [
+  'firmName',
+  'email',
+  'phone',
+  'houseNo',
+  'city',
+  'nearBy',
+  'district',
+  'state',
+  'pincode',
+  'description',
+] as const satisfies readonly (keyof ListingFormValues)[];
+
 const HOTEL_STARS = HOTEL_STAR_RATINGS.map(String) as ['2', '3', '4', '5'];
 
 /**

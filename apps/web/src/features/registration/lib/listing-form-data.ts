@@ -1,18 +1,6 @@
-import type { CreateListing } from '@mandap/shared/schemas/listings';
+import { type CreateListing, LISTING_TEXT_FIELDS } from '@mandap/shared/schemas/listings';
 
-const TEXT_FIELDS = [
-  'firmName',
-  'email',
-  'phone',
-  'houseNo',
-  'city',
-  'nearBy',
-  'district',
-  'state',
-  'pincode',
-  'description',
-  'plan',
-] as const satisfies readonly (keyof CreateListing)[];
+const TEXT_FIELDS = [...LISTING_TEXT_FIELDS, 'plan'] as const;
 
 /**
  * The multipart body of POST /api/vendor/listings/:category: the checked values, one

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@mandap/shared/catalogue/categories';
 import {
   HIGHLIGHTS,
+  LISTING_TEXT_FIELDS,
   type ListingDetail,
+  type ListingFormValues,
   type UpdateListing,
   updateListingSchema,
 } from '@mandap/shared/schemas/listings';
@@ -11,33 +13,10 @@ import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-f
 import { FieldError, inputClass, TextField } from '../../../components/ui/text-field';
 import { primaryButton } from './page';
 
-export interface DetailsFormValues {
-  firmName: string;
-  email: string;
-  phone: string;
-  houseNo: string;
-  city: string;
-  nearBy: string;
-  district: string;
-  state: string;
-  pincode: string;
-  description: string;
-  features: string[];
+/** The edit form's values: the registration form's text and features, plus the highlights. */
+export type DetailsFormValues = Omit<ListingFormValues, 'plan' | 'starRating'> & {
   highlights: string[];
-}
-
-const TEXT_FIELDS = [
-  'firmName',
-  'email',
-  'phone',
-  'houseNo',
-  'city',
-  'nearBy',
-  'district',
-  'state',
-  'pincode',
-  'description',
-] as const;
+};
 
 export function detailsDefaults(listing: ListingDetail): DetailsFormValues {
   return {
@@ -104,7 +83,7 @@ export function ListingDetailsForm({
   const submit = handleSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
     for (const [key, message] of Object.entries(fieldErrors ?? {})) {
-      const name = [...TEXT_FIELDS, 'features', 'highlights'].find((f) => f === key);
+      const name = [...LISTING_TEXT_FIELDS, 'features', 'highlights'].find((f) => f === key);
       if (name) setError(name as keyof DetailsFormValues, { message });
     }
   });
