@@ -49,6 +49,70 @@ export async function plainPhoto(width = 1600, height = 1200): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
 
+/** Gaussian noise bytes (mean 128) from a seeded generator, so every run sees the same grain. */
+function grain(pixels: number, seed: number, sigma: number): Buffer {
+  let state = seed >>> 0;
+  // mulberry32
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), state | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = Buffer.alloc(pixels);
+  for (let i = 0; i < pixels; i += 2) {
+    // Box-Muller: two normal values from two uniform ones.
+    const radius = sigma * Math.sqrt(-2 * Math.log(random() || Number.EPSILON));
+    const angle = 2 * Math.PI * random();
+    out[i] = Math.max(0, Math.min(255, Math.round(128 + radius * Math.cos(angle))));
+    if (i + 1 < pixels) {
+      out[i + 1] = Math.max(0, Math.min(255, Math.round(128 + radius * Math.sin(angle))));
+    }
+  }
+  return out;
+}
+
+/**
+ * A phone-camera-like photo: `plainPhoto` with fine sensor grain, the same for the same seed.
+ * Grain is what makes tesseract slow on real photos (decision 0012).
+ */
+export function grainyPhoto(width = 4000, height = 3000, seed = 1): Promise<Buffer> {
+  const key = `${width}x${height}:${seed}`;
+  let photo = grainyPhotos.get(key);
+  if (!photo) {
+    photo = makeGrainyPhoto(width, height, seed);
+    grainyPhotos.set(key, photo);
+  }
+  return photo;
+}
+
+const grainyPhotos = new Map<string, Promise<Buffer>>();
+
+async function makeGrainyPhoto(width: number, height: number, seed: number): Promise<Buffer> {
+  const noise = await sharp(grain(width * height, seed, 12), {
+    raw: { width, height, channels: 1 },
+  })
+    .toColourspace('srgb')
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return sharp(await plainPhoto(width, height))
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** `document` photographed: laid on a grainy 12 MP photo at `fraction` of the frame's width. */
+export async function photographed(document: Buffer, fraction: number, seed = 1): Promise<Buffer> {
+  const width = 4000;
+  const scaled = await sharp(document)
+    .resize({ width: Math.round(width * fraction) })
+    .toBuffer();
+  return sharp(await grainyPhoto(width, 3000, seed))
+    .composite([{ input: scaled, left: 500, top: 400 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 export const ID_DOCUMENTS: Record<string, () => Promise<Buffer>> = {
   'Aadhaar-like card (English and Hindi)': () =>
     card(

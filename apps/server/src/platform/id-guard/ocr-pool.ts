@@ -1,3 +1,4 @@
+import { OCR_PARAMETERS } from '@mandap/shared/id-guard/messages';
 import { OCR_LANGUAGES } from '@mandap/shared/limits';
 import { createWorker, type Worker } from 'tesseract.js';
 import { HttpError } from '../errors';
@@ -19,12 +20,6 @@ interface Slot {
 }
 
 const LSTM_ONLY = 1;
-
-/**
- * Tesseract's second pass over every line as inverted (light-on-dark) text doubles or triples
- * recognition time on photos; ID cards print dark on light, so it is off (decision 0012).
- */
-export const OCR_PARAMETERS = { tessedit_do_invert: '0' } as const;
 
 /**
  * A small pool of reused tesseract.js workers (R7: one recognition worker reused) with a
@@ -80,7 +75,7 @@ export class OcrPool {
     else this.idle.push(next);
   }
 
-  /** The text in an image (PNG, JPEG or WebP buffer). */
+  /** The text in an image (a PGM, PNG, JPEG or WebP file's bytes). */
   async recognize(image: Buffer): Promise<string> {
     const slot = await this.acquire();
     let broken = false;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  blur3,
   encodePgm,
   type FrameVideo,
-  median3,
   ocrSize,
   showFrame,
   toGrey,
@@ -45,54 +45,47 @@ describe('toGrey', () => {
   });
 });
 
-describe('median3', () => {
-  function bruteForce(grey: Uint8Array, width: number, height: number): number[] {
-    return Array.from(grey, (value, i) => {
-      const x = i % width;
-      const y = Math.floor(i / width);
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) return value;
-      const around: number[] = [];
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) around.push(grey[(y + dy) * width + x + dx] ?? 0);
-      }
-      return around.sort((a, b) => a - b)[4] ?? 0;
-    });
-  }
-
-  it('matches a sort of every 3x3 neighbourhood', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % 256;
-    };
-    const width = 23;
-    const height = 17;
-    const grey = Uint8Array.from({ length: width * height }, random);
-    expect(Array.from(median3(grey, width, height))).toEqual(bruteForce(grey, width, height));
+describe('blur3', () => {
+  it('spreads a point with the weights 3, 5, 3 across and down, as sharp().blur(1) does', () => {
+    const grey = new Uint8Array(25);
+    grey[12] = 242; // the centre of a 5x5 picture: 242 = 2 * 121
+    // biome-ignore format: the rows of the picture
+    expect(Array.from(blur3(grey, 5, 5))).toEqual([
+      0, 0, 0, 0, 0,
+      0, 18, 30, 18, 0,
+      0, 30, 50, 30, 0,
+      0, 18, 30, 18, 0,
+      0, 0, 0, 0, 0,
+    ]);
   });
 
-  it('removes a lone speck of grain and keeps a stroke two pixels wide', () => {
-    const width = 6;
-    // A white field with one dark speck at (1, 1) and a dark stroke in columns 3 and 4.
+  it('keeps an even field even, to the edges', () => {
+    const grey = new Uint8Array(6 * 4).fill(200);
+    expect(Array.from(blur3(grey, 6, 4))).toEqual(Array(24).fill(200));
+  });
+
+  it('fades a lone speck of grain and keeps a stroke two pixels wide', () => {
+    const width = 7;
     const W = 255;
+    // A white field with one dark speck at (1, 1) and a dark stroke in columns 3 and 4.
     // biome-ignore format: the rows of the picture
     const grey = Uint8Array.from([
-      W, W, W, 0, 0, W,
-      W, 0, W, 0, 0, W,
-      W, W, W, 0, 0, W,
-      W, W, W, 0, 0, W,
-      W, W, W, W, W, W,
+      W, W, W, 0, 0, W, W,
+      W, 0, W, 0, 0, W, W,
+      W, W, W, 0, 0, W, W,
+      W, W, W, 0, 0, W, W,
+      W, W, W, 0, 0, W, W,
     ]);
-    const out = median3(grey, width, 5);
-    expect(out[width + 1]).toBe(W);
-    expect(out[2 * width + 3]).toBe(0);
-    expect(out[2 * width + 4]).toBe(0);
+    const out = blur3(grey, width, 5);
+    expect(out[width + 1]).toBe(202); // the speck is now nearly white
+    expect(out[3 * width + 3]).toBe(70); // the stroke is still dark
+    expect(out[3 * width + 4]).toBe(70);
+    expect(Array.from(grey.subarray(0, 7))).toEqual([W, W, W, 0, 0, W, W]); // input untouched
   });
 
-  it('does not change the input and copes with images too small to filter', () => {
-    const grey = Uint8Array.from([1, 2, 3, 4]);
-    expect(Array.from(median3(grey, 2, 2))).toEqual([1, 2, 3, 4]);
-    expect(Array.from(grey)).toEqual([1, 2, 3, 4]);
+  it('copes with pictures one pixel wide or high', () => {
+    expect(Array.from(blur3(Uint8Array.from([0, 110, 0]), 3, 1))).toEqual([30, 50, 30]);
+    expect(Array.from(blur3(Uint8Array.from([0, 110, 0]), 1, 3))).toEqual([30, 50, 30]);
   });
 });
 

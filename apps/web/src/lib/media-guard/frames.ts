@@ -2,9 +2,9 @@ import { OCR_MAX_SIDE_PX, VIDEO_FRAME_AT_SECONDS } from '@mandap/shared/id-guard
 
 /**
  * Turning a chosen file into what text recognition reads: the picture (or a video's frame at 1
- * second) scaled so its longest side is at most OCR_MAX_SIDE_PX, in grey, through a 3x3 median,
- * just as the server prepares its copy (decision 0012): at full size, or with its grain, a
- * 12 MP photo takes tesseract seconds.
+ * second) scaled so its longest side is at most OCR_MAX_SIDE_PX, in grey, lightly blurred, just
+ * as the server prepares its copy (decision 0012): at full size, or with its grain, a 12 MP photo
+ * takes tesseract seconds.
  */
 
 export interface Size {
@@ -36,126 +36,34 @@ export function toGrey(rgba: Uint8ClampedArray, pixels: number): Uint8Array<Arra
 }
 
 /**
- * A 3x3 median filter, as the server's `sharp().median(3)`: it removes camera grain, which
- * tesseract otherwise chases as text (seconds per photo; decision 0012), and keeps edges of
- * letters. The outermost pixels are kept as they are.
+ * A light Gaussian blur (sigma 1), the same as the server's `sharp().blur(1)`: weights 3, 5, 3
+ * across and then down, edges repeated. It softens camera grain before recognition and keeps
+ * small letters, which a median filter erases (decision 0012).
  */
-export function median3(
+export function blur3(
   grey: Uint8Array<ArrayBuffer>,
   width: number,
   height: number,
 ): Uint8Array<ArrayBuffer> {
-  const out = grey.slice();
-  if (width < 3 || height < 3) return out;
-  for (let y = 1; y < height - 1; y += 1) {
-    for (let x = 1, i = y * width + 1; x < width - 1; x += 1, i += 1) {
-      let p0 = grey[i - width - 1] ?? 0;
-      let p1 = grey[i - width] ?? 0;
-      let p2 = grey[i - width + 1] ?? 0;
-      let p3 = grey[i - 1] ?? 0;
-      let p4 = grey[i] ?? 0;
-      let p5 = grey[i + 1] ?? 0;
-      let p6 = grey[i + width - 1] ?? 0;
-      let p7 = grey[i + width] ?? 0;
-      let p8 = grey[i + width + 1] ?? 0;
-      let t: number;
-      // Paeth's 19-exchange network: afterwards p4 holds the median of the nine.
-      if (p1 > p2) {
-        t = p1;
-        p1 = p2;
-        p2 = t;
-      }
-      if (p4 > p5) {
-        t = p4;
-        p4 = p5;
-        p5 = t;
-      }
-      if (p7 > p8) {
-        t = p7;
-        p7 = p8;
-        p8 = t;
-      }
-      if (p0 > p1) {
-        t = p0;
-        p0 = p1;
-        p1 = t;
-      }
-      if (p3 > p4) {
-        t = p3;
-        p3 = p4;
-        p4 = t;
-      }
-      if (p6 > p7) {
-        t = p6;
-        p6 = p7;
-        p7 = t;
-      }
-      if (p1 > p2) {
-        t = p1;
-        p1 = p2;
-        p2 = t;
-      }
-      if (p4 > p5) {
-        t = p4;
-        p4 = p5;
-        p5 = t;
-      }
-      if (p7 > p8) {
-        t = p7;
-        p7 = p8;
-        p8 = t;
-      }
-      if (p0 > p3) {
-        t = p0;
-        p0 = p3;
-        p3 = t;
-      }
-      if (p5 > p8) {
-        t = p5;
-        p5 = p8;
-        p8 = t;
-      }
-      if (p4 > p7) {
-        t = p4;
-        p4 = p7;
-        p7 = t;
-      }
-      if (p3 > p6) {
-        t = p3;
-        p3 = p6;
-        p6 = t;
-      }
-      if (p1 > p4) {
-        t = p1;
-        p1 = p4;
-        p4 = t;
-      }
-      if (p2 > p5) {
-        t = p2;
-        p2 = p5;
-        p5 = t;
-      }
-      if (p4 > p7) {
-        t = p4;
-        p4 = p7;
-        p7 = t;
-      }
-      if (p4 > p2) {
-        t = p4;
-        p4 = p2;
-        p2 = t;
-      }
-      if (p6 > p4) {
-        t = p6;
-        p6 = p4;
-        p4 = t;
-      }
-      if (p4 > p2) {
-        t = p4;
-        p4 = p2;
-        p2 = t;
-      }
-      out[i] = p4;
+  const across = new Uint16Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const left = grey[row + Math.max(0, x - 1)] ?? 0;
+      const right = grey[row + Math.min(width - 1, x + 1)] ?? 0;
+      across[row + x] = 3 * left + 5 * (grey[row + x] ?? 0) + 3 * right;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const up = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x += 1) {
+      const sum =
+        3 * (across[up + x] ?? 0) + 5 * (across[row + x] ?? 0) + 3 * (across[down + x] ?? 0);
+      // 121 = 11 * 11, the weights' total; + 60 rounds to the nearest grey level.
+      out[row + x] = Math.floor((sum + 60) / 121);
     }
   }
   return out;
@@ -185,7 +93,7 @@ function canvas2d(size: Size): Context2D {
 }
 
 /**
- * Draws `source` (full size `from`) scaled for recognition, in grey with a 3x3 median, and
+ * Draws `source` (full size `from`) scaled for recognition, in grey, lightly blurred, and
  * returns it as a PGM file: no PNG to compress here and inflate again in the worker.
  */
 export function drawForOcr(source: CanvasImageSource, from: Size): Blob {
@@ -198,7 +106,7 @@ export function drawForOcr(source: CanvasImageSource, from: Size): Blob {
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, width, height);
   const { data } = context.getImageData(0, 0, width, height);
-  return encodePgm(median3(toGrey(data, width * height), width, height), width, height);
+  return encodePgm(blur3(toGrey(data, width * height), width, height), width, height);
 }
 
 /** A chosen image, decoded (EXIF orientation applied) and prepared for recognition. */

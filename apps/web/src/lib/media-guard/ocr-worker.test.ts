@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import {
   createOcrRecogniser,
-  OCR_PARAMETERS,
   type OcrEngine,
   OcrTimeoutError,
   parseOcrConfig,
@@ -206,7 +205,7 @@ describe('startTesseract', () => {
     return worker;
   }
 
-  it('starts the worker from this app, LSTM only, with no inverted pass', async () => {
+  it('starts the worker from this app, LSTM only, no inverted pass, local thresholds', async () => {
     const api = fakeApi({ 'GET /api/ocr-config': () => json(200, CONFIG) });
     const worker = installWorker();
     const engine = await startTesseract();
@@ -224,8 +223,10 @@ describe('startTesseract', () => {
         workerBlobURL: false,
       }),
     );
-    expect(worker.setParameters).toHaveBeenCalledWith({ tessedit_do_invert: '0' });
-    expect(OCR_PARAMETERS).toEqual({ tessedit_do_invert: '0' });
+    expect(worker.setParameters).toHaveBeenCalledWith({
+      tessedit_do_invert: '0',
+      thresholding_method: '2',
+    });
 
     const image = blob('pgm');
     await expect(engine.recognise(image)).resolves.toBe('Hello');

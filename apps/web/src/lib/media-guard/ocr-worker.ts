@@ -1,3 +1,4 @@
+import { OCR_PARAMETERS } from '@mandap/shared/id-guard/messages';
 import { apiRequest } from '../api-client';
 
 /** The text recognition behind the government-ID check: one worker, reused (R7). */
@@ -20,12 +21,6 @@ export interface OcrConfig {
 
 /** Tesseract's LSTM engine only, as on the server (decision 0012). */
 const LSTM_ONLY = 1;
-
-/**
- * The parameters the server's check sets too: no second pass over every line as inverted
- * (light-on-dark) text, which triples recognition time on photos (decision 0012).
- */
-export const OCR_PARAMETERS = { tessedit_do_invert: '0' } as const;
 
 /** Starting the worker downloads about 10 MB (core and eng/hin/tel data) on the first use. */
 export const OCR_START_TIMEOUT_MS = 180_000;
