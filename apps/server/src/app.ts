@@ -1,8 +1,6 @@
 import path from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -110,18 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app, paymentsSetup.csp);
   registerOriginCheck(app);
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: Math.max(REGISTRATION_MEDIA.video.maxBytes, EDIT_MEDIA.video.maxBytes),
-      files: REGISTRATION_MEDIA.image.maxFiles + REGISTRATION_MEDIA.video.maxFiles,
-      fields: 60,
-      fieldSize: 20_000,
-      parts: 80,
-      headerPairs: 200,
-    },
-  });
-
   await app.register(fastifySwagger, {
     openapi: {
       info: {
