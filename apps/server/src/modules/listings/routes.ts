@@ -1,10 +1,10 @@
+import fastifyMultipart from '@fastify/multipart';
+import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import {
   CreatedListingSchema,
   ListingDetailSchema,
   ListingSummarySchema,
 } from '@mandap/shared/schemas/listings';
-import fastifyMultipart from '@fastify/multipart';
-import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,3 +1,11 @@
+import {
+  CheckoutOrderSchema,
+  CheckoutResultSchema,
+  RefundQuoteSchema,
+  RefundReplySchema,
+  VerifyPaymentBodySchema,
+  VerifyPaymentReplySchema,
+} from '@mandap/shared/schemas/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,24 +15,6 @@ import * as service from './service';
 
 const ErrorSchema = z.object({ message: z.string() });
 const ServiceParams = z.object({ serviceId: z.coerce.number().int().positive() });
-
-const CheckoutOrderSchema = z.object({
-  provider: z.enum(['razorpay', 'sandbox']),
-  keyId: z.string(),
-  orderId: z.string(),
-  amountPaise: z.number().int(),
-  currency: z.literal('INR'),
-  serviceId: z.number().int(),
-  description: z.string(),
-  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-});
-
-const CheckoutResultSchema = z.object({
-  serviceId: z.coerce.number().int().positive(),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
-});
 
 /** Plan payments of the signed-in vendor; registered inside the vendor scope. */
 export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
@@ -53,9 +43,9 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Verify the checkout's signed result; marks the payment paid and the listing active",
         tags: ['payments'],
-        body: CheckoutResultSchema,
+        body: VerifyPaymentBodySchema,
         response: {
-          200: z.object({ status: z.literal('paid') }),
+          200: VerifyPaymentReplySchema,
           400: ErrorSchema,
           409: ErrorSchema,
         },
@@ -85,11 +75,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         tags: ['payments'],
         params: ServiceParams,
         response: {
-          200: z.object({
-            amountPaise: z.number().int(),
-            refundablePaise: z.number().int(),
-            paidAt: z.string(),
-          }),
+          200: RefundQuoteSchema,
           409: ErrorSchema,
         },
       },
@@ -117,7 +103,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         tags: ['payments'],
         params: ServiceParams,
         response: {
-          200: z.object({ refundedPaise: z.number().int(), status: z.literal('refunded') }),
+          200: RefundReplySchema,
           409: ErrorSchema,
         },
       },
@@ -168,6 +154,7 @@ export async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The sandbox checkout: pay an order with a test card (sandbox only)',
         tags: ['payments'],
+        response: { 200: CheckoutResultSchema, 402: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {

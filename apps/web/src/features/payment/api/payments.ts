@@ -1,43 +1,26 @@
 import { ListingSummarySchema } from '@mandap/shared/schemas/listings';
-import { z } from 'zod';
+import {
+  type CheckoutOrder,
+  CheckoutOrderSchema,
+  type CheckoutResult,
+  CheckoutResultSchema,
+  type RefundQuote,
+  RefundQuoteSchema,
+  type RefundReply,
+  RefundReplySchema,
+  VerifyPaymentReplySchema,
+} from '@mandap/shared/schemas/payments';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-// The replies of the payments API (apps/server/src/modules/payments/routes.ts), checked on
-// arrival: the amount shown and charged comes from here.
-
-/** POST /api/vendor/listings/:serviceId/order (spec 3 'Payment order'). */
-export const CheckoutOrderSchema = z.object({
-  provider: z.enum(['razorpay', 'sandbox']),
-  keyId: z.string(),
-  orderId: z.string(),
-  amountPaise: z.number().int(),
-  currency: z.literal('INR'),
-  serviceId: z.number().int(),
-  description: z.string(),
-  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-});
-export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
-
-/** What a checkout hands back on success, named with Razorpay's prefix (spec 3 'Payment result'). */
-export const CheckoutResultSchema = z.object({
-  razorpay_order_id: z.string(),
-  razorpay_payment_id: z.string(),
-  razorpay_signature: z.string(),
-});
-export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
-
-export const RefundQuoteSchema = z.object({
-  amountPaise: z.number().int(),
-  refundablePaise: z.number().int(),
-  paidAt: z.string(),
-});
-export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
-
-export const RefundReplySchema = z.object({
-  refundedPaise: z.number().int(),
-  status: z.literal('refunded'),
-});
-export type RefundReply = z.infer<typeof RefundReplySchema>;
+// The payments API's replies are checked on arrival with the schemas the server answers with
+// (packages/shared): the amount shown and charged comes from here.
+export type {
+  CheckoutOrder,
+  CheckoutResult,
+  RefundQuote,
+  RefundReply,
+} from '@mandap/shared/schemas/payments';
 
 const listingPath = (serviceId: number) => `/api/vendor/listings/${serviceId}`;
 
@@ -77,7 +60,7 @@ export function verifyPayment(
   return apiRequest('/api/vendor/payments/verify', {
     method: 'POST',
     body: { serviceId, ...result },
-    schema: z.object({ status: z.literal('paid') }),
+    schema: VerifyPaymentReplySchema,
     signal,
   });
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// The payments API's replies and the checkout's result, one definition for the server (which
+// documents and serialises with them) and the browser (which checks what arrives).
+
+/** POST /api/vendor/listings/:serviceId/order (spec 3 'Payment order'). */
+export const CheckoutOrderSchema = z.object({
+  provider: z.enum(['razorpay', 'sandbox']),
+  keyId: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  serviceId: z.number().int(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
+/** What a checkout hands back on success, named with Razorpay's prefix (spec 3 'Payment result'). */
+export const CheckoutResultSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** POST /api/vendor/payments/verify: the checkout's result and the listing it pays for. */
+export const VerifyPaymentBodySchema = CheckoutResultSchema.extend({
+  serviceId: z.coerce.number().int().positive(),
+});
+
+/** The reply of a verified payment: the listing is now active. */
+export const VerifyPaymentReplySchema = z.object({ status: z.literal('paid') });
+
+/** GET /api/vendor/listings/:serviceId/refund: what a refund would return now (terms, R11). */
+export const RefundQuoteSchema = z.object({
+  amountPaise: z.number().int(),
+  refundablePaise: z.number().int(),
+  paidAt: z.string(),
+});
+export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
+
+/** POST /api/vendor/listings/:serviceId/refund. */
+export const RefundReplySchema = z.object({
+  refundedPaise: z.number().int(),
+  status: z.literal('refunded'),
+});
+export type RefundReply = z.infer<typeof RefundReplySchema>;
