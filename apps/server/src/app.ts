@@ -15,6 +15,7 @@ import {
 } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { sweepOrphanMedia } from './modules/listings/orphan-media';
 import { vendorListingRoutes } from './modules/listings/routes';
 import { mediaCheckRoutes } from './modules/media-check/routes';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -166,11 +167,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send({ message: `Nothing is at ${request.method} ${request.url}` });
   });
 
+  // Hourly, and once at start: expired sessions, and media files no listing refers to (what a
+  // crash in the middle of an upload leaves behind).
   const sweep = async () => {
     try {
       await sweepSessions(deps.database.db, deps.clock());
     } catch (error) {
       app.log.error({ err: error }, 'session sweep failed');
+    }
+    try {
+      const deleted = await sweepOrphanMedia(deps.database.db, deps.storage, deps.clock());
+      if (deleted > 0) app.log.info({ deleted }, 'deleted media files no listing refers to');
+    } catch (error) {
+      app.log.error({ err: error }, 'media sweep failed');
     }
   };
   let timer: NodeJS.Timeout | undefined;

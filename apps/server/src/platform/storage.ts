@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +15,8 @@ export interface MediaStorage {
   localPath(key: string): string;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Every stored media key with the time it was written (anything else in the store is skipped). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 }
 
 const KEY_PATTERN = /^(img|vid)\/[a-z0-9]{2}\/[a-z0-9_-]+\.(webp|mp4|mov|avi)$/;
@@ -63,6 +65,26 @@ export function localStorage(root: string): MediaStorage {
     },
     async delete(key) {
       await rm(full(key), { force: true });
+    },
+    async *list() {
+      for (const kind of ['img', 'vid']) {
+        let entries: Dirent[];
+        try {
+          entries = await readdir(path.join(root, kind), { recursive: true, withFileTypes: true });
+        } catch {
+          continue; // nothing of this kind stored yet
+        }
+        for (const entry of entries) {
+          if (!entry.isFile()) continue;
+          const key = path
+            .relative(root, path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join('/');
+          if (!isMediaKey(key)) continue;
+          const written = await stat(full(key)).catch(() => null);
+          if (written) yield { key, writtenAt: written.mtime };
+        }
+      }
     },
   };
 }
