@@ -136,6 +136,43 @@ test('the details of a listing are edited', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'Wedding DJ', exact: true })).toBeChecked();
 });
 
+test('Submit Your Service saves highlights, details and a new image, then returns to the list', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { serviceId } = await vendorWithListing(page);
+  await page.goto(`/EditServices?service_id=${serviceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit Your Service' })).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
+  await page.getByLabel('City').fill('Nagpur');
+  await page.getByRole('checkbox', { name: 'Fast Service' }).check();
+  await page.getByRole('checkbox', { name: 'Premium Quality' }).check();
+
+  const buffer = await sharp({
+    create: { width: 480, height: 320, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(/^Images/)
+    .and(page.locator('input[type=file]'))
+    .setInputFiles({ name: 'lights.png', mimeType: 'image/png', buffer });
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled({ timeout: 60_000 }); // after the ID check of the image
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/services$/, { timeout: 30_000 });
+  await expect(card(page, serviceId)).toBeVisible();
+  const listing = (await (await page.request.get(`/api/vendor/listings/${serviceId}`)).json()) as {
+    city: string;
+    highlights: string[];
+    media: { kind: string }[];
+  };
+  expect(listing.city).toBe('Nagpur');
+  expect(listing.highlights).toEqual(['Fast Service', 'Premium Quality']);
+  expect(listing.media.map((m) => m.kind)).toEqual(['image']);
+});
+
 test('an image is uploaded on Edit Media, then deleted', async ({ page }) => {
   test.setTimeout(90_000);
   const { serviceId } = await vendorWithListing(page);

@@ -8,7 +8,10 @@ import { checkMediaFiles } from '../../lib/media-guard/check-media';
 import { RegistrationFormScreen } from './registration-form-screen';
 import { type FakeXhr, installFakeXhr } from './test/fake-xhr';
 
-vi.mock('../../lib/media-guard/check-media', () => ({ checkMediaFiles: vi.fn() }));
+vi.mock('../../lib/media-guard/check-media', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/media-guard/check-media')>()),
+  checkMediaFiles: vi.fn(),
+}));
 
 // A whole form is a large DOM for jsdom's role queries; give slow machines room.
 vi.setConfig({ testTimeout: 30_000 });

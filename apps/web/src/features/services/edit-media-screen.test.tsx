@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkMediaFiles } from '../../lib/media-guard/check-media';
@@ -9,7 +9,10 @@ import { detail } from './test-data';
 
 type Media = ListingDetail['media'][number];
 
-vi.mock('../../lib/media-guard/check-media', () => ({ checkMediaFiles: vi.fn() }));
+vi.mock('../../lib/media-guard/check-media', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/media-guard/check-media')>()),
+  checkMediaFiles: vi.fn(),
+}));
 
 const IMG = {
   id: 7,
@@ -142,6 +145,44 @@ describe('edit media', () => {
     expect(vi.mocked(checkMediaFiles).mock.calls[0]?.[2]).toBe('editMedia');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
+
+  it('names the file being checked, and which of how many', async () => {
+    server();
+    let answer: (result: { ok: true }) => void = () => {};
+    vi.mocked(checkMediaFiles).mockImplementationOnce((files, _kind, _form, options) => {
+      options?.onProgress?.({ index: 0, total: files.length, name: 'stage.png' });
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    const user = await open();
+    await user.upload(
+      screen.getByLabelText(/^Image/, { selector: 'input' }),
+      file('stage.png', 'image/png'),
+    );
+    expect(await screen.findByText('Checking stage.png (1 of 1)...')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await act(async () => {
+      answer({ ok: true });
+    });
+    expect(screen.queryByText(/^Checking /)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it.each([
+    ['Image', /^Image/, 'a.png', 'image/png', 'Could not verify image content.'],
+    ['Video', /^Video/, 'a.mp4', 'video/mp4', 'Could not verify video thumbnail content.'],
+  ])(
+    'says when the check of a %s fails, in the words of spec 5',
+    async (_kind, label, name, type, message) => {
+      server();
+      vi.mocked(checkMediaFiles).mockRejectedValueOnce(new Error('worker crashed'));
+      const user = await open();
+      await user.upload(screen.getByLabelText(label, { selector: 'input' }), file(name, type));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    },
+  );
 
   it('uploads and refreshes the list without reloading the page', async () => {
     const api = server([]);

@@ -12,7 +12,10 @@ import {
 import { renderRoute } from '../../test/render-route';
 import { detail, summary } from './test-data';
 
-vi.mock('../../lib/media-guard/check-media', () => ({ checkMediaFiles: vi.fn() }));
+vi.mock('../../lib/media-guard/check-media', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/media-guard/check-media')>()),
+  checkMediaFiles: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.mocked(checkMediaFiles).mockReset();

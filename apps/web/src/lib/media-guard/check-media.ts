@@ -13,6 +13,17 @@ export interface MediaCheckProgress {
   name: string;
 }
 
+/** What a form shows while a file is checked: 'Checking stage.jpg (2 of 3)...'. */
+export function checkingText(progress: MediaCheckProgress): string {
+  return `Checking ${progress.name} (${progress.index + 1} of ${progress.total})...`;
+}
+
+/** Spec 5: what a form shows when the content check itself fails. */
+export function checkFailedMessage(form: IdGuardForm, kind: MediaKind): string {
+  const messages = ID_GUARD_MESSAGES[form];
+  return kind === 'image' ? messages.imageFailed : messages.videoFailed;
+}
+
 export interface MediaCheckOptions {
   /** Called as each file's check starts, in order. */
   onProgress?: (progress: MediaCheckProgress) => void;

@@ -2,6 +2,7 @@ import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/
 import { Film, ImagePlus, LoaderCircle, ShieldAlert, Video, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/text-field';
+import { checkingText } from '../../../lib/media-guard/check-media';
 import type { MediaField } from '../hooks/use-media-field';
 import { fileKey } from '../lib/media-selection';
 import { FormSection } from './form-section';
@@ -92,7 +93,7 @@ function UploadInput({ field }: { field: MediaField }) {
             </p>
             {field.progress ? (
               <p className="mt-0.5 truncate pl-6 text-xs text-stone-500">
-                {`Checking ${field.progress.name} (${field.progress.index + 1} of ${field.progress.total})...`}
+                {checkingText(field.progress)}
               </p>
             ) : null}
           </div>

@@ -1,14 +1,11 @@
-import { ID_GUARD_MESSAGES } from '@mandap/shared/id-guard/messages';
 import { type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { type ChangeEvent, type RefObject, useCallback, useRef, useState } from 'react';
-import { checkMediaFiles, type MediaCheckProgress } from '../../../lib/media-guard/check-media';
+import {
+  checkFailedMessage,
+  checkMediaFiles,
+  type MediaCheckProgress,
+} from '../../../lib/media-guard/check-media';
 import { fileKey, selectionProblem } from '../lib/media-selection';
-
-/** Spec 5: what is shown when the content check itself fails. */
-const CHECK_FAILED: Record<MediaKind, string> = {
-  image: ID_GUARD_MESSAGES.registration.imageFailed,
-  video: ID_GUARD_MESSAGES.registration.videoFailed,
-};
 
 export interface MediaField {
   kind: MediaKind;
@@ -68,7 +65,7 @@ export function useMediaField(kind: MediaKind): MediaField {
       try {
         result = await checkMediaFiles(added, kind, 'registration', { onProgress: setProgress });
       } catch {
-        result = { ok: false, message: CHECK_FAILED[kind] };
+        result = { ok: false, message: checkFailedMessage('registration', kind) };
       } finally {
         setChecking(false);
         setProgress(null);

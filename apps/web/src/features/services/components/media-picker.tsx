@@ -1,7 +1,12 @@
 import type { MediaKind, MediaRule } from '@mandap/shared/media';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../../components/ui/text-field';
-import { checkMediaFiles } from '../../../lib/media-guard/check-media';
+import {
+  checkFailedMessage,
+  checkingText,
+  checkMediaFiles,
+  type MediaCheckProgress,
+} from '../../../lib/media-guard/check-media';
 
 export type PickerForm = 'editMedia' | 'registration';
 
@@ -41,6 +46,7 @@ export function MediaPicker({
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [progress, setProgress] = useState<MediaCheckProgress | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
 
   useEffect(() => {
@@ -77,13 +83,14 @@ export function MediaPicker({
     setChecking(true);
     onChecking(true);
     try {
-      const result = await checkMediaFiles(picked, kind, form);
+      const result = await checkMediaFiles(picked, kind, form, { onProgress: setProgress });
       if (!result.ok) return refuse(result.message);
       onChange(picked);
     } catch {
-      refuse('Something went wrong. Please try again.');
+      refuse(checkFailedMessage(form, kind));
     } finally {
       setChecking(false);
+      setProgress(null);
       onChecking(false);
     }
   }
@@ -109,7 +116,7 @@ export function MediaPicker({
       />
       {checking ? (
         <p role="status" className="mt-1.5 text-sm text-stone-600">
-          Checking the file...
+          {progress ? checkingText(progress) : 'Checking files...'}
         </p>
       ) : null}
       {error ? (
