@@ -41,6 +41,27 @@ export function TextField({ label, error, invalid, hint, className, ...input }: 
   );
 }
 
+type PresetFieldProps = Omit<TextFieldProps, 'label'> & { label?: string };
+
+/** An email address: the email keyboard and autofill. */
+export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A 10-digit mobile number: the number pad and national-format autofill. */
+export function PhoneField({ label = 'Phone', ...props }: PresetFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      autoComplete="tel-national"
+      inputMode="numeric"
+      placeholder="10-digit mobile number"
+      {...props}
+    />
+  );
+}
+
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700">

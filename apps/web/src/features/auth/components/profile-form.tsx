@@ -7,7 +7,7 @@ import {
 } from '@mandap/shared/schemas/accounts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
 import type { ToastTone } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile';
@@ -71,22 +71,8 @@ export function ProfileForm({ profile, onResult }: ProfileFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <div className="sm:col-span-2">
         <button
           type="submit"

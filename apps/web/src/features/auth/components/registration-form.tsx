@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { withRedirectTo } from '../../../lib/safe-redirect';
 import { ACCOUNT_PAGES } from '../account-pages';
@@ -89,23 +89,8 @@ export function RegistrationForm({ role, redirectTo }: RegistrationFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        placeholder="10-digit mobile number"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -23,7 +23,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { withRedirectTo } from '../../../lib/safe-redirect';
 import { submitListing } from '../api/submit-listing';
@@ -231,23 +231,8 @@ export function RegistrationForm({ category }: { category: Category }) {
               error={errors.firmName?.message}
               {...register('firmName')}
             />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              placeholder="10-digit mobile number"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <EmailField error={errors.email?.message} {...register('email')} />
+            <PhoneField error={errors.phone?.message} {...register('phone')} />
           </div>
         </FormSection>
 

@@ -10,7 +10,13 @@ import {
 } from '@mandap/shared/schemas/listings';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { FieldError, inputClass, TextField } from '../../../components/ui/text-field';
+import {
+  EmailField,
+  FieldError,
+  inputClass,
+  PhoneField,
+  TextField,
+} from '../../../components/ui/text-field';
 import { primaryButton } from './page';
 
 /** The edit form's values: the registration form's text and features, plus the highlights. */
@@ -111,19 +117,8 @@ export function ListingDetailsForm({
       </div>
       <TextField label="Firm name" {...register('firmName')} error={errors.firmName?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          type="email"
-          {...register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          {...register('phone')}
-          error={errors.phone?.message}
-        />
+        <EmailField {...register('email')} error={errors.email?.message} />
+        <PhoneField {...register('phone')} error={errors.phone?.message} />
         <TextField label="House No." {...register('houseNo')} error={errors.houseNo?.message} />
         <TextField label="City" {...register('city')} error={errors.city?.message} />
         <TextField label="Nearby location" {...register('nearBy')} error={errors.nearBy?.message} />

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EmailField, PhoneField, TextField } from './text-field';
+
+describe('TextField', () => {
+  it('labels its input and describes it with its error', () => {
+    render(<TextField label="City" error="City is required" />);
+    const input = screen.getByRole('textbox', { name: 'City' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('City is required');
+  });
+});
+
+describe('EmailField and PhoneField', () => {
+  it('ask for an email address with the email keyboard and autofill', () => {
+    render(<EmailField />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('inputmode', 'email');
+  });
+
+  it('ask for a 10-digit mobile number with the number pad', () => {
+    render(<PhoneField error="Please enter a valid 10-digit phone number" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('placeholder', '10-digit mobile number');
+    expect(input).toHaveAccessibleDescription('Please enter a valid 10-digit phone number');
+  });
+
+  it('take another label when a form names the field differently', () => {
+    render(<PhoneField label="Contact number" />);
+    expect(screen.getByRole('textbox', { name: 'Contact number' })).toBeInTheDocument();
+  });
+});
