@@ -37,6 +37,22 @@ async function vendorWithListing(
   return { vendor, serviceId };
 }
 
+/** Chooses a plain PNG of one colour (no text: it passes the ID check) in the labelled input. */
+async function chooseImage(
+  page: Page,
+  label: RegExp,
+  name: string,
+  background: { r: number; g: number; b: number },
+): Promise<void> {
+  const buffer = await sharp({ create: { width: 480, height: 320, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(label)
+    .and(page.locator('input[type=file]'))
+    .setInputFiles({ name, mimeType: 'image/png', buffer });
+}
+
 const card = (page: Page, serviceId: number) =>
   page.getByRole('button', { name: new RegExp(`Service #${serviceId}\\b`) });
 
@@ -148,15 +164,7 @@ test('Submit Your Service saves highlights, details and a new image, then return
   await page.getByRole('checkbox', { name: 'Fast Service' }).check();
   await page.getByRole('checkbox', { name: 'Premium Quality' }).check();
 
-  const buffer = await sharp({
-    create: { width: 480, height: 320, channels: 3, background: { r: 40, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  await page
-    .getByLabel(/^Images/)
-    .and(page.locator('input[type=file]'))
-    .setInputFiles({ name: 'lights.png', mimeType: 'image/png', buffer });
+  await chooseImage(page, /^Images/, 'lights.png', { r: 40, g: 90, b: 160 });
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeEnabled({ timeout: 60_000 }); // after the ID check of the image
   await submit.click();
@@ -180,15 +188,7 @@ test('an image is uploaded on Edit Media, then deleted', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Media' })).toBeVisible();
   await expect(page.getByText('No images or videos found for this service.')).toBeVisible();
 
-  const buffer = await sharp({
-    create: { width: 480, height: 320, channels: 3, background: { r: 180, g: 60, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  await page
-    .getByLabel(/^Image/)
-    .and(page.locator('input[type=file]'))
-    .setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer });
+  await chooseImage(page, /^Image/, 'stage.png', { r: 180, g: 60, b: 40 });
   const upload = page.getByRole('button', { name: 'Upload' });
   await expect(upload).toBeEnabled({ timeout: 60_000 });
   await upload.click();
