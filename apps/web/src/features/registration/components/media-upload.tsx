@@ -3,8 +3,8 @@ import { Film, ImagePlus, LoaderCircle, ShieldAlert, Video, X } from 'lucide-rea
 import { useEffect, useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/text-field';
 import { checkingText } from '../../../lib/media-guard/check-media';
+import { fileKey } from '../../../lib/media-guard/media-selection';
 import type { MediaField } from '../hooks/use-media-field';
-import { fileKey } from '../lib/media-selection';
 import { FormSection } from './form-section';
 
 const MB = 1024 * 1024;

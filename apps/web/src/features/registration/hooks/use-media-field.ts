@@ -5,7 +5,7 @@ import {
   checkMediaFiles,
   type MediaCheckProgress,
 } from '../../../lib/media-guard/check-media';
-import { fileKey, selectionProblem } from '../lib/media-selection';
+import { fileKey, selectionProblem } from '../../../lib/media-guard/media-selection';
 
 export interface MediaField {
   kind: MediaKind;

@@ -7,6 +7,7 @@ import {
   checkMediaFiles,
   type MediaCheckProgress,
 } from '../../../lib/media-guard/check-media';
+import { selectionProblem } from '../../../lib/media-guard/media-selection';
 
 export type PickerForm = 'editMedia' | 'registration';
 
@@ -75,11 +76,8 @@ export function MediaPicker({
       onChange([]);
       return;
     }
-    if (picked.length > rule.maxFiles) return refuse(`Please choose at most ${rule.maxFiles}.`);
-    for (const file of picked) {
-      if (!rule.types.includes(file.type)) return refuse(rule.wrongType);
-      if (file.size > rule.maxBytes) return refuse(rule.tooLarge);
-    }
+    const problem = selectionProblem(picked, 0, kind, rule);
+    if (problem) return refuse(problem);
     setChecking(true);
     onChecking(true);
     try {
