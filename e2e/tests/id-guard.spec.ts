@@ -1,12 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createVendor, signInViaApi } from '../fixtures/accounts';
-import {
-  hasFfmpeg,
-  idCardImage,
-  invitationImage,
-  type UploadFile,
-  videoOf,
-} from '../fixtures/id-images';
+import { idCardImage, invitationImage, type UploadFile, videoOf } from '../fixtures/id-images';
 
 // The browser half of the government-ID guard (spec 5 'Image content check', 'Video content
 // check'; R7), in real Chromium against the real server: tesseract.js, its core and the
@@ -102,10 +96,6 @@ test('the first page load does not download the OCR library', async ({ page }) =
 });
 
 test.describe('videos', () => {
-  test.beforeEach(async () => {
-    test.skip(!(await hasFfmpegOnce()), 'ffmpeg makes the test videos');
-  });
-
   test('the frame of every chosen video is checked, not only the first', async ({ page }) => {
     const invitation = await invitationImage();
     const card = await idCardImage();
@@ -129,9 +119,3 @@ test.describe('videos', () => {
     await expect(chosenVideos(page)).toHaveCount(0);
   });
 });
-
-let ffmpeg: Promise<boolean> | undefined;
-function hasFfmpegOnce(): Promise<boolean> {
-  ffmpeg ??= hasFfmpeg();
-  return ffmpeg;
-}
