@@ -14,6 +14,11 @@ export interface MediaRule {
   maxFiles: number;
 }
 
+/** 'Please upload at most 10 images.': the browser and the server word a count over the rule alike. */
+export function tooManyFilesMessage(kind: MediaKind, rule: MediaRule): string {
+  return `Please upload at most ${rule.maxFiles} ${kind === 'image' ? 'images' : 'videos'}.`;
+}
+
 /** Registration forms (spec 5, R8): images JPG, PNG, GIF, WebP up to 5MB; videos MP4, MOV, AVI up to 50MB. */
 export const REGISTRATION_MEDIA: Readonly<Record<MediaKind, MediaRule>> = {
   image: {

@@ -1,5 +1,5 @@
 import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
-import type { MediaKind, MediaRule } from '@mandap/shared/media';
+import { type MediaKind, type MediaRule, tooManyFilesMessage } from '@mandap/shared/media';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors';
 import type { MediaGuard } from '../../platform/media-guard';
@@ -59,7 +59,7 @@ export async function readUpload(
       const field = kind === 'image' ? 'images' : 'videos';
       counts[kind] += 1;
       if (counts[kind] > rule.maxFiles) {
-        const message = `Please upload at most ${rule.maxFiles} ${field}.`;
+        const message = tooManyFilesMessage(kind, rule);
         throw new HttpError(400, message, { fieldErrors: { [field]: message } });
       }
       const name = part.filename || `${kind} ${counts[kind]}`;

@@ -1,4 +1,4 @@
-import type { MediaKind, MediaRule } from '@mandap/shared/media';
+import { type MediaKind, type MediaRule, tooManyFilesMessage } from '@mandap/shared/media';
 
 /** MIME types some systems report for the same formats the rule lists. */
 const TYPE_ALIASES: Readonly<Record<string, string>> = {
@@ -22,11 +22,6 @@ export function claimsAllowedType(file: File, kind: MediaKind, rule: MediaRule):
     return file.name.includes('.') && EXTENSIONS[kind].includes(extension);
   }
   return rule.types.includes(TYPE_ALIASES[type] ?? type);
-}
-
-/** 'Please upload at most 10 images.', as the server words it. */
-export function tooManyFilesMessage(kind: MediaKind, rule: MediaRule): string {
-  return `Please upload at most ${rule.maxFiles} ${kind === 'image' ? 'images' : 'videos'}.`;
 }
 
 /**
