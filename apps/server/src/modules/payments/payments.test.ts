@@ -81,6 +81,27 @@ describe('sandbox plan payment', () => {
     expect(second.json().orderId).toBe(first.json().orderId);
   });
 
+  it('replaces an open order whose amount no longer matches the listing, failing the old one', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const serviceId = await createListing(t.app, vendor.cookie, 'dj', { plan: 'basic' });
+    const first = (await order(vendor, serviceId)).json();
+    // The listing's amount changes under the open order (e.g. an operator corrects the price).
+    await t.database.sql.query('UPDATE listings SET amount_paise = 29900 WHERE id = $1', [
+      serviceId,
+    ]);
+    const second = (await order(vendor, serviceId)).json();
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.amountPaise).toBe(29900);
+    const rows = await t.database.sql.query<{ status: string; amount_paise: number }>(
+      'SELECT status, amount_paise FROM payments WHERE listing_id = $1 ORDER BY id',
+      [serviceId],
+    );
+    expect(rows).toEqual([
+      { status: 'failed', amount_paise: 9900 },
+      { status: 'created', amount_paise: 29900 },
+    ]);
+  });
+
   it('declines the decline card and changes nothing', async () => {
     const vendor = await signedIn(t.app, 'vendor');
     const serviceId = await createListing(t.app, vendor.cookie);

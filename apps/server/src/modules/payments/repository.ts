@@ -22,9 +22,13 @@ export async function settledPaymentFor(db: Db, listingId: number) {
   return row;
 }
 
-export async function insertPayment(db: Db, row: typeof payments.$inferInsert) {
-  const [created] = await db.insert(payments).values(row).returning();
-  return created;
+/** Records a new open order, failing the open order it replaces (if any), in one transaction. */
+export async function insertPayment(db: Db, row: typeof payments.$inferInsert, replaces?: number) {
+  return db.transaction(async (tx) => {
+    if (replaces !== undefined) await failOpenOrder(tx, replaces);
+    const [created] = await tx.insert(payments).values(row).returning();
+    return created;
+  });
 }
 
 export async function findByProviderOrder(db: Db | Tx, providerOrderId: string) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COMMISSION_BASIS_POINTS, planById } from '@mandap/shared/plans';
 import { freeUntil, refundablePaise } from '@mandap/shared/refunds';
+import type { CheckoutOrder } from '@mandap/shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { getVendorProfile } from '../accounts/service';
@@ -15,22 +16,11 @@ function orderRef(): string {
   return `MND-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-/** What the checkout opens with (R11): the server's amount, never a client's. */
-export interface CheckoutOrder {
-  provider: 'razorpay' | 'sandbox';
-  keyId: string;
-  orderId: string;
-  amountPaise: number;
-  currency: 'INR';
-  serviceId: number;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-}
-
 /**
  * An order for one of the vendor's pending listings: the open one if there is one (asking
  * twice reuses it), else a new provider order for the listing's server-computed amount.
  */
+/** What the checkout opens with (R11): the server's amount, never a client's. */
 export async function orderForListing(
   db: Db,
   provider: PaymentProvider,
@@ -58,15 +48,18 @@ export async function orderForListing(
       .catch((error: unknown) => {
         throw new HttpError(502, PROVIDER_DOWN, undefined, undefined, error);
       });
-    if (payment) await repo.failOpenOrder(db, payment.id);
-    payment = await repo.insertPayment(db, {
-      orderRef: ref,
-      listingId: serviceId,
-      vendorId,
-      provider: provider.name,
-      providerOrderId: order.id,
-      amountPaise: listing.amountPaise,
-    });
+    payment = await repo.insertPayment(
+      db,
+      {
+        orderRef: ref,
+        listingId: serviceId,
+        vendorId,
+        provider: provider.name,
+        providerOrderId: order.id,
+        amountPaise: listing.amountPaise,
+      },
+      payment?.id,
+    );
   }
   if (!payment) throw new Error('order was not recorded');
   return {
