@@ -95,6 +95,16 @@ export async function sessionOf(request: FastifyRequest): Promise<SessionInfo | 
   return request.sessionCache;
 }
 
+/** The session cookie's attributes: Secure when the request came over https (R5). */
+function cookieAttributes(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  } as const;
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -103,26 +113,14 @@ export function setSessionCookie(
 ): void {
   reply.header(
     'set-cookie',
-    serializeCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      expires: expiresAt,
-    }),
+    serializeCookie(SESSION_COOKIE, token, { ...cookieAttributes(request), expires: expiresAt }),
   );
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.header(
     'set-cookie',
-    serializeCookie(SESSION_COOKIE, '', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      maxAge: 0,
-    }),
+    serializeCookie(SESSION_COOKIE, '', { ...cookieAttributes(request), maxAge: 0 }),
   );
 }
 
