@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeApi, json, networkFailure } from '../test/fake-api';
-import { ApiError, apiRequest, NetworkError } from './api-client';
+import { ApiError, apiRequest, NetworkError, refusalMessage } from './api-client';
 
 describe('apiRequest', () => {
   it('sends JSON with the session cookie and returns the reply', async () => {
@@ -57,5 +57,17 @@ describe('apiRequest', () => {
     fakeApi({ 'GET /api/x': () => json(200, { role: 'admin' }) });
     const schema = z.object({ role: z.enum(['vendor', 'user']) });
     await expect(apiRequest('/api/x', { schema })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('refusalMessage', () => {
+  it("uses the server's words for a 4xx refusal and the fallback for anything else", () => {
+    const refusal = new ApiError(409, 'This listing is already paid.', undefined, {}, true);
+    const proxyPage = new ApiError(404, 'Request failed (404)', undefined, {}, false);
+    const serverError = new ApiError(500, 'Something went wrong on our side.', undefined, {}, true);
+    expect(refusalMessage(refusal, 'Try again.')).toBe('This listing is already paid.');
+    expect(refusalMessage(proxyPage, 'Try again.')).toBe('Try again.');
+    expect(refusalMessage(serverError, 'Try again.')).toBe('Try again.');
+    expect(refusalMessage(new NetworkError('offline'), 'Try again.')).toBe('Try again.');
   });
 });

@@ -18,6 +18,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own words for a refusal (a 4xx with a message, meant for people: docs/api.md), or
+ * `fallback` for anything else: a 5xx, a proxy's page, no answer at all.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.hasServerMessage
+    ? error.message
+    : fallback;
+}
+
 /** The request never got an answer: offline, DNS, connection refused or reset. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

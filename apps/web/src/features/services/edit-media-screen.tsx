@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, refusalMessage } from '../../lib/api-client';
 import { deleteMedia, isNotFound, listingQueryKey, uploadMedia, useListing } from './api/listings';
 import { BackButton } from './components/back-button';
 import { MediaPicker } from './components/media-picker';
@@ -77,11 +77,7 @@ function UploadForm({ serviceId }: { serviceId: number }) {
       setDone('Media uploaded.');
       await queryClient.invalidateQueries({ queryKey: listingQueryKey(serviceId) });
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.hasServerMessage && failure.status < 500
-          ? failure.message
-          : SOMETHING_WRONG,
-      );
+      setError(refusalMessage(failure, SOMETHING_WRONG));
     } finally {
       setSending(false);
     }

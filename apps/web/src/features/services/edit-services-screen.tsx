@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, refusalMessage } from '../../lib/api-client';
 import {
   isNotFound,
   listingsQueryKey,
@@ -71,11 +71,7 @@ function SubmitForm({ listing }: { listing: ListingDetail }) {
       await navigate(paths.services);
       return undefined;
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.hasServerMessage && failure.status < 500
-          ? failure.message
-          : SUBMIT_ERROR,
-      );
+      setError(refusalMessage(failure, SUBMIT_ERROR));
       return failure instanceof ApiError ? failure.fieldErrors : undefined;
     }
   }

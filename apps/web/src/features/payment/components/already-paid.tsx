@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/api-client';
 import {
   getListing,
   getRefundQuote,
@@ -36,14 +36,6 @@ type Refund =
   | { kind: 'quote-failed'; error: string }
   | { kind: 'refunded'; paise: number };
 
-/** A 4xx refusal carries a message meant for people (docs/api.md); anything else is ours. */
-function refundError(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && error.hasServerMessage) {
-    return error.message;
-  }
-  return PAYMENT_MESSAGES.refundFailed;
-}
-
 const paidOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 function formatPaidAt(iso: string): string {
@@ -73,7 +65,10 @@ export function AlreadyPaid({ serviceId }: { serviceId: number }) {
       const quote = await getRefundQuote(serviceId);
       setRefund({ kind: 'quoted', quote, sending: false, error: null });
     } catch (error) {
-      setRefund({ kind: 'quote-failed', error: refundError(error) });
+      setRefund({
+        kind: 'quote-failed',
+        error: refusalMessage(error, PAYMENT_MESSAGES.refundFailed),
+      });
     }
   };
 
@@ -84,7 +79,12 @@ export function AlreadyPaid({ serviceId }: { serviceId: number }) {
       setRefund({ kind: 'refunded', paise: reply.refundedPaise });
       await queryClient.invalidateQueries({ queryKey: listingsQueryKey });
     } catch (error) {
-      setRefund({ kind: 'quoted', quote, sending: false, error: refundError(error) });
+      setRefund({
+        kind: 'quoted',
+        quote,
+        sending: false,
+        error: refusalMessage(error, PAYMENT_MESSAGES.refundFailed),
+      });
     }
   };
 
