@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { BENIGN_IMAGES, ID_DOCUMENTS } from '../../../test/id-corpus';
+import { createListing } from '../../../test/listings';
 import { multipart } from '../../../test/multipart';
 import { FFMPEG } from '../../platform/id-guard/video-frame';
 
@@ -138,5 +139,45 @@ describe('the server re-checks uploads for government IDs (R7)', () => {
     ]);
     expect(res.statusCode).toBe(201);
     expect(await storedFiles()).toBe(3);
+  });
+
+  it('refuses an ID on Edit Media with its own messages, and stores nothing (spec 5)', async () => {
+    const card = ID_DOCUMENTS['Aadhaar-like card (English and Hindi)'];
+    const invite = BENIGN_IMAGES['Wedding invitation'];
+    if (!card || !invite) throw new Error('corpus entry missing');
+    const serviceId = await createListing(t.app, cookie);
+    const before = await storedFiles();
+    const upload = (files: Parameters<typeof multipart>[1]) => {
+      const body = multipart({}, files);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/vendor/listings/${serviceId}/media`,
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+    };
+
+    const image = await upload([
+      { field: 'images', name: 'card.jpg', type: 'image/jpeg', data: await card() },
+    ]);
+    expect(image.statusCode).toBe(422);
+    expect(image.json().message).toBe(
+      'Upload blocked: Government-issued documents are not allowed.',
+    );
+
+    const video = await upload([
+      { field: 'images', name: 'invite.jpg', type: 'image/jpeg', data: await invite() },
+      {
+        field: 'videos',
+        name: 'reel.mp4',
+        type: 'video/mp4',
+        data: await videoOf(await card(), dir),
+      },
+    ]);
+    expect(video.statusCode).toBe(422);
+    expect(video.json().message).toBe(
+      'Upload blocked: Video thumbnail appears to contain government ID text.',
+    );
+    expect(await storedFiles()).toBe(before);
   });
 });
