@@ -1,12 +1,9 @@
 // Memory of the server while a vendor uploads a 50 MB video through the registration form,
 // against a 1 MB upload on the same path in the same run. Target: growth under 64 MB.
-import { type ChildProcess, execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
+import { plainPhoto, stillVideo } from '../apps/server/test/id-corpus';
 import { startServer } from './harness';
 
 export const TARGET_GROWTH_MB = 64;
@@ -29,24 +26,14 @@ async function json(url: string, body: unknown, cookie = '') {
 }
 
 /**
- * A real two-second H.264 MP4 with its index first, so the server's ID check (ffmpeg, frame at
- * 1 s) can read it. Without ffmpeg the server does not check video frames, and an MP4 header
- * alone will do.
+ * A real two-second H.264 MP4, so the server's ID check (ffmpeg, frame at 1 s) can read it.
+ * Without ffmpeg the server does not check video frames, and an MP4 header alone will do.
  */
 async function film(): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mandap-bench-film-'));
-  const file = path.join(dir, 'film.mp4');
   try {
-    await promisify(execFile)('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
-      ...['-i', 'testsrc=size=640x360:rate=25:duration=2', '-pix_fmt', 'yuv420p'],
-      ...['-c:v', 'libx264', '-movflags', '+faststart', file],
-    ]);
-    return await readFile(file);
+    return await stillVideo(await plainPhoto(640, 360));
   } catch {
     return Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

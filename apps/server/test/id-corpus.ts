@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 
 // Images made at test time (no binary fixtures): ID-card-like documents that must be refused,
@@ -111,6 +116,27 @@ export async function photographed(document: Buffer, fraction: number, seed = 1)
     .composite([{ input: scaled, left: 500, top: 400 }])
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * An H.264 MP4 showing `image` for `seconds` seconds, as a phone would record it, made with
+ * Debian's ffmpeg (`npm test` installs it).
+ */
+export async function stillVideo(image: Buffer, seconds = 2): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mandap-video-'));
+  try {
+    const input = path.join(dir, 'still.jpg');
+    const output = path.join(dir, 'out.mp4');
+    await writeFile(input, image);
+    await promisify(execFile)(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+      ...['-loglevel', 'error', '-loop', '1', '-i', input, '-t', String(seconds), '-r', '10'],
+      ...['-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart', output],
+    ]);
+    return await readFile(output);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export const ID_DOCUMENTS: Record<string, () => Promise<Buffer>> = {

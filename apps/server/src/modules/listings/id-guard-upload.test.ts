@@ -1,46 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { BENIGN_IMAGES, ID_DOCUMENTS } from '../../../test/id-corpus';
+import { BENIGN_IMAGES, ID_DOCUMENTS, stillVideo } from '../../../test/id-corpus';
 import { createListing } from '../../../test/listings';
 import { multipart } from '../../../test/multipart';
-import { FFMPEG } from '../../platform/id-guard/video-frame';
-
-const run = promisify(execFile);
-
-/** A 2-second MP4 showing one still image, made with ffmpeg. */
-async function videoOf(image: Buffer, dir: string): Promise<Buffer> {
-  const still = path.join(dir, `still-${Date.now()}.jpg`);
-  const out = path.join(dir, `clip-${Date.now()}.mp4`);
-  await writeFile(still, image);
-  await run(FFMPEG, [
-    '-loglevel',
-    'error',
-    '-loop',
-    '1',
-    '-i',
-    still,
-    '-t',
-    '2',
-    '-r',
-    '5',
-    '-vf',
-    'scale=trunc(iw/2)*2:trunc(ih/2)*2',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    out,
-  ]);
-  return readFile(out);
-}
 
 const FIELDS = {
   firmName: 'Royal Photo Studio',
@@ -59,16 +24,11 @@ const FIELDS = {
 describe('the server re-checks uploads for government IDs (R7)', () => {
   let t: TestApp;
   let cookie: string;
-  let dir: string;
   beforeAll(async () => {
     t = await buildTestApp({ ID_GUARD: 'on' });
     cookie = (await signedIn(t.app, 'vendor')).cookie;
-    dir = await mkdtemp(path.join(os.tmpdir(), 'mandap-video-'));
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   async function storedFiles() {
     const entries = await readdir(path.join(t.tempDir, 'media'), {
@@ -116,7 +76,7 @@ describe('the server re-checks uploads for government IDs (R7)', () => {
         field: 'videos',
         name: 'reel.mp4',
         type: 'video/mp4',
-        data: await videoOf(await make(), dir),
+        data: await stillVideo(await make()),
       },
     ]);
     expect(res.statusCode).toBe(422);
@@ -134,7 +94,7 @@ describe('the server re-checks uploads for government IDs (R7)', () => {
         field: 'videos',
         name: 'decor.mp4',
         type: 'video/mp4',
-        data: await videoOf(await banner(), dir),
+        data: await stillVideo(await banner()),
       },
     ]);
     expect(res.statusCode).toBe(201);
@@ -171,7 +131,7 @@ describe('the server re-checks uploads for government IDs (R7)', () => {
         field: 'videos',
         name: 'reel.mp4',
         type: 'video/mp4',
-        data: await videoOf(await card(), dir),
+        data: await stillVideo(await card()),
       },
     ]);
     expect(video.statusCode).toBe(422);
