@@ -9,15 +9,22 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   stop(): void;
+  /** Stops the server and waits for its process to end (an embedded database is then free). */
+  stopped(): Promise<void>;
 }
 
 /** Starts one of bench/servers/*.ts in its own process and waits for the port it prints. */
-export async function startServer(file: string, nodeFlags: string[] = []): Promise<RunningServer> {
+export async function startServer(
+  file: string,
+  nodeFlags: string[] = [],
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
     [...nodeFlags, '--import', 'tsx', path.join(BENCH_DIR, 'servers', file)],
     {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      env: { ...process.env, ...env },
     },
   );
   const stdout = child.stdout;
@@ -27,7 +34,16 @@ export async function startServer(file: string, nodeFlags: string[] = []): Promi
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
     lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
-  return { url: `http://127.0.0.1:${port}`, child, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () => child.kill('SIGTERM'),
+    async stopped() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export interface LoadResult {
@@ -37,9 +53,52 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** A phone browser's user agent, so that page views are counted as a person's would be. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
 /** A bounded autocannon run against one URL on loopback. */
-export async function load(url: string, seconds: number, connections = 50): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+export async function load(
+  url: string,
+  seconds: number,
+  connections = 50,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99LatencyMs: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * A bounded autocannon run that sends each request to the next path of `paths` (a fixed,
+ * seeded mix), cycling.
+ */
+export async function loadMix(
+  origin: string,
+  paths: readonly string[],
+  seconds: number,
+  connections = 50,
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const path = paths[next % paths.length] ?? '/';
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
+  });
   return {
     requestsPerSecond: result.requests.average,
     p99LatencyMs: result.latency.p99,

@@ -1,0 +1,221 @@
+// GET /api/search with a seeded mix of text (synonyms, Hindi, a city in the text, common words,
+// typos of real firm names), category, city and price queries at concurrency 50: 10,000 demo
+// listings on PGlite, 100,000 on PostgreSQL. Baseline, in the same run: a bare node:http server
+// running the same SQL on the same database (servers/search-bare.ts).
+// Targets: p99 <= 100 ms (PGlite) and <= 50 ms (PostgreSQL); app >= 70% of the baseline's req/s.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CATEGORIES } from '@mandap/shared/catalogue/categories';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate, readMigrations } from '../apps/server/src/db/migrate';
+import { CITIES } from '../apps/server/src/modules/demo/places';
+import { random } from '../apps/server/src/modules/demo/random';
+import { seedDemo } from '../apps/server/src/modules/demo/seed';
+import { localStorage } from '../apps/server/src/platform/storage';
+import { type LoadResult, loadMix, type RunningServer, startServer } from './harness';
+
+export const P99_TARGET_MS = { pglite: 100, postgresql: 50 } as const;
+export const TARGET_RATIO = 0.7;
+
+const WORDS = [
+  'mehendi',
+  'mehandi artist',
+  'मेहंदी',
+  'panditji',
+  'purohit',
+  'पंडित',
+  'photographer',
+  'photography',
+  'फोटोग्राफर',
+  'halwai',
+  'catering',
+  'shamiana',
+  'tent house',
+  'ढोल',
+  'dhol',
+  'dj',
+  'band baja',
+  'bridal makeup',
+  'make-up',
+  'banquet',
+  'lawn',
+  'marriage garden',
+  'wedding',
+  'decoration',
+  'hotel',
+  'wedding photography',
+];
+
+/** A letter missing, doubled or swapped: the typos couples make. */
+function typo(word: string, r: ReturnType<typeof random>): string {
+  if (word.length < 5) return word;
+  const i = r.int(1, word.length - 3);
+  const kind = r.int(0, 2);
+  if (kind === 0) return word.slice(0, i) + word.slice(i + 1);
+  if (kind === 1) return word.slice(0, i) + word[i] + word.slice(i);
+  return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
+/** The seeded query mix: the same paths every run, in the same order. */
+export function queryMix(firmNames: readonly string[], size = 3000): string[] {
+  const r = random(2026, 7);
+  const cities = CITIES.map((c) => c.city);
+  const paths: string[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const p = new URLSearchParams();
+    const kind = r.int(0, 99);
+    if (kind < 35) {
+      p.set('q', r.chance(0.4) ? `${r.pick(WORDS)} ${r.pick(cities)}` : r.pick(WORDS));
+    } else if (kind < 50) {
+      const words = r.pick(firmNames).split(' ');
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+      p.set('q', words.map((w) => (w === longest ? typo(w, r) : w)).join(' '));
+    } else if (kind < 80) {
+      p.set('category', r.pick(CATEGORIES).slug);
+      p.set('city', r.pick(cities));
+      if (r.chance(0.5)) p.set('maxPrice', String(r.pick([5000, 20000, 50000, 100000, 300000])));
+    } else {
+      p.set('category', r.pick(CATEGORIES).slug);
+      const min = r.pick([1000, 5000, 10000, 25000]);
+      p.set('minPrice', String(min));
+      p.set('maxPrice', String(min * r.pick([2, 4, 10])));
+      p.set('sort', r.pick(['price_asc', 'price_desc', 'newest']));
+      p.set('page', String(r.int(1, 3)));
+    }
+    paths.push(`/api/search?${p}`);
+  }
+  return paths;
+}
+
+async function seed(databaseUrl: string | undefined, dataDir: string, listings: number) {
+  const database = await openDatabase({ url: databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+  try {
+    await migrate(database.sql, await readMigrations());
+    const started = performance.now();
+    await seedDemo({
+      database,
+      storage: localStorage(path.join(dataDir, 'media')),
+      listings,
+      seed: 1,
+      now: new Date(),
+      imagesPerCategory: 1,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const rows = await database.sql.query<{ firm_name: string }>(
+      'SELECT firm_name FROM listings ORDER BY id LIMIT 400',
+    );
+    return { firmNames: rows.map((row) => row.firm_name), seconds };
+  } finally {
+    await database.close();
+  }
+}
+
+interface Measured {
+  bare: LoadResult[];
+  app: LoadResult[];
+}
+
+/**
+ * Alternates the two servers, warm-up then two measured runs each. On PGlite the database
+ * belongs to one process at a time, so each server runs alone, started afresh for each run.
+ */
+async function measure(
+  env: Record<string, string>,
+  paths: string[],
+  seconds: number,
+  oneAtATime: boolean,
+): Promise<Measured> {
+  const measured: Measured = { bare: [], app: [] };
+  const run = async (server: RunningServer, into: LoadResult[]) => {
+    await loadMix(server.url, paths, 2);
+    into.push(await loadMix(server.url, paths, seconds));
+  };
+  if (oneAtATime) {
+    for (let round = 0; round < 2; round += 1) {
+      for (const [file, into] of [
+        ['search-bare.ts', measured.bare],
+        ['search-app.ts', measured.app],
+      ] as const) {
+        const server = await startServer(file, [], env);
+        try {
+          await run(server, into);
+        } finally {
+          await server.stopped();
+        }
+      }
+    }
+    return measured;
+  }
+  const bare = await startServer('search-bare.ts', [], env);
+  const app = await startServer('search-app.ts', [], env);
+  try {
+    for (let round = 0; round < 2; round += 1) {
+      await run(bare, measured.bare);
+      await run(app, measured.app);
+    }
+  } finally {
+    await Promise.all([bare.stopped(), app.stopped()]);
+  }
+  return measured;
+}
+
+function report(kind: 'pglite' | 'postgresql', listings: number, m: Measured, seedSeconds: number) {
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const failures = [...m.bare, ...m.app].reduce((n, r) => n + r.errors + r.non2xx, 0);
+  if (failures > 0) throw new Error(`${failures} search requests failed on ${kind}`);
+  const bareRps = mean(m.bare.map((r) => r.requestsPerSecond));
+  const appRps = mean(m.app.map((r) => r.requestsPerSecond));
+  const bareP99 = Math.max(...m.bare.map((r) => r.p99LatencyMs));
+  const appP99 = Math.max(...m.app.map((r) => r.p99LatencyMs));
+  const ratio = appRps / bareRps;
+  const target = P99_TARGET_MS[kind];
+  const label = `search (${kind}, ${listings.toLocaleString('en-IN')} listings, seeded in ${seedSeconds.toFixed(0)} s)`;
+  return [
+    `${label}: bare node:http + same SQL ${bareRps.toFixed(0)} req/s (p99 ${bareP99} ms)`,
+    `${label}: Mandap app               ${appRps.toFixed(0)} req/s (p99 ${appP99} ms)`,
+    `${label}: p99 ${appP99} ms (target <= ${target} ms) ${appP99 <= target ? 'PASS' : 'MISS'}; ratio ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%) ${ratio >= TARGET_RATIO ? 'PASS' : 'MISS'}`,
+  ];
+}
+
+export async function searchBenchmark(seconds: number): Promise<{ lines: string[] }> {
+  const lines: string[] = [];
+  const pgliteListings = Number(process.env.BENCH_PGLITE_LISTINGS ?? 10_000);
+  const postgresListings = Number(process.env.BENCH_POSTGRES_LISTINGS ?? 100_000);
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-bench-search-'));
+  try {
+    const seeded = await seed(undefined, dataDir, pgliteListings);
+    const m = await measure({ DATA_DIR: dataDir }, queryMix(seeded.firmNames), seconds, true);
+    lines.push(...report('pglite', pgliteListings, m, seeded.seconds));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const adminUrl =
+    process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    lines.push(`search (postgresql): skipped, no PostgreSQL at ${adminUrl}`);
+    return { lines };
+  }
+  const name = `mandap_bench_${Date.now()}`;
+  const pgDataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-bench-search-pg-'));
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir };
+    const seeded = await seed(env.DATABASE_URL, pgDataDir, postgresListings);
+    const m = await measure(env, queryMix(seeded.firmNames), seconds, false);
+    lines.push(...report('postgresql', postgresListings, m, seeded.seconds));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await rm(pgDataDir, { recursive: true, force: true });
+  }
+  return { lines };
+}

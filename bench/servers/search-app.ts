@@ -1,0 +1,29 @@
+// The real Mandap app on an already seeded database (DATABASE_URL, or DATA_DIR's PGlite); prints
+// the port. Used by the search and storefront benchmarks.
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrate, readMigrations } from '../../apps/server/src/db/migrate';
+import { loadConfig } from '../../apps/server/src/platform/config';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  ID_GUARD: 'off',
+  PORT: '0',
+});
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
+const migrationVersion = await migrate(database.sql, await readMigrations());
+const app = await buildApp({ config, database, migrationVersion, clock: () => new Date() });
+await app.listen({ host: '127.0.0.1', port: 0 });
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
