@@ -55,11 +55,17 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
-/** Builds the web app when its sources changed since the last build. */
+/**
+ * Builds the web app when its sources changed since the last build: the browser's files and the
+ * server's renderer of the public pages (dist/server/entry-server.js), both by the web package's
+ * build script.
+ */
 export function ensureWebBuild() {
   const stamp = path.join(ROOT, 'apps/web/dist/.source-fingerprint');
+  const renderer = path.join(ROOT, 'apps/web/dist/server/entry-server.js');
   const current = fingerprint();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
+  const upToDate = existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  if (upToDate && existsSync(renderer)) return;
   step('Building the web app');
   if (run('npm', ['run', 'build', '-w', '@mandap/web']) !== 0) {
     throw new Error('The web build failed; see the output above.');

@@ -265,9 +265,9 @@ test.describe('guards', () => {
 
   test('the public pages stay open to a visitor', async ({ page }) => {
     for (const [path, title] of [
-      ['/', 'Welcome to Mandap'],
+      ['/', 'Find the perfect vendors for your big day'],
       ['/VendorList', 'Vendors'],
-      ['/Vendors', 'Find Vendors'],
+      ['/Vendors', 'Wedding vendors'],
       ['/terms-and-conditions', 'Terms and Conditions'],
     ] as const) {
       await page.goto(path);

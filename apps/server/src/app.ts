@@ -17,12 +17,18 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { sweepOrphanMedia } from './modules/listings/orphan-media';
 import { vendorListingRoutes } from './modules/listings/routes';
+import { publicMarketplaceRoutes } from './modules/marketplace/routes';
+import { parseServiceId } from './modules/marketplace/service';
+import { createViewRecorder, type ViewRecorder } from './modules/marketplace/views';
 import { mediaCheckRoutes } from './modules/media-check/routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentSetup } from './modules/payments/provider-setup';
 import { publicPaymentRoutes, vendorPaymentRoutes } from './modules/payments/routes';
 import type { sandboxProvider } from './modules/payments/sandbox';
 import { vendorPricingRoutes } from './modules/pricing/routes';
+import { searchRoutes } from './modules/search/routes';
+import { listingsVersion } from './modules/search/service';
+import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
 import { registerOcrAssets } from './platform/id-guard/assets';
@@ -56,6 +62,8 @@ export interface AppDeps extends AppOptions {
   payments: PaymentProvider;
   /** The built-in sandbox checkout, when no Razorpay keys are configured. */
   sandbox: ReturnType<typeof sandboxProvider> | undefined;
+  /** Storefront views for analytics (R13): recorded in memory, written in batches. */
+  views: ViewRecorder;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -95,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options,
     payments: paymentsSetup.payments,
     sandbox: paymentsSetup.sandbox,
+    views: createViewRecorder({ sql: options.database.sql, clock: options.clock, log: app.log }),
     storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
     mediaGuard:
       options.mediaGuard ??
@@ -104,11 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => ocrPool.close());
+  app.addHook('onClose', () => deps.views.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, paymentsSetup.csp);
   registerOriginCheck(app);
+  // Before any route: compression works through each route's hooks.
+  await registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -132,9 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(searchRoutes);
       await api.register(publicAccountRoutes);
       await api.register(mediaCheckRoutes);
       await api.register(publicPaymentRoutes);
+      await api.register(publicMarketplaceRoutes);
       await api.register(
         async (vendorScope) => {
           requireRole(vendorScope, 'vendor');
@@ -157,13 +171,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerMediaFiles(app, path.join(deps.config.dataDir, 'media'));
-  await registerOcrAssets(app, tessdataDir);
-  const servesWebApp = await registerWebApp(app, deps.config.webDistDir);
+  // Compressed copies of the OCR scripts and WebAssembly are kept beside the language data.
+  await registerOcrAssets(app, tessdataDir, path.join(config.dataDir, 'ocr-compressed'));
+  const webApp = await registerWebApp(app, deps.config.webDistDir, {
+    // Rendered public pages are kept until a listing changes (decision 0023).
+    contentVersion: () => listingsVersion(deps.database.sql),
+    // A storefront served from that cache never reaches GET /api/listings/:serviceId, which
+    // counts views; it is counted here (a visitor once a day, bots excluded, as there).
+    onPage: (request, pathname) => {
+      const match = /^\/vendors\/([^/]+)/i.exec(pathname);
+      const serviceId = match?.[1] ? parseServiceId(match[1]) : null;
+      if (serviceId !== null) {
+        deps.views.record(serviceId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      }
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
-    if (servesWebApp && wantsWebApp(request.method, request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (webApp && wantsWebApp(request.method, request.url)) return webApp.answer(request, reply);
     return reply.status(404).send({ message: `Nothing is at ${request.method} ${request.url}` });
   });
 

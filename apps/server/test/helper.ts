@@ -13,6 +13,25 @@ export interface TestDatabase extends Database {
   migrationVersion: number;
 }
 
+// Any constant: only test files of one run share it.
+const EXTENSIONS_LOCK_KEY = 727_275;
+
+/**
+ * Extensions belong to a whole database, not a schema: made in `public` once, so a migration run
+ * in a test's own schema finds them there (its CREATE EXTENSION IF NOT EXISTS does nothing) and
+ * dropping that schema cannot take them away from test files still running. The lock keeps test
+ * files starting together from creating them twice. scripts/test.mjs also makes them up front.
+ */
+async function ensureExtensions(admin: pg.Client): Promise<void> {
+  await admin.query('SELECT pg_advisory_lock($1)', [EXTENSIONS_LOCK_KEY]);
+  try {
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public');
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [EXTENSIONS_LOCK_KEY]);
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
  * set, a schema of its own on that PostgreSQL server, dropped on close.
@@ -27,9 +46,11 @@ export async function testDatabase(): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  await ensureExtensions(admin);
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const database = await openDatabase({ url, searchPath: schema });
+  // `public` after the test's own schema: the extensions live there, for every test file.
+  const database = await openDatabase({ url, searchPath: `${schema},public` });
   const migrationVersion = await migrate(database.sql, await readMigrations());
   return {
     ...database,

@@ -1,19 +1,43 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { readHydrationData } from './lib/ssr/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
+const root: HTMLElement = container;
 
-const router = createAppRouter();
+function app(router: DataRouter) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const hydrationData = readHydrationData(document);
+  if (!hydrationData) {
+    createRoot(root).render(app(createAppRouter()));
+    return;
+  }
+  let router: DataRouter;
+  try {
+    router = await createHydratingRouter(hydrationData);
+  } catch (error) {
+    // The page's code could not be loaded (a deploy replaced it): render afresh, whose error
+    // page offers a reload, rather than leave the server's HTML without a working app.
+    console.warn('Could not hydrate the server-rendered page', error);
+    createRoot(root).render(app(createAppRouter()));
+    return;
+  }
+  hydrateRoot(root, app(router));
+}
+
+void start();

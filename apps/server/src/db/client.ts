@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,7 +33,10 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; when absent (tests), PGlite keeps everything in memory. */
   pgliteDir?: string | undefined;
-  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  /**
+   * PostgreSQL only: the schema search_path to work in (tests give each file its own schema,
+   * followed by `public` where the database-wide extensions live).
+   */
   searchPath?: string | undefined;
 }
 
@@ -43,7 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  // Search (migration 0005) needs trigram matching and accent folding.
+  const extensions = { pg_trgm, unaccent };
+  const client = dir
+    ? await PGlite.create(dir, { extensions })
+    : await PGlite.create({ extensions });
   const runner = (target: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
     async exec(text) {
       await target.exec(text);

@@ -1,18 +1,70 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { createListing } from '../../test/listings';
 import { wantsWebApp } from './web-app';
+
+const ASSET = `console.log(${JSON.stringify('Mandap '.repeat(500))});`;
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h32v32H0z"/>'.repeat(60)}</svg>`;
+const INDEX = '<!doctype html><title>Mandap</title><div id="root"><!--app-html--></div>';
+
+/**
+ * A web build's server renderer, reduced to what the server relies on: the public paths, a
+ * storefront from the real GET /api/listings/:serviceId through the in-process API, a redirect
+ * for a stale slug, and 404 for a listing that is not shown.
+ */
+const RENDERER = `
+export function createServerRenderer({ template, manifest }) {
+  if (!template.includes('<!--app-html-->') || typeof manifest !== 'object') throw new Error('bad build');
+  globalThis.mandapRenders = 0;
+  return {
+    handles: (pathname) => /^\\/(vendors(\\/[^/]+(\\/[^/]*)?)?)?\\/?$/i.test(pathname),
+    async render(request, context) {
+      globalThis.mandapRenders += 1;
+      const url = new URL(request.url);
+      const [, , id, slug] = url.pathname.split('/');
+      if (!id) return { kind: 'page', status: 200, html: template.replace('<!--app-html-->', '<h1>Find vendors</h1>') };
+      const reply = await context.apiFetch('/api/listings/' + id);
+      if (reply.status === 404) return { kind: 'page', status: 404, html: '<h1>Page not found</h1>' };
+      const listing = await reply.json();
+      const canonical = 'shaadi';
+      if (slug !== canonical) return { kind: 'redirect', status: 301, location: '/Vendors/' + id + '/' + canonical };
+      const prices = listing.prices.map((p) => p.offerPaise).join(', ');
+      return {
+        kind: 'page',
+        status: 200,
+        html: template.replace('<!--app-html-->', '<h1>' + listing.firmName + '</h1><p>' + prices + '</p>' + ' '.repeat(2000)),
+      };
+    },
+  };
+}
+`;
+
+const renders = () => (globalThis as { mandapRenders?: number }).mandapRenders ?? 0;
 
 describe('serving the web app', () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'mandap-dist-'));
+    dist = await mkdtemp(path.join(os.tmpdir(), 'mandap-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Mandap</title>');
-    await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
-    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(dist, 'server'));
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+    // The build precompresses assets; the server must send these files, not compress again.
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), ASSET);
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(ASSET));
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(ASSET));
+    await writeFile(path.join(dist, 'favicon.svg'), ICON);
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+    await writeFile(path.join(dist, 'server', 'entry-server.js'), RENDERER);
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
@@ -22,6 +74,37 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(ASSET);
+  });
+
+  it.each([
+    ['br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', (b: Buffer) => gunzipSync(b)],
+  ])('sends the build’s %s copy of an asset, with its headers', async (encoding, decode) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode(res.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('compresses a static file the build did not', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ICON);
   });
 
   it('revalidates other files', async () => {
@@ -30,16 +113,34 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/VendorList', '/vendorlist/entertainmentregister/', '/ServiceDetails?data=x'])(
+  it('does not serve the server renderer or the compressed copies as pages of their own', async () => {
+    for (const url of ['/server/entry-server.js', '/.vite/manifest.json', '/index.html.br']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('createServerRenderer');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
+  it.each(['/VendorList', '/vendorlist/entertainmentregister/', '/ServiceDetails?data=x'])(
     'answers the app route %s with index.html',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<title>Mandap</title>');
+      expect(res.body).toBe(INDEX);
     },
   );
+
+  it('sends index.html compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/VendorList',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
 
   it('does not answer missing assets or API paths with the app', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
@@ -56,5 +157,166 @@ describe('serving the web app', () => {
     expect(wantsWebApp('GET', '/media/abc.webp')).toBe(false);
     expect(wantsWebApp('GET', '/apiary')).toBe(true);
     expect(wantsWebApp('DELETE', '/VendorList')).toBe(false);
+  });
+
+  describe('JSON', () => {
+    it.each([
+      ['br', (b: Buffer) => brotliDecompressSync(b)],
+      ['gzip', (b: Buffer) => gunzipSync(b)],
+      [undefined, (b: Buffer) => b],
+    ])('sends the catalogue as %s when asked', async (encoding, decode) => {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/catalogue' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/catalogue',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+      if (encoding) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    });
+
+    it('sends a reply under 1 KB as it is', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toMatchObject({ status: 'ok' });
+    });
+  });
+
+  describe('server-rendered pages', () => {
+    let serviceId: number;
+    let vendorCookie: string;
+
+    beforeAll(async () => {
+      const vendor = await signedIn(t.app, 'vendor');
+      vendorCookie = vendor.cookie;
+      serviceId = await createListing(t.app, vendorCookie, 'dj', { firmName: 'DJ Sonu Jaipur' });
+    });
+
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    it('answers 404 with a page for a listing not active yet', async () => {
+      const res = await page(`/Vendors/${serviceId}/shaadi`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('Page not found');
+    });
+
+    it('renders an active listing, from the cache until a listing changes', async () => {
+      const order = await t.app.inject({
+        method: 'POST',
+        url: `/api/vendor/listings/${serviceId}/order`,
+        headers: { cookie: vendorCookie },
+      });
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/checkout',
+        payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
+      });
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/payments/verify',
+        headers: { cookie: vendorCookie },
+        payload: { serviceId, ...(checkout.json() as Record<string, unknown>) },
+      });
+      expect(verified.statusCode).toBe(200);
+
+      const first = await page(`/Vendors/${serviceId}/shaadi`);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('<h1>DJ Sonu Jaipur</h1>');
+      const before = renders();
+      expect((await page(`/Vendors/${serviceId}/shaadi`)).body).toBe(first.body);
+      expect(renders()).toBe(before);
+
+      const prices = await t.app.inject({
+        method: 'PUT',
+        url: `/api/vendor/listings/${serviceId}/prices`,
+        headers: { cookie: vendorCookie },
+        payload: { rows: [{ specification: 'Wedding DJ', mrp: '25000', offer: '19999' }] },
+      });
+      expect(prices.statusCode).toBe(200);
+      const after = await page(`/Vendors/${serviceId}/shaadi`);
+      expect(renders()).toBe(before + 1);
+      expect(after.body).toContain('1999900');
+    });
+
+    it('redirects a stale slug permanently', async () => {
+      const res = await page(`/Vendors/${serviceId}/old-name`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(`/Vendors/${serviceId}/shaadi`);
+    });
+
+    it('sends a cached page compressed by the Accept-Encoding', async () => {
+      const plain = await page(`/Vendors/${serviceId}/shaadi`);
+      const br = await page(`/Vendors/${serviceId}/shaadi`, { 'accept-encoding': 'br' });
+      const gz = await page(`/Vendors/${serviceId}/shaadi`, { 'accept-encoding': 'gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it('counts a storefront view for a page served from the cache', async () => {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
+      await page(`/Vendors/${serviceId}/shaadi`, browser);
+      const before = t.app.deps.views.pending;
+      await t.app.inject({
+        method: 'GET',
+        url: `/Vendors/${serviceId}/shaadi`,
+        remoteAddress: '203.0.113.50',
+        headers: browser,
+      });
+      expect(t.app.deps.views.pending).toBe(before + 1);
+    });
+  });
+});
+
+describe('OCR files', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const require = createRequire(import.meta.url);
+  const version = (require('tesseract.js/package.json') as { version: string }).version;
+  const url = `/ocr/worker/${version}/worker.min.js`;
+
+  it('sends the worker compressed at once, and later from a compressed copy made once', async () => {
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const copy = path.join(t.tempDir, 'ocr-compressed', 'ocr', 'worker', version, 'worker.min.js');
+    for (let i = 0; i < 200 && !existsSync(`${copy}.br`); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(existsSync(`${copy}.br`)).toBe(true);
+    const later = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(later.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(later.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // The copy is smaller than what was compressed on the fly (highest settings).
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
+  it('sends the language data as the gzip file it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/ocr/lang/4.0.0_best_int/eng.traineddata.gz',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 });

@@ -1,31 +1,71 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createServerRendering,
+  loadRenderer,
+  type ServerRendering,
+  type ServerRenderingOptions,
+} from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface WebApp {
+  /** The server-rendered public pages; undefined when the build has no renderer. */
+  rendering: ServerRendering | undefined;
+  /** Answers a GET or HEAD that found no route: a server-rendered page, else index.html. */
+  answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, everything else
- * revalidated. Returns whether a build was found; the app then answers any other GET that is not an
- * API or media path with index.html (SPA fallback, see wantsWebApp).
+ * revalidated, each file as the build precompressed it (.br, .gz) when the browser accepts that.
+ * Returns undefined when there is no build (only the API is served). Otherwise a request that found
+ * no route and wants the app (see wantsWebApp) gets its public page rendered by the server when
+ * the build has a renderer (ssr.ts), else index.html, where the browser renders the app.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  rendering: Omit<ServerRenderingOptions, 'distDir'>,
+): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No web build at ${distDir}: only the API is served (run npm run build).`);
-    return false;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The renderer is the server's code, not the browser's; compressed copies are found by
+    // preCompressed beside their file and need no route of their own.
+    globIgnore: ['server/**', '**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       res.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
-  return true;
+
+  let serverRendering: ServerRendering | undefined;
+  try {
+    const renderer = await loadRenderer(distDir);
+    if (renderer) serverRendering = createServerRendering(app, renderer, rendering);
+    else app.log.info('The web build has no server renderer: public pages render in the browser.');
+  } catch (error) {
+    // A broken renderer must not take the site down: the browser can render every page.
+    app.log.error({ err: error }, 'The server renderer could not be loaded');
+  }
+
+  return {
+    rendering: serverRendering,
+    async answer(request, reply) {
+      if (serverRendering && (await serverRendering.serve(request, reply))) return reply;
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    },
+  };
 }
 
 /** Whether a request that found no route should get the web app's index.html. */

@@ -70,8 +70,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/', 'Welcome to Mandap'],
-    ['/Vendors', 'Find Vendors'],
     ['/analytics', 'Analytics'],
     ['/chat', 'Chat'],
   ])('%s shows a placeholder titled %s', async (path, title) => {

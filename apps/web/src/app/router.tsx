@@ -1,7 +1,15 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router';
 import { NotFound } from '../components/ui/not-found';
 import { paths, registrationFormPaths } from '../config/paths';
+import type { HeadHandle } from '../lib/ssr/head';
+import type { HydrationData } from '../lib/ssr/hydration';
 import { AppLoading, RootLayout } from './layout/root-layout';
 import { isSignedIn, isVendor, RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
@@ -38,6 +46,32 @@ const registrationRoute =
     return { element: <RegistrationScreen role={role} /> };
   };
 
+/** A public page's module: server-rendered, its data from its loader, its head from its handle. */
+interface PublicRouteModule {
+  loader: LoaderFunction;
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+  handle: HeadHandle;
+}
+
+const publicRoute =
+  (load: () => Promise<PublicRouteModule>): RouteObject['lazy'] =>
+  async () => {
+    const { loader, Component, ErrorBoundary, handle } = await load();
+    return { loader, Component, handle, ...(ErrorBoundary ? { ErrorBoundary } : {}) };
+  };
+
+/**
+ * The routes the server renders (the public pages), by route id, with the source file of each
+ * one's module: the server finds the module's chunks in the build manifest under that name, to
+ * preload them with the page.
+ */
+export const serverRenderedRoutes: Readonly<Record<string, string>> = {
+  home: 'src/features/marketplace/home-route.tsx',
+  search: 'src/features/marketplace/search-route.tsx',
+  storefront: 'src/features/marketplace/storefront-route.tsx',
+};
+
 /**
  * Every route of spec 2.1. React Router matches case-insensitively and ignores a trailing slash
  * (R1), so `/VendorList/EntertainMentRegister/` opens the Entertainment form and `/Services`
@@ -53,8 +87,19 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           {
+            id: 'home',
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeScreen }),
+            lazy: publicRoute(() => import('../features/marketplace/home-route')),
+          },
+          {
+            id: 'search',
+            path: paths.vendors,
+            lazy: publicRoute(() => import('../features/marketplace/search-route')),
+          },
+          {
+            id: 'storefront',
+            path: `${paths.vendors}/:serviceId/:slug?`,
+            lazy: publicRoute(() => import('../features/marketplace/storefront-route')),
           },
           {
             path: paths.directory,
@@ -78,7 +123,6 @@ export const routes: RouteObject[] = [
           { path: paths.vendorRegistration, lazy: registrationRoute('vendor') },
           { path: paths.userLogin, lazy: loginRoute('user') },
           { path: paths.userRegister, lazy: registrationRoute('user') },
-          placeholder(paths.vendors, 'Find Vendors'),
           placeholder(paths.chat, 'Chat'),
           {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
@@ -155,6 +199,35 @@ export const routes: RouteObject[] = [
   },
 ];
 
+declare global {
+  interface Window {
+    /** Where createBrowserRouter looks for the server's data (and revives its errors). */
+    __staticRouterHydrationData?: HydrationData;
+  }
+}
+
+/** The browser's router for a page the server did not render: it loads and renders everything. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The browser's router for a server-rendered page. The code of the routes on the page is loaded
+ * first: a route still lazy would render the loading screen instead of the server's HTML and
+ * hydration would fail. The router then starts from the server's data without loading it again.
+ */
+export async function createHydratingRouter(
+  hydrationData: HydrationData,
+  routeList: RouteObject[] = routes,
+) {
+  window.__staticRouterHydrationData = hydrationData;
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+  return createBrowserRouter(routeList);
 }

@@ -1,4 +1,6 @@
-import { CATEGORIES } from '@mandap/shared/catalogue/categories';
+import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
+// Types only: the schema module would bring zod into every page's first download.
+import type { SearchSort } from '@mandap/shared/schemas/marketplace';
 
 /**
  * Every route of spec 2.1, spelled the canonical way links use (R1). Matching is
@@ -28,3 +30,42 @@ export const paths = {
 
 /** The 17 registration form routes, owned by the shared catalogue (R2). */
 export const registrationFormPaths: readonly string[] = CATEGORIES.map((c) => c.route);
+
+/** What a `/Vendors` URL can carry (SearchQuerySchema's fields); prices in rupees. */
+export interface SearchPathParams {
+  q?: string | undefined;
+  category?: CategorySlug | undefined;
+  city?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  features?: readonly string[] | undefined;
+  stars?: number | undefined;
+  sort?: SearchSort | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/**
+ * The `/Vendors` search URL for these filters, parameters always in one order and defaults
+ * (relevance, page 1) left out, so one search has one URL: links, reloads and the canonical
+ * link agree.
+ */
+export function searchPath(params: SearchPathParams = {}): string {
+  const search = new URLSearchParams();
+  const put = (name: string, value: string | number | undefined) => {
+    if (value === undefined || value === '') return;
+    search.append(name, String(value));
+  };
+  put('q', params.q?.trim());
+  put('category', params.category);
+  put('city', params.city?.trim());
+  put('minPrice', params.minPrice);
+  put('maxPrice', params.maxPrice);
+  for (const feature of params.features ?? []) put('features', feature);
+  put('stars', params.stars);
+  if (params.sort !== 'relevance') put('sort', params.sort);
+  if (params.page !== 1) put('page', params.page);
+  put('pageSize', params.pageSize);
+  const query = search.toString();
+  return query ? `${paths.vendors}?${query}` : paths.vendors;
+}

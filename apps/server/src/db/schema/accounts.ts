@@ -1,6 +1,6 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0001_accounts.sql.
+// Mirrors migrations/0001_accounts.sql (and is_demo from 0006_marketplace.sql).
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,6 +14,8 @@ export const vendors = pgTable('vendors', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** A demo vendor of `npm run seed`: removable with `npm run seed -- --remove`. */
+  isDemo: boolean('is_demo').notNull().default(false),
   ...timestamps,
 });
 

@@ -2,4 +2,6 @@
 // The SQL migrations in ../migrations are the source of truth for the database itself.
 export * from './accounts';
 export * from './listings';
+export * from './marketplace';
 export * from './payments';
+export * from './search';

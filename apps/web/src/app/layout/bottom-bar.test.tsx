@@ -22,10 +22,11 @@ afterEach(() => {
 });
 
 describe('bottom bar', () => {
-  it('has Home, Chat, Share and Profile', () => {
+  it('has Home, Search, Chat, Share and Profile', () => {
     renderBottomBar();
     const bar = within(screen.getByRole('navigation', { name: 'Quick links' }));
     expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(bar.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/Vendors');
     expect(bar.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(bar.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/VendorProfile');

@@ -1,4 +1,4 @@
-import { House, MessageCircle, UserRound } from 'lucide-react';
+import { House, MessageCircle, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
@@ -10,7 +10,10 @@ const itemClass =
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${itemClass} ${isActive ? 'text-maroon-800' : 'text-stone-600'}`;
 
-/** Quick links for phones (spec 2.15), hidden from the md breakpoint up. */
+/**
+ * Quick links for phones (spec 2.15), hidden from the md breakpoint up: the spec's Home, Chat,
+ * Share and Profile, and Search, the marketplace's front door on a phone.
+ */
 export function BottomBar() {
   const { hidden, reveal } = useHideOnScroll();
 
@@ -23,11 +26,17 @@ export function BottomBar() {
         hidden ? 'translate-y-full' : 'translate-y-0'
       }`}
     >
-      <ul className="relative grid grid-cols-4">
+      <ul className="relative grid grid-cols-5">
         <li>
           <NavLink to={paths.home} end className={linkClass}>
             <House aria-hidden="true" className="size-5" />
             Home
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.vendors} className={linkClass}>
+            <Search aria-hidden="true" className="size-5" />
+            Search
           </NavLink>
         </li>
         <li>

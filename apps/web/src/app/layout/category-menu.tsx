@@ -3,14 +3,18 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/ui/category-icon';
-import { paths } from '../../config/paths';
+import { paths, searchPath } from '../../config/paths';
 
 interface CategoryMenuProps {
   /** The navbar slid away: an open panel closes with it. */
   barHidden: boolean;
 }
 
-/** Disclosure listing the 17 categories (spec 2.15). Escape, a click outside or tabbing away closes it. */
+/**
+ * Disclosure listing the 17 categories (spec 2.15), each leading couples to its vendors in the
+ * marketplace search; vendors add a service from the directory at the bottom. Escape, a click
+ * outside or tabbing away closes it.
+ */
 export function CategoryMenu({ barHidden }: CategoryMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -76,7 +80,7 @@ export function CategoryMenu({ barHidden }: CategoryMenuProps) {
             {CATEGORIES.map((category) => (
               <li key={category.slug}>
                 <Link
-                  to={category.route}
+                  to={searchPath({ category: category.slug })}
                   onClick={close}
                   className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium transition hover:bg-marigold-50 hover:text-maroon-800"
                 >
@@ -89,13 +93,20 @@ export function CategoryMenu({ barHidden }: CategoryMenuProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-2 border-t border-maroon-100 pt-2">
+          <div className="mt-2 flex flex-col gap-1 border-t border-maroon-100 pt-2 sm:flex-row sm:justify-between">
             <Link
-              to={paths.directory}
+              to={paths.vendors}
               onClick={close}
               className="block rounded-lg px-2 py-2 text-sm font-semibold text-maroon-800 transition hover:bg-maroon-50"
             >
-              View the vendor directory
+              See all vendors
+            </Link>
+            <Link
+              to={paths.directory}
+              onClick={close}
+              className="block rounded-lg px-2 py-2 text-sm font-medium text-stone-700 transition hover:bg-maroon-50 hover:text-maroon-800"
+            >
+              Are you a vendor? List your services
             </Link>
           </div>
         </div>

@@ -34,11 +34,12 @@ afterEach(() => {
 });
 
 describe('navbar', () => {
-  it('has the brand, Home, Categories and Vendor Profile', () => {
+  it('has the brand, Home, Find vendors, Categories and Vendor Profile', () => {
     renderNavbar();
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'Mandap' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Find vendors' })).toHaveAttribute('href', '/Vendors');
     expect(nav.getByRole('button', { name: 'Categories' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Vendor Profile' })).toHaveAttribute(
       'href',
@@ -46,22 +47,27 @@ describe('navbar', () => {
     );
   });
 
-  it('hides My Account when signed out', () => {
+  it('offers a visitor the user login and registration, and no My Account', () => {
     session.signedIn = false;
     renderNavbar();
+    const nav = within(mainNav());
     expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/UserLogin');
+    expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/UserRegister');
   });
 
-  it('shows My Account linking to /profile when signed in', () => {
+  it('shows My Account linking to /profile when signed in, instead of Login and Register', () => {
     session.signedIn = true;
     renderNavbar();
     expect(within(mainNav()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'href',
       '/profile',
     );
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it('opens the category menu with the 17 categories and closes it with Escape', async () => {
+  it('opens the category menu with the 17 categories, each leading to its search, and closes it with Escape', async () => {
     const { user } = renderNavbar();
     const button = screen.getByRole('button', { name: 'Categories' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -70,14 +76,22 @@ describe('navbar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = within(screen.getByRole('list', { name: 'Categories' }));
     expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      CATEGORIES.map((c) => c.route),
+      CATEGORIES.map((c) => `/Vendors?category=${c.slug}`),
     );
     for (const category of CATEGORIES) {
       expect(menu.getByRole('link', { name: category.title })).toHaveAttribute(
         'href',
-        category.route,
+        `/Vendors?category=${category.slug}`,
       );
     }
+    // Vendors still reach the registration forms through the directory.
+    expect(screen.getByRole('link', { name: 'See all vendors' })).toHaveAttribute(
+      'href',
+      '/Vendors',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Are you a vendor? List your services' }),
+    ).toHaveAttribute('href', '/VendorList');
 
     await user.tab();
     expect(screen.getByRole('link', { name: CATEGORIES[0]?.title })).toHaveFocus();
@@ -91,7 +105,8 @@ describe('navbar', () => {
     const { user, router } = renderNavbar();
     await user.click(screen.getByRole('button', { name: 'Categories' }));
     await user.click(screen.getByRole('link', { name: 'Pandit' }));
-    expect(router.state.location.pathname).toBe('/VendorList/PanditRegister');
+    expect(router.state.location.pathname).toBe('/Vendors');
+    expect(router.state.location.search).toBe('?category=pandit');
     expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute(
       'aria-expanded',
       'false',

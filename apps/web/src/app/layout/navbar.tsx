@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { LogIn, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
@@ -11,7 +11,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-maroon-800 text-marigold-200' : 'text-maroon-50'
   }`;
 
-/** Top navigation (spec 2.15): slides away on scrolling down, back on scrolling up. */
+/**
+ * Top navigation (spec 2.15): slides away on scrolling down, back on scrolling up. Beside the
+ * spec's links it reaches the marketplace search, and a visitor's user login and registration.
+ * Until the session is known it shows the visitor's links: the server renders every page that
+ * way for everyone.
+ */
 export function Navbar() {
   const { signedIn } = useSession();
   const { hidden, reveal } = useHideOnScroll();
@@ -34,12 +39,21 @@ export function Navbar() {
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-maroon-800 text-marigold-300 ring-1 ring-marigold-300/40">
             <BrandMark className="size-6" />
           </span>
-          <span className="font-display text-2xl font-semibold tracking-wide">Mandap</span>
+          <span className="font-display text-xl font-semibold tracking-wide sm:text-2xl">
+            Mandap
+          </span>
         </NavLink>
         <ul className="flex items-center gap-1">
           <li className="hidden md:block">
             <NavLink to={paths.home} end className={linkClass}>
               Home
+            </NavLink>
+          </li>
+          {/* Phones reach the search from the bottom bar: a 360 px bar has no room for it. */}
+          <li className="hidden md:block">
+            <NavLink to={paths.vendors} className={linkClass}>
+              <Search aria-hidden="true" className="size-4" />
+              Find vendors
             </NavLink>
           </li>
           <li>
@@ -57,7 +71,21 @@ export function Navbar() {
                 <span className="sr-only sm:not-sr-only">My Account</span>
               </NavLink>
             </li>
-          ) : null}
+          ) : (
+            <>
+              <li>
+                <NavLink to={paths.userLogin} className={linkClass}>
+                  <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
+                  Login
+                </NavLink>
+              </li>
+              <li className="hidden sm:block">
+                <NavLink to={paths.userRegister} className={linkClass}>
+                  Register
+                </NavLink>
+              </li>
+            </>
+          )}
         </ul>
       </div>
       <div aria-hidden="true" className="toran h-2 bg-maroon-900" />

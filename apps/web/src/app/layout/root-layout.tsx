@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { RouteHead } from '../../lib/ssr/head';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -27,6 +28,7 @@ export function RootLayout() {
       <Footer />
       <BottomBar />
       <ScrollRestoration />
+      <RouteHead />
     </div>
   );
 }

@@ -53,6 +53,15 @@ describe('vendor directory', () => {
     expect(shownRoutes()).toHaveLength(17);
   });
 
+  it('points couples looking for vendors to the marketplace search', () => {
+    renderDirectory();
+    expect(screen.getByText(/Looking for vendors\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search the marketplace' })).toHaveAttribute(
+      'href',
+      '/Vendors',
+    );
+  });
+
   it('offers All Categories first, then the distinct directory categories', () => {
     renderDirectory();
     const options = within(categorySelect())

@@ -3,8 +3,10 @@ import {
   DIRECTORY_CATEGORIES,
   filterDirectory,
 } from '@mandap/shared/catalogue/categories';
-import { ChevronDown, Search, SearchX } from 'lucide-react';
+import { ArrowRight, ChevronDown, Search, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { VendorCard } from './components/vendor-card';
 
 /** The vendor category directory of spec 2.2, open to everyone. */
@@ -27,6 +29,17 @@ export function DirectoryScreen() {
         <h1 className="font-display text-4xl font-semibold text-maroon-900 sm:text-5xl">Vendors</h1>
         <p className="mx-auto mt-3 max-w-xl text-base text-stone-600 sm:text-lg">
           Find the perfect vendors for your special day. All in one place.
+        </p>
+        {/* The cards open the vendors' registration forms; couples looking for vendors search. */}
+        <p className="mx-auto mt-4 inline-flex flex-wrap items-center justify-center gap-x-1.5 rounded-full bg-marigold-50 px-4 py-2 text-sm text-stone-700 ring-1 ring-marigold-200">
+          Looking for vendors?
+          <Link
+            to={paths.vendors}
+            className="inline-flex items-center gap-1 font-semibold text-maroon-800 underline decoration-marigold-400 decoration-2 underline-offset-4 hover:text-maroon-950"
+          >
+            Search the marketplace
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </p>
       </header>
 

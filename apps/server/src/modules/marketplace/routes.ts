@@ -1,0 +1,42 @@
+import { StorefrontSchema } from '@mandap/shared/schemas/marketplace';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../platform/errors';
+import { sessionOf } from '../../platform/sessions';
+import { getStorefront, parseServiceId, STOREFRONT_NOT_FOUND } from './service';
+
+const ErrorSchema = z.object({ message: z.string() });
+
+/** The public storefront API; registered in the /api scope, outside the vendor and user scopes. */
+export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, views } = app.deps;
+
+  r.get(
+    '/listings/:serviceId',
+    {
+      schema: {
+        summary:
+          "An active listing's storefront: gallery, features, prices; contact when signed in",
+        description:
+          'Public. 404 for a listing that is not active (pending payment, suspended, expired) or ' +
+          'does not exist. `contact` (the listing phone and email) is null unless the session is ' +
+          'a signed-in user or the vendor who owns the listing. Each answer counts a storefront ' +
+          'view (one per visitor and day, bots excluded).',
+        tags: ['marketplace'],
+        params: z.object({ serviceId: z.string() }),
+        response: { 200: StorefrontSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const serviceId = parseServiceId(request.params.serviceId);
+      if (serviceId === null) throw new HttpError(404, STOREFRONT_NOT_FOUND);
+      const storefront = await getStorefront(database.db, serviceId, await sessionOf(request));
+      views.record(serviceId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      // The reply depends on the session (contact), so no shared cache may keep it.
+      reply.header('Cache-Control', 'private, no-cache');
+      return storefront;
+    },
+  );
+}

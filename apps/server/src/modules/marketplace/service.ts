@@ -1,0 +1,82 @@
+import type { CategorySlug } from '@mandap/shared/catalogue/categories';
+import { percentOff } from '@mandap/shared/money';
+import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import * as repo from './repository';
+
+/** Who is looking: a session (platform/sessions.ts `sessionOf`) or nobody signed in. */
+export type StorefrontViewer = { role: 'user' } | { role: 'vendor'; vendorId: number } | null;
+
+export const STOREFRONT_NOT_FOUND =
+  'This vendor is not listed on Mandap right now. The listing may have been removed or not ' +
+  'published yet. Search the marketplace for other vendors.';
+
+// Service ids are bigint identities; anything longer than this is not one of ours.
+const SERVICE_ID = /^[1-9][0-9]{0,14}$/;
+
+/** A service id from a URL, or null when it cannot name a listing ('abc', '0', '1e3', 20 digits). */
+export function parseServiceId(text: string): number | null {
+  return SERVICE_ID.test(text) ? Number(text) : null;
+}
+
+/**
+ * An active listing's storefront, or null when there is none to show (pending, suspended,
+ * expired or missing: R4). Never the house number or the vendor account's details; the listing's
+ * phone and email only for a signed-in user or the vendor who owns it (issue 12).
+ */
+export async function findStorefront(
+  db: Db,
+  serviceId: number,
+  viewer: StorefrontViewer,
+): Promise<Storefront | null> {
+  const row = await repo.activeStorefrontRow(db, serviceId);
+  if (!row) return null;
+  const seesContact =
+    viewer?.role === 'user' || (viewer?.role === 'vendor' && viewer.vendorId === row.vendorId);
+  const prices = row.prices.map((p) => ({
+    specification: p.specification,
+    mrpPaise: p.mrpPaise,
+    offerPaise: p.offerPaise,
+    offPercent: percentOff(p.mrpPaise, p.offerPaise),
+  }));
+  return {
+    serviceId: row.id,
+    slug: firmSlug(row.firmName),
+    url: storefrontPath(row.id, row.firmName),
+    firmName: row.firmName,
+    // The column only ever holds a catalogue slug: the server assigns it from the form's route (R2).
+    category: row.category as CategorySlug,
+    description: row.description,
+    city: row.city,
+    district: row.district,
+    state: row.state,
+    nearBy: row.nearBy,
+    starRating: row.starRating,
+    features: row.features,
+    highlights: row.highlights,
+    media: row.media.map((m) => ({
+      kind: m.kind,
+      url: `/media/${m.storageKey}`,
+      thumbUrl: m.thumbKey ? `/media/${m.thumbKey}` : null,
+      contentType: m.contentType,
+      width: m.width,
+      height: m.height,
+    })),
+    prices,
+    fromPricePaise: prices.length > 0 ? Math.min(...prices.map((p) => p.offerPaise)) : null,
+    listedSince: (row.paidAt ?? row.createdAt).toISOString(),
+    contact: seesContact ? { phone: row.phone, email: row.email } : null,
+  };
+}
+
+/** As findStorefront, but a listing that cannot be shown is a 404 with a message for people. */
+export async function getStorefront(
+  db: Db,
+  serviceId: number,
+  viewer: StorefrontViewer,
+): Promise<Storefront> {
+  const storefront = await findStorefront(db, serviceId, viewer);
+  if (!storefront) throw new HttpError(404, STOREFRONT_NOT_FOUND);
+  return storefront;
+}

@@ -1,0 +1,187 @@
+import { StorefrontSchema } from '@mandap/shared/schemas/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { listingFields } from '../../../test/listings';
+import { mp4, multipart, png } from '../../../test/multipart';
+import { findStorefront, STOREFRONT_NOT_FOUND } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Vendor = Awaited<ReturnType<typeof signedIn>>;
+
+/** A DJ listing with two images, a video, two ticked features and two price rows; not yet paid. */
+async function pendingListing(vendor: Vendor, firmName = 'DJ Sonu & Sound, Jaipur') {
+  const body = multipart(
+    listingFields({
+      firmName,
+      houseNo: 'Plot 77-Z',
+      email: 'bookings@djsonu.in',
+      phone: '9812345678',
+      features: ['Wedding DJ', 'Party DJ'],
+    }),
+    [
+      { field: 'images', name: 'stage.png', type: 'image/png', data: await png(900, 600) },
+      { field: 'videos', name: 'sangeet.mp4', type: 'video/mp4', data: mp4() },
+      { field: 'images', name: 'console.png', type: 'image/png', data: await png(400, 300) },
+    ],
+  );
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor/listings/dj',
+    headers: { ...body.headers, cookie: vendor.cookie },
+    payload: body.payload,
+  });
+  expect(created.statusCode).toBe(201);
+  const { serviceId } = created.json() as { serviceId: number };
+  const prices = await t.app.inject({
+    method: 'PUT',
+    url: `/api/vendor/listings/${serviceId}/prices`,
+    headers: { cookie: vendor.cookie },
+    payload: {
+      rows: [
+        { specification: 'Wedding DJ', mrp: '25000', offer: '19999' },
+        { specification: 'Party DJ', mrp: '12000', offer: '12000' },
+      ],
+    },
+  });
+  expect(prices.statusCode).toBe(200);
+  return serviceId;
+}
+
+/** Pays for a listing through the sandbox checkout, as a vendor would: it becomes active. */
+async function pay(vendor: Vendor, serviceId: number) {
+  const order = await t.app.inject({
+    method: 'POST',
+    url: `/api/vendor/listings/${serviceId}/order`,
+    headers: { cookie: vendor.cookie },
+  });
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/checkout',
+    payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
+  });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor/payments/verify',
+    headers: { cookie: vendor.cookie },
+    payload: { serviceId, ...(checkout.json() as Record<string, string>) },
+  });
+  expect(verified.statusCode).toBe(200);
+}
+
+function storefront(serviceId: number | string, cookie?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/listings/${serviceId}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('GET /api/listings/:serviceId', () => {
+  it("shows an active listing's storefront to anyone, without house number or contact", async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const serviceId = await pendingListing(vendor);
+    await pay(vendor, serviceId);
+    const [paid] = await t.database.sql.query<{ paid_at: Date }>(
+      'SELECT paid_at FROM listings WHERE id = $1',
+      [serviceId],
+    );
+
+    const res = await storefront(serviceId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const body = StorefrontSchema.parse(res.json());
+    expect(body).toMatchObject({
+      serviceId,
+      slug: 'dj-sonu-and-sound-jaipur',
+      url: `/Vendors/${serviceId}/dj-sonu-and-sound-jaipur`,
+      firmName: 'DJ Sonu & Sound, Jaipur',
+      category: 'dj',
+      city: 'Jaipur',
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      nearBy: 'Near Albert Hall',
+      starRating: null,
+      features: ['Wedding DJ', 'Party DJ'],
+      fromPricePaise: 1_200_000,
+      contact: null,
+    });
+    expect(body.listedSince).toBe(paid?.paid_at.toISOString());
+    expect(body.prices).toEqual([
+      { specification: 'Wedding DJ', mrpPaise: 2_500_000, offerPaise: 1_999_900, offPercent: 20 },
+      { specification: 'Party DJ', mrpPaise: 1_200_000, offerPaise: 1_200_000, offPercent: 0 },
+    ]);
+    // Images first in upload order, as large WebP with a thumbnail, then the video.
+    expect(body.media.map((m) => [m.kind, m.width])).toEqual([
+      ['image', 900],
+      ['image', 400],
+      ['video', null],
+    ]);
+    for (const image of body.media.slice(0, 2)) {
+      expect(image.url).toMatch(/^\/media\/img\/[a-z0-9]{2}\/[a-z0-9]+-large\.webp$/);
+      expect(image.thumbUrl).toMatch(/^\/media\/img\/.+-thumb\.webp$/);
+      expect(image.contentType).toBe('image/webp');
+      expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
+    }
+    expect(body.media[2]).toMatchObject({ thumbUrl: null, contentType: 'video/mp4' });
+    // Nothing private anywhere in the reply: house number, the listing's and the account's details.
+    for (const secret of ['Plot 77-Z', '9812345678', 'bookings@djsonu.in', vendor.account.email]) {
+      expect(res.body).not.toContain(secret);
+    }
+    expect(res.body).not.toContain(vendor.account.phone);
+  });
+
+  it('gives the phone and email to a signed-in user and to the owning vendor only', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const serviceId = await pendingListing(vendor, 'Shree Ganesh Caterers');
+    await pay(vendor, serviceId);
+    const contact = { phone: '9812345678', email: 'bookings@djsonu.in' };
+
+    const user = await signedIn(t.app, 'user');
+    expect((await storefront(serviceId, user.cookie)).json().contact).toEqual(contact);
+    expect((await storefront(serviceId, vendor.cookie)).json().contact).toEqual(contact);
+    const otherVendor = await signedIn(t.app, 'vendor');
+    expect((await storefront(serviceId, otherVendor.cookie)).json().contact).toBeNull();
+    expect((await storefront(serviceId, 'mandap_session=forged')).json().contact).toBeNull();
+    // Other code (the server-rendered storefront) gets the same from the service function.
+    const direct = await findStorefront(t.database.db, serviceId, { role: 'user' });
+    expect(direct?.contact).toEqual(contact);
+    expect(await findStorefront(t.database.db, serviceId, null)).toMatchObject({ contact: null });
+  });
+
+  it('answers 404 with a helpful message for pending, suspended, expired and missing listings', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const pending = await pendingListing(vendor, 'Pending Band');
+    const pendingRes = await storefront(pending, vendor.cookie);
+    expect(pendingRes.statusCode).toBe(404);
+    expect(pendingRes.json()).toEqual({ message: STOREFRONT_NOT_FOUND });
+
+    const refunded = await pendingListing(vendor, 'Refunded Band');
+    await pay(vendor, refunded);
+    expect((await storefront(refunded)).statusCode).toBe(200);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/listings/${refunded}/refund`,
+      headers: { cookie: vendor.cookie },
+    });
+    expect(refund.json()).toMatchObject({ status: 'refunded' });
+    expect((await storefront(refunded)).statusCode).toBe(404);
+
+    const expired = await pendingListing(vendor, 'Expired Band');
+    await pay(vendor, expired);
+    await t.database.sql.query("UPDATE listings SET status = 'expired' WHERE id = $1", [expired]);
+    expect((await storefront(expired)).statusCode).toBe(404);
+    expect(await findStorefront(t.database.db, expired, { role: 'user' })).toBeNull();
+
+    for (const id of ['987654321', '0', '-4', 'abc', '1e3', '12.5', '99999999999999999999']) {
+      const res = await storefront(id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(STOREFRONT_NOT_FOUND);
+    }
+  });
+});

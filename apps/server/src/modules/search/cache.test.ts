@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { VersionedCache } from './cache';
+
+function counter() {
+  let calls = 0;
+  const compute = (value: string) => async () => {
+    calls += 1;
+    return value;
+  };
+  return { compute, calls: () => calls };
+}
+
+describe('VersionedCache', () => {
+  it('serves a key again at the same version, and never at another', async () => {
+    const cache = new VersionedCache<string>(10);
+    const c = counter();
+    expect(await cache.get('k', 1, c.compute('a'))).toBe('a');
+    expect(await cache.get('k', 1, c.compute('b'))).toBe('a');
+    expect(c.calls()).toBe(1);
+    expect(await cache.get('k', 2, c.compute('c'))).toBe('c');
+    expect(c.calls()).toBe(2);
+    // A request that read the older version computes for itself and keeps nothing.
+    expect(await cache.get('k', 1, c.compute('old'))).toBe('old');
+    expect(await cache.get('k', 2, c.compute('d'))).toBe('c');
+  });
+
+  it('drops the least recently used entry beyond its capacity', async () => {
+    const cache = new VersionedCache<string>(2);
+    const c = counter();
+    await cache.get('a', 1, c.compute('a'));
+    await cache.get('b', 1, c.compute('b'));
+    await cache.get('a', 1, c.compute('a2')); // a is now the most recent
+    await cache.get('c', 1, c.compute('c'));
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', 1, c.compute('a3'))).toBe('a');
+    expect(await cache.get('b', 1, c.compute('b2'))).toBe('b2');
+  });
+
+  it('computes once for concurrent requests of one key, and not at all after a failure', async () => {
+    const cache = new VersionedCache<string>(10);
+    let calls = 0;
+    let release: (v: string) => void = () => {};
+    const slow = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const all = Promise.all([cache.get('k', 1, slow), cache.get('k', 1, slow)]);
+    release('shared');
+    expect(await all).toEqual(['shared', 'shared']);
+    expect(calls).toBe(1);
+
+    await expect(
+      cache.get('x', 1, async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await cache.get('x', 1, async () => 'recovered')).toBe('recovered');
+  });
+});

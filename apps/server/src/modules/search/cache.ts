@@ -1,0 +1,51 @@
+/**
+ * A bounded in-memory cache whose entries belong to one version of the listings (the change
+ * counter of migration 0005). A caller reads the current version first and asks for its key at
+ * that version: an entry of another version is never served, so a change made through any
+ * server shows on every server at its next request. Least recently used entries go first.
+ * Concurrent requests for the same key at the same version share one computation.
+ */
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, T>();
+  private readonly pending = new Map<string, Promise<T>>();
+  private version = Number.NEGATIVE_INFINITY;
+
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    if (version > this.version) {
+      // Everything held belongs to an older version and can never be served again.
+      this.entries.clear();
+      this.version = version;
+    }
+    const current = version === this.version;
+    if (current) {
+      const hit = this.entries.get(key);
+      if (hit !== undefined) {
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        return hit;
+      }
+    }
+    const flightKey = `${version}\u0000${key}`;
+    const inFlight = this.pending.get(flightKey);
+    if (inFlight) return inFlight;
+    const promise = compute().finally(() => this.pending.delete(flightKey));
+    this.pending.set(flightKey, promise);
+    const value = await promise;
+    // A request that read an older version than another has since seen computes for itself
+    // and keeps nothing.
+    if (version === this.version) {
+      this.entries.set(key, value);
+      if (this.entries.size > this.capacity) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+    }
+    return value;
+  }
+}

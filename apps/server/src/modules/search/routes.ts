@@ -1,0 +1,126 @@
+import {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_QUERY_LENGTH,
+  SearchQuerySchema,
+  type SearchResponse,
+  SearchResponseSchema,
+} from '@mandap/shared/schemas/marketplace';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../platform/errors';
+import { createSearchCaches, searchListings } from './service';
+
+const ErrorSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+const SCALAR_PARAMS = [
+  'q',
+  'category',
+  'city',
+  'minPrice',
+  'maxPrice',
+  'stars',
+  'sort',
+  'page',
+  'pageSize',
+] as const;
+
+// What each parameter takes, for the cases the schema's own messages do not cover ('abc' for a
+// number): a 400 always says what would have been right.
+const PARAM_HELP: Record<string, string> = {
+  q: `Search text can be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
+  category: 'There is no such service category.',
+  city: 'City can be at most 80 characters.',
+  minPrice: 'Prices are whole rupees, for example 5000.',
+  maxPrice: 'Prices are whole rupees, for example 5000.',
+  features: "Each feature is one of the category's feature names, at most 20 at once.",
+  stars: 'Hotel stars are 2, 3, 4 or 5.',
+  sort: 'Sort is one of relevance, newest, price_asc, price_desc.',
+  page: 'Page is a whole number from 1 to 1000.',
+  pageSize: `pageSize is a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}.`,
+};
+
+// Control characters (a NUL byte cannot even be stored) are never part of a search.
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * Before the schema sees the query: a scalar parameter given twice is refused (which one would
+ * we use?), control characters are refused, and empty values count as not given, so a form that
+ * sends `city=` searches every city instead of failing.
+ */
+async function tidyQuery(request: FastifyRequest): Promise<void> {
+  const raw = (request.query ?? {}) as Record<string, unknown>;
+  const tidy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && CONTROL.test(v))) {
+      throw new HttpError(400, `${key} cannot contain control characters.`, {
+        fieldErrors: { [key]: 'Control characters are not allowed.' },
+      });
+    }
+    if (Array.isArray(value) && (SCALAR_PARAMS as readonly string[]).includes(key)) {
+      throw new HttpError(400, `Give ${key} only once.`, {
+        fieldErrors: { [key]: `Give ${key} only once.` },
+      });
+    }
+    const kept = values.filter((v) => !(typeof v === 'string' && v.trim() === ''));
+    if (kept.length === 0) continue;
+    tidy[key] = Array.isArray(value) ? kept : kept[0];
+  }
+  request.query = tidy;
+}
+
+function validationFailure(error: Error): HttpError {
+  if (!hasZodFastifySchemaValidationErrors(error)) return new HttpError(400, error.message);
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/')[1] || '_';
+    const ours = issue.message && !/^(Invalid|Too (small|big))/.test(issue.message);
+    fieldErrors[field] ??= (ours ? issue.message : PARAM_HELP[field]) ?? 'Invalid value';
+  }
+  const first = Object.values(fieldErrors)[0] ?? 'Please check the search.';
+  return new HttpError(400, first, { fieldErrors });
+}
+
+/** GET /api/search: public search of active listings; registered in the /api scope. */
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.deps;
+  const caches = createSearchCaches();
+
+  r.get(
+    '/search',
+    {
+      schema: {
+        summary: 'Search active listings by text, category, city, price, features and stars',
+        description:
+          'Public. Text matching ignores case and accents, knows synonyms and Hindi names ' +
+          '(mehendi, halwai, शामियाना...), corrects small typos, and reads a city or a category ' +
+          'typed in the text (`interpretedAs` says so). Prices are whole rupees against the ' +
+          "lowest offer price of a listing's price rows. `features` may be repeated. Facets " +
+          'count per category and per city, each without its own filter. See docs/api.md.',
+        tags: ['marketplace'],
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, 400: ErrorSchema },
+      },
+      attachValidation: true,
+      preValidation: tidyQuery,
+    },
+    async (request, reply) => {
+      if (request.validationError) throw validationFailure(request.validationError);
+      const answer = await searchListings(database.sql, caches, request.query);
+      // A listing must show (or go) the moment it is paid, refunded or suspended.
+      reply.header('cache-control', 'no-cache');
+      // Sent as prepared bytes (Fastify sends a Buffer as it is): a cached answer is not
+      // serialised again. The bytes are JSON.stringify of a SearchResponse (service.ts).
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(answer.body as unknown as SearchResponse);
+    },
+  );
+}

@@ -1,0 +1,522 @@
+import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
+import {
+  type SearchQueryInput,
+  SearchQuerySchema,
+  type SearchResponse,
+  SearchResponseSchema,
+  storefrontPath,
+} from '@mandap/shared/schemas/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { createListing, listingFields } from '../../../test/listings';
+import { SANDBOX_CARDS } from '../payments/sandbox';
+import { listingsVersion, type RankLimits, runSearch } from './service';
+
+// GET /api/search: filters, sorts, pages, facets, result cards, the listing lifecycle (R4) and
+// malformed parameters. Each group of tests keeps to a made-up city of its own.
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  t = await buildTestApp({ SANDBOX_PAYMENT_SECRET: 'sandbox-secret-for-tests-0123456789' });
+  vendor = await signedIn(t.app, 'vendor');
+});
+afterAll(() => t.close());
+
+const NEUTRAL = {
+  description: 'Serving families for twenty years.',
+  nearBy: 'Near Clock Tower',
+  district: 'Anywhere',
+  state: 'Anystate',
+};
+
+/** A registered listing switched on in the database, listed `minutesAgo` minutes ago. */
+async function activeListing(
+  category: CategorySlug,
+  fields: Record<string, string | string[]>,
+  minutesAgo = 0,
+): Promise<number> {
+  const serviceId = await createListing(t.app, vendor.cookie, category, {
+    ...NEUTRAL,
+    ...(category === 'hotel' && !fields.starRating ? { starRating: '3' } : {}),
+    ...fields,
+  });
+  await t.database.sql.query(
+    `UPDATE listings SET status = 'active', paid_at = now() - make_interval(mins => $2)
+     WHERE id = $1`,
+    [serviceId, minutesAgo],
+  );
+  return serviceId;
+}
+
+/** Saves price rows through the vendor's pricing route; rupees as text. */
+async function setPrices(
+  serviceId: number,
+  rows: { specification: string; mrp: string; offer: string }[],
+) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/vendor/listings/${serviceId}/prices`,
+    headers: { cookie: vendor.cookie },
+    payload: { rows },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+function searchUrl(query: Record<string, string | number | string[]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  return `/api/search?${params}`;
+}
+
+async function search(query: SearchQueryInput): Promise<SearchResponse> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: searchUrl(query as Record<string, string>),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchResponseSchema.parse(res.json());
+}
+
+const ids = (r: SearchResponse) => r.results.map((x) => x.serviceId);
+
+describe('filters', () => {
+  const CITY = 'Filterpur';
+  const L: Record<string, number> = {};
+  beforeAll(async () => {
+    L.cheapDj = await activeListing('dj', {
+      firmName: 'Beat Box',
+      city: CITY,
+      features: ['Wedding DJ', 'Bollywood DJ'],
+    });
+    await setPrices(L.cheapDj, [
+      { specification: 'Wedding DJ', mrp: '10000', offer: '8000' },
+      { specification: 'Bollywood DJ', mrp: '15000', offer: '15000' },
+    ]);
+    L.dearDj = await activeListing('dj', {
+      firmName: 'Night Fever',
+      city: CITY,
+      features: ['Wedding DJ'],
+    });
+    await setPrices(L.dearDj, [{ specification: 'Wedding DJ', mrp: '40000', offer: '40000' }]);
+    L.unpricedDj = await activeListing('dj', { firmName: 'Quiet Decks', city: CITY });
+    L.hotel4 = await activeListing('hotel', {
+      firmName: 'Lake Palace',
+      city: CITY,
+      starRating: '4',
+    });
+    L.hotel2 = await activeListing('hotel', { firmName: 'Lake Inn', city: CITY, starRating: '2' });
+    L.elsewhereDj = await activeListing('dj', { firmName: 'Far Beats', city: 'Otherpur' });
+  });
+
+  it('filters by category and by city, the city in any case and spacing', async () => {
+    expect(new Set(ids(await search({ category: 'dj', city: CITY })))).toEqual(
+      new Set([L.cheapDj, L.dearDj, L.unpricedDj]),
+    );
+    expect(new Set(ids(await search({ city: '  fILTERPUR ' })))).toEqual(
+      new Set([L.cheapDj, L.dearDj, L.unpricedDj, L.hotel4, L.hotel2]),
+    );
+  });
+
+  it('filters by price in rupees against the lowest offer price, leaving out unpriced listings', async () => {
+    expect(ids(await search({ city: CITY, minPrice: 5000, maxPrice: 8000 }))).toEqual([L.cheapDj]);
+    expect(ids(await search({ city: CITY, minPrice: 8001 }))).toEqual([L.dearDj]);
+    expect(new Set(ids(await search({ city: CITY, maxPrice: 100000 })))).toEqual(
+      new Set([L.cheapDj, L.dearDj]),
+    );
+  });
+
+  it('keeps only listings with every feature asked for', async () => {
+    expect(new Set(ids(await search({ city: CITY, features: ['Wedding DJ'] })))).toEqual(
+      new Set([L.cheapDj, L.dearDj]),
+    );
+    expect(ids(await search({ city: CITY, features: ['Wedding DJ', 'Bollywood DJ'] }))).toEqual([
+      L.cheapDj,
+    ]);
+  });
+
+  it('filters hotels by stars', async () => {
+    expect(ids(await search({ city: CITY, stars: 4 }))).toEqual([L.hotel4]);
+    expect(ids(await search({ city: CITY, category: 'hotel', stars: 5 }))).toEqual([]);
+  });
+
+  it('shows the from-price, the MRP and percent off of the cheapest row on the card', async () => {
+    const [card] = (await search({ city: CITY, minPrice: 8000, maxPrice: 8000 })).results;
+    expect(card).toMatchObject({
+      serviceId: L.cheapDj,
+      firmName: 'Beat Box',
+      category: 'dj',
+      city: CITY,
+      district: 'Anywhere',
+      state: 'Anystate',
+      fromPricePaise: 800000,
+      mrpPaise: 1000000,
+      offPercent: 20,
+      features: ['Wedding DJ', 'Bollywood DJ'],
+      starRating: null,
+      url: storefrontPath(L.cheapDj as number, 'Beat Box'),
+      coverImageUrl: null,
+    });
+    const [plain] = (await search({ city: CITY, minPrice: 40000 })).results;
+    expect(plain).toMatchObject({ fromPricePaise: 4000000, mrpPaise: null, offPercent: null });
+  });
+});
+
+describe('result cards', () => {
+  it('uses the thumbnail of the first image by position and the first three features', async () => {
+    const id = await activeListing('photo-video', {
+      firmName: 'Frame & Film',
+      city: 'Cardpur',
+      features: ['Wedding Photography', 'Event Photography', 'Drone Photography', 'Cinematography'],
+    });
+    await t.database.sql.query(
+      `INSERT INTO listing_media (listing_id, kind, storage_key, thumb_key, content_type, bytes,
+         original_name, position)
+       VALUES ($1, 'video', 'v-${id}.mp4', NULL, 'video/mp4', 10, 'v.mp4', 0),
+              ($1, 'image', 'second-${id}.webp', 'second-${id}-thumb.webp', 'image/webp', 10, 'b.jpg', 1),
+              ($1, 'image', 'first-${id}.webp', 'first-${id}-thumb.webp', 'image/webp', 10, 'a.jpg', 0)`,
+      [id],
+    );
+    const [card] = (await search({ city: 'Cardpur' })).results;
+    expect(card?.coverImageUrl).toBe(`/media/first-${id}-thumb.webp`);
+    expect(card?.features).toEqual([
+      'Wedding Photography',
+      'Event Photography',
+      'Drone Photography',
+    ]);
+    expect(card?.url).toBe(`/Vendors/${id}/frame-and-film`);
+  });
+});
+
+describe('sorting and pages', () => {
+  const CITY = 'Sortpur';
+  const L: Record<string, number> = {};
+  beforeAll(async () => {
+    // Listed oldest to newest: a, b, c, d.
+    L.a = await activeListing('band', { firmName: 'Alpha Brass', city: CITY }, 40);
+    await setPrices(L.a, [{ specification: 'Wedding Band', mrp: '30000', offer: '30000' }]);
+    L.b = await activeListing(
+      'band',
+      { firmName: 'Bravo Band', city: CITY, description: 'Brass players for a baraat.' },
+      30,
+    );
+    await setPrices(L.b, [{ specification: 'Wedding Band', mrp: '10000', offer: '10000' }]);
+    L.c = await activeListing('band', { firmName: 'Charlie Brass Brass', city: CITY }, 20);
+    L.d = await activeListing('band', { firmName: 'Delta Tunes', city: CITY }, 10);
+    await setPrices(L.d, [{ specification: 'Wedding Band', mrp: '20000', offer: '20000' }]);
+  });
+
+  it('sorts newest first, and by relevance without text as newest', async () => {
+    const newest = [L.d, L.c, L.b, L.a];
+    expect(ids(await search({ city: CITY, sort: 'newest' }))).toEqual(newest);
+    expect(ids(await search({ city: CITY }))).toEqual(newest);
+  });
+
+  it('sorts by price both ways, listings without prices last', async () => {
+    expect(ids(await search({ city: CITY, sort: 'price_asc' }))).toEqual([L.b, L.d, L.a, L.c]);
+    expect(ids(await search({ city: CITY, sort: 'price_desc' }))).toEqual([L.a, L.d, L.b, L.c]);
+  });
+
+  it('sorts by relevance: firm name over description, more mentions first', async () => {
+    expect(ids(await search({ q: 'brass', city: CITY }))).toEqual([L.c, L.a, L.b]);
+  });
+
+  it('pages through results with a total', async () => {
+    const pages = [1, 2, 3].map((page) =>
+      search({ city: CITY, sort: 'newest', page, pageSize: 2 }),
+    );
+    const [p1, p2, p3] = await Promise.all(pages);
+    expect(p1).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(ids(p1 as SearchResponse)).toEqual([L.d, L.c]);
+    expect(ids(p2 as SearchResponse)).toEqual([L.b, L.a]);
+    expect(p3?.results).toEqual([]);
+    expect(p3?.total).toBe(4);
+  });
+});
+
+describe('ranking a very common word, bounded', () => {
+  const CITY = 'Windowpur';
+  const L: Record<string, number> = {};
+  beforeAll(async () => {
+    L.name1 = await activeListing('decoration', { firmName: 'Lotus Decor', city: CITY }, 50);
+    L.name2 = await activeListing('decoration', { firmName: 'Lotus Lotus Events', city: CITY }, 40);
+    for (const [key, minutes] of [
+      ['text1', 30],
+      ['text2', 20],
+      ['text3', 10],
+    ] as const) {
+      L[key] = await activeListing(
+        'decoration',
+        { firmName: `Stage Works ${key}`, city: CITY, description: 'Lotus themed stages.' },
+        minutes,
+      );
+    }
+  });
+
+  async function allPages(limits: RankLimits) {
+    const pages: number[][] = [];
+    for (const page of [1, 2, 3]) {
+      const query = SearchQuerySchema.parse({ q: 'lotus', city: CITY, pageSize: 2, page });
+      const r = await runSearch(t.database.sql, query, undefined, limits);
+      expect(r.total).toBe(5);
+      pages.push(ids(r));
+    }
+    return pages;
+  }
+
+  it('ranks name matches first and the others newest first, with pages that fit together', async () => {
+    // Exactly ranked, for comparison.
+    expect((await allPages({ exactRankLimit: 100, rankWindow: 100 })).flat().slice(0, 2)).toEqual([
+      L.name2,
+      L.name1,
+    ]);
+    expect(await allPages({ exactRankLimit: 2, rankWindow: 10 })).toEqual([
+      [L.name2, L.name1],
+      [L.text3, L.text2],
+      [L.text1],
+    ]);
+    // Only the newest name match fits the window; the older one follows with the rest.
+    expect(await allPages({ exactRankLimit: 2, rankWindow: 1 })).toEqual([
+      [L.name2, L.text3],
+      [L.text2, L.text1],
+      [L.name1],
+    ]);
+  });
+});
+
+describe('facets', () => {
+  beforeAll(async () => {
+    await activeListing('mehndi', { firmName: 'Gulabi House', city: 'Facetpur' });
+    await activeListing('mehndi', { firmName: 'Gulabi Hands', city: 'facetpur' });
+    await activeListing('mehndi', { firmName: 'Gulabi Art', city: 'Facetnagar' });
+    await activeListing('makeup-artist', { firmName: 'Gulabi Glam', city: 'Facetpur' });
+    await activeListing('makeup-artist', { firmName: 'Gulabi Looks', city: 'Bangalore' });
+    await activeListing('makeup-artist', { firmName: 'Gulabi Studio', city: 'Bengaluru' });
+  });
+
+  it('counts per category and per city for the text, cities in any spelling as one', async () => {
+    const r = await search({ q: 'gulabi' });
+    expect(r.total).toBe(6);
+    // Equal counts in catalogue order.
+    expect(r.facets.categories).toEqual([
+      { slug: 'makeup-artist', count: 3 },
+      { slug: 'mehndi', count: 3 },
+    ]);
+    expect(r.facets.cities).toEqual([
+      { city: 'Facetpur', count: 3 },
+      { city: 'Bengaluru', count: 2 },
+      { city: 'Facetnagar', count: 1 },
+    ]);
+  });
+
+  it('counts each facet with every filter but its own', async () => {
+    const r = await search({ q: 'gulabi', category: 'mehndi', city: 'Facetpur' });
+    expect(r.total).toBe(2);
+    // Categories within Facetpur; cities within mehndi.
+    expect(r.facets.categories).toEqual([
+      { slug: 'mehndi', count: 2 },
+      { slug: 'makeup-artist', count: 1 },
+    ]);
+    expect(r.facets.cities).toEqual([
+      { city: 'Facetpur', count: 2 },
+      { city: 'Facetnagar', count: 1 },
+    ]);
+  });
+
+  it('reads an alias of a city as the city', async () => {
+    const r = await search({ q: 'gulabi', city: 'bangalore' });
+    expect(r.total).toBe(2);
+    expect(r.facets.categories).toEqual([{ slug: 'makeup-artist', count: 2 }]);
+  });
+
+  it('counts the same without text, from the maintained counts', async () => {
+    const r = await search({ category: 'mehndi', city: 'Facetpur' });
+    expect(r.total).toBe(2);
+    expect(r.facets.categories).toContainEqual({ slug: 'makeup-artist', count: 1 });
+    expect(r.facets.cities).toContainEqual({ city: 'Facetnagar', count: 1 });
+    expect(r.facets.cities).toContainEqual({ city: 'Facetpur', count: 2 });
+  });
+});
+
+describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () => {
+  async function payThroughSandbox(serviceId: number) {
+    const order = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/listings/${serviceId}/order`,
+      headers: { cookie: vendor.cookie },
+    });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/checkout',
+      payload: { orderId: order.json().orderId, cardNumber: SANDBOX_CARDS.success },
+    });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/payments/verify',
+      headers: { cookie: vendor.cookie },
+      payload: { serviceId, ...(checkout.json() as Record<string, unknown>) },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+  }
+
+  it('never shows a pending listing, shows it once paid, and hides it once refunded', async () => {
+    const serviceId = await createListing(t.app, vendor.cookie, 'pandit', {
+      ...NEUTRAL,
+      firmName: 'Lifecycle Shastri',
+      city: 'Lifepur',
+    });
+    const query = { q: 'shastri', city: 'Lifepur' };
+    // Asked while pending (and so cached empty): it must not stay empty after payment.
+    expect((await search(query)).total).toBe(0);
+    expect((await search({ city: 'Lifepur' })).total).toBe(0);
+
+    await payThroughSandbox(serviceId);
+    expect(ids(await search(query))).toEqual([serviceId]);
+    expect(ids(await search({ city: 'Lifepur' }))).toEqual([serviceId]);
+
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/listings/${serviceId}/refund`,
+      headers: { cookie: vendor.cookie },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await search(query)).total).toBe(0);
+    const byCity = await search({ city: 'Lifepur' });
+    expect(byCity.total).toBe(0);
+    expect(byCity.facets.cities.map((c) => c.city)).not.toContain('Lifepur');
+  });
+
+  it('hides a listing the moment it is suspended, however it was written', async () => {
+    const serviceId = await createListing(t.app, vendor.cookie, 'pandit', {
+      ...NEUTRAL,
+      firmName: 'Suspended Sharmaji',
+      city: 'Lifenagar',
+    });
+    await payThroughSandbox(serviceId);
+    expect(ids(await search({ q: 'sharmaji' }))).toEqual([serviceId]);
+    // An operator (or any other code path) writing the table directly.
+    await t.database.sql.query("UPDATE listings SET status = 'suspended' WHERE id = $1", [
+      serviceId,
+    ]);
+    expect((await search({ q: 'sharmaji' })).total).toBe(0);
+    expect((await search({ city: 'Lifenagar' })).total).toBe(0);
+  });
+
+  it('shows an edit of an active listing at once', async () => {
+    const serviceId = await activeListing('dhol', { firmName: 'Old Name Dhol', city: 'Editpur' });
+    expect(ids(await search({ q: 'old name', city: 'Editpur' }))).toEqual([serviceId]);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/listings/${serviceId}`,
+      headers: { cookie: vendor.cookie },
+      payload: {
+        ...listingFields({ ...NEUTRAL, firmName: 'Nagada Beats', city: 'Editpur' }),
+        features: ['Punjabi Dhol'],
+        highlights: [],
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await search({ q: 'old name', city: 'Editpur' })).total).toBe(0);
+    const [card] = (await search({ q: 'nagada', city: 'Editpur' })).results;
+    expect(card).toMatchObject({ serviceId, firmName: 'Nagada Beats', features: ['Punjabi Dhol'] });
+  });
+});
+
+describe('listingsVersion', () => {
+  it('moves once per committed change to a listing or its parts, and not on a rollback', async () => {
+    const serviceId = await activeListing('dj', {
+      firmName: 'Version Vibes',
+      city: 'Verpur',
+      features: ['Wedding DJ'],
+    });
+    await t.database.sql.query(
+      `INSERT INTO listing_media (listing_id, kind, storage_key, content_type, bytes, original_name, position)
+       VALUES ($1, 'video', 'version-${serviceId}.mp4', 'video/mp4', 10, 'v.mp4', 0)`,
+      [serviceId],
+    );
+    const v0 = await listingsVersion(t.database.sql);
+    expect(await listingsVersion(t.database.db)).toBe(v0);
+    await t.database.sql.query(
+      `INSERT INTO listing_prices (listing_id, specification, mrp_paise, offer_paise, position)
+       VALUES ($1, 'Wedding DJ', 100, 100, 0), ($1, 'Club DJ', 200, 200, 1)`,
+      [serviceId],
+    );
+    const v1 = await listingsVersion(t.database.sql);
+    expect(v1).toBe(v0 + 1);
+    await expect(
+      t.database.sql.transaction(async (tx) => {
+        await tx.query('DELETE FROM listing_prices WHERE listing_id = $1', [serviceId]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await listingsVersion(t.database.sql)).toBe(v1);
+    await t.database.sql.query('UPDATE listing_features SET position = 0 WHERE listing_id = $1', [
+      serviceId,
+    ]);
+    await t.database.sql.query('DELETE FROM listing_media WHERE listing_id = $1', [serviceId]);
+    await t.database.sql.query('UPDATE listings SET near_by = $2 WHERE id = $1', [serviceId, 'x']);
+    expect(await listingsVersion(t.database.sql)).toBe(v1 + 3);
+  });
+});
+
+describe('the database knows the categories as the catalogue does', () => {
+  it('search_category_terms() gives each category its title and directory category', async () => {
+    for (const c of CATEGORIES) {
+      const [row] = await t.database.sql.query<{ terms: string }>(
+        'SELECT search_category_terms($1) AS terms',
+        [c.slug],
+      );
+      expect(row?.terms, c.slug).toBe(`${c.title} ${c.directoryCategory}`);
+    }
+  });
+});
+
+describe('malformed parameters answer 400 with a message, never 500', () => {
+  const CASES: [string, string, RegExp][] = [
+    ['a negative price', 'minPrice=-5', /cannot be negative/],
+    ['a price that is not a number', 'maxPrice=lots', /whole rupees/],
+    [
+      'a lowest price above the highest',
+      'minPrice=900&maxPrice=100',
+      /lowest price cannot be above/,
+    ],
+    ['pageSize 49', 'pageSize=49', /at most 48/],
+    ['pageSize 0', 'pageSize=0', /pageSize is a whole number from 1 to 48/],
+    ['page 0', 'page=0', /Page starts at 1/],
+    ['page 1.5', 'page=1.5', /Page is a whole number/],
+    ['an unknown sort', 'sort=cheapest', /Sort is one of relevance, newest, price_asc, price_desc/],
+    ['an unknown category', 'category=astrologer', /no such service category/],
+    ['5-star filter of 6', 'stars=6', /Hotel stars are 2, 3, 4 or 5/],
+    ['q of 201 characters', `q=${'a'.repeat(201)}`, /at most 200 characters/],
+    ['a NUL byte in q', 'q=dj%00', /q cannot contain control characters/],
+    ['a NUL byte in a feature', 'features=Wedding%00DJ', /features cannot contain control/],
+    ['q given twice', 'q=dj&q=band', /Give q only once/],
+    ['sort given twice', 'sort=newest&sort=price_asc', /Give sort only once/],
+    ['21 features', Array.from({ length: 21 }, (_, i) => `features=f${i}`).join('&'), /20/],
+  ];
+
+  it.each(CASES)('%s', async (_name, query, message) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('takes empty parameters as not given, and ignores unknown ones', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search?q=&city=&minPrice=&category=&sort=&page=&whatever=1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ page: 1, pageSize: 24 });
+  });
+
+  it('survives text the database would choke on', async () => {
+    for (const q of ["'", '\\', '& | ! <->', ':*', '((', "o'brien's", '🙂', 'ज़']) {
+      const res = await t.app.inject({ method: 'GET', url: searchUrl({ q }) });
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+    }
+  });
+});

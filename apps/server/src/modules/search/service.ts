@@ -1,0 +1,388 @@
+import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
+import { percentOff, rupeesToPaise } from '@mandap/shared/money';
+import {
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResult,
+  storefrontPath,
+} from '@mandap/shared/schemas/marketplace';
+import {
+  analyseText,
+  cityFilterKeys,
+  correctFromVocabulary,
+  editDistance,
+  interpretText,
+  isCorrectable,
+  knownCity,
+  pickCorrection,
+  singleEditVariants,
+  type TermAlternatives,
+  type TextFacts,
+  type TextInterpretation,
+  type WordCandidate,
+} from '@mandap/shared/search/normalise';
+import type { Db, SqlRunner } from '../../db/client';
+import { VersionedCache } from './cache';
+import * as repo from './repository';
+
+/** Search answers kept per server (each a page of cards and the facets: a few kilobytes). */
+export const SEARCH_CACHE_ENTRIES = 1000;
+/** Cities listed in the city facet, most listings first. */
+export const CITY_FACET_SIZE = 30;
+
+/** How much ranking a search may do (tests make it small to reach the bounded path). */
+export interface RankLimits {
+  /** Up to this many matches, every match is ranked. */
+  exactRankLimit: number;
+  /** Above it, this many matches by name, category or city are (repository.rankedWindow). */
+  rankWindow: number;
+}
+
+// ts_rank costs about a microsecond a document on PostgreSQL and several on PGlite: a thousand
+// is a few milliseconds on either.
+export const RANK_LIMITS: RankLimits = { exactRankLimit: 1000, rankWindow: repo.RANK_WINDOW };
+
+/** A search answer, and its JSON ready to send (cached answers are not serialised again). */
+export interface SearchAnswer {
+  response: SearchResponse;
+  body: Buffer;
+}
+
+/**
+ * What one server keeps between searches, all of it tagged with the listings version: whole
+ * answers, and the two costly parts of a search with many matches (its counts per category and
+ * city, its ranked window), which the next page, another sort or a facet click reuse.
+ */
+export interface SearchCaches {
+  answers: VersionedCache<SearchAnswer>;
+  counts: VersionedCache<repo.FacetCountRow[]>;
+  windows: VersionedCache<number[]>;
+}
+
+/** The caches of one server. */
+export function createSearchCaches(capacity = SEARCH_CACHE_ENTRIES): SearchCaches {
+  // Counts of a common word hold a row per category and city (hundreds), a window up to
+  // RANK_WINDOW ids: fewer of them are kept, a few megabytes at most.
+  return {
+    answers: new VersionedCache(capacity),
+    counts: new VersionedCache(Math.ceil(capacity / 10)),
+    windows: new VersionedCache(Math.ceil(capacity / 20)),
+  };
+}
+
+/** Caches and the version they are read at, for one search. */
+interface Memo {
+  caches: SearchCaches;
+  version: number;
+}
+
+/** How one search runs: caches (or none), and its limits of ranking. */
+interface Run {
+  memo: Memo | undefined;
+  limits: RankLimits;
+}
+
+/**
+ * The version of the listings: a number that moves whenever any listing, its features, prices
+ * or media change (any code path: triggers keep it). Cheap; read it on every request and drop
+ * what was cached under another number.
+ */
+export function listingsVersion(db: Db | SqlRunner): Promise<number> {
+  return repo.readListingsVersion(db);
+}
+
+/** The key a query is cached under: the same search typed differently is one entry. */
+export function searchCacheKey(query: SearchQuery): string {
+  return JSON.stringify([
+    query.q ? analyseText(query.q).tokens.join(' ') : '',
+    query.category ?? '',
+    query.city ? cityFilterKeys(query.city).sort() : '',
+    query.minPrice ?? '',
+    query.maxPrice ?? '',
+    [...new Set(query.features ?? [])].sort(),
+    query.stars ?? '',
+    query.sort,
+    query.page,
+    query.pageSize,
+  ]);
+}
+
+/** Public search of active listings (R4, R12): cached per listings version. */
+export async function searchListings(
+  sql: SqlRunner,
+  caches: SearchCaches,
+  query: SearchQuery,
+): Promise<SearchAnswer> {
+  const version = await listingsVersion(sql);
+  return caches.answers.get(searchCacheKey(query), version, async () => {
+    const response = await runSearch(sql, query, { caches, version });
+    return { response, body: Buffer.from(JSON.stringify(response)) };
+  });
+}
+
+/** The search itself; uncached unless given caches and the version to read them at. */
+export async function runSearch(
+  sql: SqlRunner,
+  query: SearchQuery,
+  memo?: Memo,
+  limits: RankLimits = RANK_LIMITS,
+): Promise<SearchResponse> {
+  const run: Run = { memo, limits };
+  const explicitCityKeys = query.city ? cityFilterKeys(query.city) : undefined;
+  let text = query.q ? await readText(sql, query.q) : null;
+  let read = text?.interpret({ category: query.category, cityKeys: explicitCityKeys }) ?? null;
+  let outcome = await searchWith(sql, query, read, explicitCityKeys, run);
+
+  // Nothing found: perhaps a word was taken as known that only listings no longer shown used.
+  // Such words are forgotten and the text read again, which may now correct them.
+  if (outcome.total === 0 && query.q && text && text.knownWords.length > 0) {
+    const forgotten = await repo.pruneStaleWords(sql, text.knownWords);
+    if (forgotten.length > 0) {
+      text = await readText(sql, query.q);
+      read = text.interpret({ category: query.category, cityKeys: explicitCityKeys });
+      outcome = await searchWith(sql, query, read, explicitCityKeys, run);
+    }
+  }
+
+  // A city or category read from the text that leaves nothing ('Agra Sweets' of Delhi, typed
+  // as a name): the text is searched as typed instead.
+  if (outcome.total === 0 && text && read && (read.city || read.category)) {
+    const literal = text.interpret({
+      category: query.category,
+      cityKeys: explicitCityKeys,
+      readFilters: false,
+    });
+    const second = await searchWith(sql, query, literal, explicitCityKeys, run);
+    if (second.total > 0) outcome = second;
+  }
+  return outcome;
+}
+
+function cached<T>(
+  memo: Memo | undefined,
+  pick: (caches: SearchCaches) => VersionedCache<T>,
+  key: unknown,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (!memo) return compute();
+  return pick(memo.caches).get(JSON.stringify(key), memo.version, compute);
+}
+
+interface ReadText {
+  /** The correctable words taken as words of the listings. */
+  knownWords: string[];
+  interpret(explicit: Parameters<typeof interpretText>[2]): TextInterpretation;
+}
+
+/** Asks the database what it needs to know about a text's words, once; then reads it. */
+async function readText(sql: SqlRunner, q: string): Promise<ReadText> {
+  const analysis = analyseText(q);
+  // Only a word that could be corrected needs to be known to be a word of the listings.
+  const correctable = analysis.words.filter(isCorrectable);
+  const facts = await repo.textFacts(sql, correctable, analysis.cityCandidates);
+  const corrections = new Map<string, string>();
+  const toDatabase: string[] = [];
+  const fromVocabulary = new Map<string, string>();
+  for (const word of analysis.words) {
+    if (facts.knownWords.has(word) || !isCorrectable(word)) continue;
+    const vocabulary = correctFromVocabulary(word);
+    if (vocabulary !== undefined && editDistance(word, vocabulary) === 1) {
+      corrections.set(word, vocabulary);
+      continue;
+    }
+    if (vocabulary !== undefined) fromVocabulary.set(word, vocabulary);
+    toDatabase.push(word);
+  }
+  if (toDatabase.length > 0) {
+    const variants = toDatabase.flatMap((token) =>
+      singleEditVariants(token).map((word) => ({ token, word })),
+    );
+    const rows = await repo.correctionCandidates(sql, toDatabase, variants);
+    for (const token of toDatabase) {
+      const candidates: WordCandidate[] = rows.filter((r) => r.token === token);
+      const vocabulary = fromVocabulary.get(token);
+      // A synonym or city beats a listing's word as far off: it is what couples usually mean.
+      if (vocabulary) candidates.push({ word: vocabulary, uses: Infinity, similarity: 1 });
+      const best = pickCorrection(token, candidates);
+      if (best) corrections.set(token, best);
+    }
+  }
+  const allFacts: TextFacts = { cities: facts.cities, corrections };
+  return {
+    knownWords: [...facts.knownWords],
+    interpret: (explicit) => interpretText(q, allFacts, explicit),
+  };
+}
+
+async function searchWith(
+  sql: SqlRunner,
+  query: SearchQuery,
+  read: TextInterpretation | null,
+  explicitCityKeys: string[] | undefined,
+  run: Run,
+): Promise<SearchResponse> {
+  const terms = read?.terms ?? [];
+  const filters: repo.SearchFilters = {
+    tsquery: terms.length > 0 ? allOf(terms) : null,
+    anyTsquery: terms.length > 0 ? anyOf(terms) : null,
+    category: query.category ?? read?.category ?? null,
+    cityKeys: explicitCityKeys ?? read?.city?.keys ?? null,
+    minPaise: query.minPrice === undefined ? null : rupeesToPaise(query.minPrice),
+    maxPaise: query.maxPrice === undefined ? null : rupeesToPaise(query.maxPrice),
+    features: [...new Set(query.features ?? [])],
+    stars: query.stars ?? null,
+  };
+
+  // A text's counts are read for every category and city at once, so that choosing one of them
+  // next costs nothing; without text, only the rows the chosen ones need are read.
+  const narrow = filters.tsquery === null;
+  const countKey = narrow ? filters : { ...filters, category: null, cityKeys: null };
+  const counts = await cached(
+    run.memo,
+    (c) => c.counts,
+    countKey,
+    () => repo.facetCounts(sql, filters, narrow),
+  );
+  const { total, facets } = summarise(counts, filters);
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = total > offset ? await page(sql, filters, query, total, offset, run) : [];
+
+  const interpretedAs =
+    read && (read.category || read.city || read.corrected)
+      ? { q: read.text, category: read.category, city: read.city?.name ?? null }
+      : null;
+  return {
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    results: rows.map(toResult),
+    facets,
+    interpretedAs,
+  };
+}
+
+async function page(
+  sql: SqlRunner,
+  filters: repo.SearchFilters,
+  query: SearchQuery,
+  total: number,
+  offset: number,
+  run: Run,
+): Promise<repo.CardRow[]> {
+  const limit = query.pageSize;
+  const sort = query.sort === 'relevance' && filters.tsquery === null ? 'newest' : query.sort;
+  if (sort !== 'relevance') return repo.resultPage(sql, filters, sort, limit, offset);
+  if (total <= run.limits.exactRankLimit) {
+    return repo.resultPage(sql, filters, 'rank', limit, offset);
+  }
+  // Very common words: rank the matches by name, category or city (bounded), then the rest
+  // newest first.
+  const ranked = await cached(
+    run.memo,
+    (c) => c.windows,
+    filters,
+    () => repo.rankedWindow(sql, filters, run.limits.rankWindow),
+  );
+  let ids = ranked.slice(offset, offset + limit);
+  if (ids.length < limit) {
+    const tail = await repo.newestExcept(
+      sql,
+      filters,
+      ranked,
+      limit - ids.length,
+      Math.max(0, offset - ranked.length),
+    );
+    ids = [...ids, ...tail];
+  }
+  return repo.cardsByIds(sql, ids);
+}
+
+const CATEGORY_ORDER = new Map(CATEGORIES.map((c, i) => [c.slug as string, i]));
+
+/** The total and the two facets from counts per category and city (each facet without its own filter). */
+function summarise(
+  counts: repo.FacetCountRow[],
+  f: repo.SearchFilters,
+): Pick<SearchResponse, 'total' | 'facets'> {
+  const inCity = (r: repo.FacetCountRow) => f.cityKeys === null || f.cityKeys.includes(r.cityKey);
+  const inCategory = (r: repo.FacetCountRow) => f.category === null || r.category === f.category;
+  let total = 0;
+  const byCategory = new Map<string, number>();
+  const byCity = new Map<string, { city: string; count: number; selected: boolean }>();
+  for (const r of counts) {
+    if (inCity(r) && inCategory(r)) total += r.count;
+    if (inCity(r)) byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + r.count);
+    if (inCategory(r)) {
+      // Aliases of a known city count as the city (Bangalore and Bengaluru are one).
+      const name = knownCity(r.cityKey)?.name ?? r.city.trim();
+      const entry = byCity.get(name) ?? { city: name, count: 0, selected: false };
+      entry.count += r.count;
+      entry.selected ||= f.cityKeys?.includes(r.cityKey) ?? false;
+      byCity.set(name, entry);
+    }
+  }
+  const categories = [...byCategory]
+    .filter(([slug, count]) => count > 0 && CATEGORY_ORDER.has(slug))
+    .sort(([a, x], [b, y]) => y - x || (CATEGORY_ORDER.get(a) ?? 0) - (CATEGORY_ORDER.get(b) ?? 0))
+    // Only catalogue slugs are kept just above; the column holds nothing else (R2).
+    .map(([slug, count]) => ({ slug: slug as CategorySlug, count }));
+  const cities = [...byCity.values()]
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+  const shown = cities.slice(0, CITY_FACET_SIZE);
+  // The chosen city stays in its facet even when it is not among the largest.
+  for (const c of cities.slice(CITY_FACET_SIZE)) if (c.selected) shown.push(c);
+  return {
+    total,
+    facets: { categories, cities: shown.map(({ city, count }) => ({ city, count })) },
+  };
+}
+
+function toResult(row: repo.CardRow): SearchResult {
+  const discounted =
+    row.fromPricePaise !== null && row.mrpPaise !== null && row.mrpPaise > row.fromPricePaise;
+  return {
+    serviceId: row.id,
+    firmName: row.firmName,
+    // Only catalogue slugs are ever stored: the server assigns them from the form's route (R2).
+    category: row.category as CategorySlug,
+    city: row.city,
+    district: row.district,
+    state: row.state,
+    coverImageUrl: row.coverThumbKey ? `/media/${row.coverThumbKey}` : null,
+    fromPricePaise: row.fromPricePaise,
+    mrpPaise: discounted ? row.mrpPaise : null,
+    offPercent:
+      discounted && row.mrpPaise !== null && row.fromPricePaise !== null
+        ? percentOff(row.mrpPaise, row.fromPricePaise)
+        : null,
+    features: row.features,
+    starRating: row.starRating,
+    url: storefrontPath(row.id, row.firmName),
+  };
+}
+
+// tsquery text. Tokens hold only letters, marks and digits (searchTokens), and are quoted anyway.
+function lexeme(token: string): string {
+  return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function phrase(tokens: string[]): string {
+  return tokens.length === 1
+    ? lexeme(tokens[0] as string)
+    : `(${tokens.map(lexeme).join(' <-> ')})`;
+}
+
+function anyAlternative(term: TermAlternatives): string {
+  return term.length === 1 ? phrase(term[0] ?? []) : `(${term.map(phrase).join(' | ')})`;
+}
+
+/** Every term, each by any of its alternatives. */
+function allOf(terms: TermAlternatives[]): string {
+  return terms.map(anyAlternative).join(' & ');
+}
+
+/** Any alternative of any term. */
+function anyOf(terms: TermAlternatives[]): string {
+  return terms.flat().map(phrase).join(' | ');
+}

@@ -1,0 +1,176 @@
+import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories';
+import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
+import { ChevronDown } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { categoryLabel } from '../lib/categories';
+import type { QueryChanges } from '../lib/search-params';
+import { fieldClass, secondaryButtonClass } from './styles';
+
+interface FiltersPanelProps {
+  query: SearchQuery;
+  onChange: (changes: QueryChanges) => void;
+}
+
+const STAR_OPTIONS = [2, 3, 4, 5] as const;
+
+function wholeRupees(value: FormDataEntryValue | null): number | undefined {
+  const text = String(value ?? '').replace(/[,\s₹]/g, '');
+  if (text === '') return undefined;
+  const rupees = Number(text);
+  return Number.isSafeInteger(rupees) && rupees >= 0 ? rupees : undefined;
+}
+
+/**
+ * The filters of /Vendors: category, price range, the chosen category's own features, and the
+ * star rating for hotels. Each writes to the URL through `onChange`; the price range waits for
+ * 'Apply' so that typing a number does not load a search per keystroke.
+ */
+export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
+  const id = useId();
+  const category = query.category ? categoryBySlug(query.category) : undefined;
+  const chosenFeatures = new Set(query.features ?? []);
+
+  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    let minPrice = wholeRupees(form.get('minPrice'));
+    let maxPrice = wholeRupees(form.get('maxPrice'));
+    // '50,000 to 10,000' is what anyone would mean as 10,000 to 50,000.
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      [minPrice, maxPrice] = [maxPrice, minPrice];
+    }
+    onChange({ minPrice, maxPrice });
+  };
+
+  const toggleFeature = (feature: string, on: boolean) => {
+    const next = (query.features ?? []).filter((f) => f !== feature);
+    if (on) next.push(feature);
+    onChange({ features: next });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <label
+          htmlFor={`${id}-category`}
+          className="mb-1.5 block text-sm font-semibold text-stone-800"
+        >
+          Category
+        </label>
+        <div className="relative">
+          <select
+            id={`${id}-category`}
+            value={query.category ?? ''}
+            onChange={(event) => {
+              const slug = CATEGORIES.find((c) => c.slug === event.target.value)?.slug;
+              onChange({ category: slug });
+            }}
+            className={`${fieldClass} appearance-none pr-9`}
+          >
+            <option value="">All categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {categoryLabel(c.slug)}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+          />
+        </div>
+      </div>
+
+      <form
+        // A new search (back, a facet) shows its own prices, not what was typed before.
+        key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
+        onSubmit={applyPrice}
+      >
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-stone-800">Price (₹)</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <div>
+              <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-stone-600">
+                Min price
+              </label>
+              <input
+                id={`${id}-min`}
+                name="minPrice"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9,]*"
+                placeholder="0"
+                defaultValue={query.minPrice ?? ''}
+                className={fieldClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-stone-600">
+                Max price
+              </label>
+              <input
+                id={`${id}-max`}
+                name="maxPrice"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9,]*"
+                placeholder="Any"
+                defaultValue={query.maxPrice ?? ''}
+                className={fieldClass}
+              />
+            </div>
+          </div>
+          <button type="submit" className={`${secondaryButtonClass} mt-2 w-full py-2 text-sm`}>
+            Apply price
+          </button>
+        </fieldset>
+      </form>
+
+      {category?.slug === 'hotel' ? (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-stone-800">Hotel star rating</legend>
+          <div className="flex flex-wrap gap-2">
+            {([undefined, ...STAR_OPTIONS] as const).map((stars) => (
+              <label
+                key={stars ?? 'any'}
+                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm has-checked:border-maroon-700 has-checked:bg-maroon-50 has-checked:text-maroon-900 has-focus-visible:outline-2 has-focus-visible:outline-marigold-500"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-stars`}
+                  checked={query.stars === stars}
+                  onChange={() => onChange({ stars })}
+                  className="sr-only"
+                />
+                {stars === undefined ? 'Any' : `${stars} star`}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {category && category.features.length > 1 ? (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-stone-800">
+            {categoryLabel(category.slug)} features
+          </legend>
+          <ul className="flex flex-col gap-1">
+            {category.features.map((feature) => (
+              <li key={feature}>
+                <label className="flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-sm text-stone-800 hover:bg-marigold-50">
+                  <input
+                    type="checkbox"
+                    checked={chosenFeatures.has(feature)}
+                    onChange={(event) => toggleFeature(feature, event.target.checked)}
+                    className="size-4 accent-maroon-700"
+                  />
+                  {feature}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatInr } from '@mandap/shared/money';
+
+interface FromPriceProps {
+  /** The lowest offer price; null when the vendor has not set prices yet. */
+  fromPricePaise: number | null;
+  /** The MRP of that row, when it is discounted. */
+  mrpPaise: number | null;
+  offPercent: number | null;
+  className?: string;
+}
+
+/**
+ * 'from ₹2,100', with the MRP struck through and the percent off when the cheapest row is
+ * discounted. A strike-through is not read aloud, so the MRP is named for screen readers.
+ */
+export function FromPrice({
+  fromPricePaise,
+  mrpPaise,
+  offPercent,
+  className = '',
+}: FromPriceProps) {
+  if (fromPricePaise === null) {
+    return <p className={`text-sm text-stone-600 ${className}`}>Prices on request</p>;
+  }
+  const discounted = mrpPaise !== null && mrpPaise > fromPricePaise;
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className="text-sm text-stone-600">from</span>
+      <span className="text-lg font-semibold text-stone-900">{formatInr(fromPricePaise)}</span>
+      {discounted ? (
+        <>
+          <span className="text-sm text-stone-500">
+            <span className="sr-only">MRP </span>
+            <s>{formatInr(mrpPaise)}</s>
+          </span>
+          {offPercent !== null && offPercent > 0 ? (
+            <span className="text-sm font-semibold text-emerald-700">{offPercent}% off</span>
+          ) : null}
+        </>
+      ) : null}
+    </p>
+  );
+}

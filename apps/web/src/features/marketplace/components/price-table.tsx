@@ -1,0 +1,74 @@
+import { formatInr } from '@mandap/shared/money';
+import type { Storefront } from '@mandap/shared/schemas/marketplace';
+
+interface PriceTableProps {
+  prices: Storefront['prices'];
+}
+
+/** The listing's price rows (spec 2.9): specification, MRP, offer price and percent off. */
+export function PriceTable({ prices }: PriceTableProps) {
+  if (prices.length === 0) {
+    return (
+      <p className="text-stone-600">This vendor has not listed prices yet. Ask them for a quote.</p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-maroon-100 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-marigold-50 text-xs text-stone-700">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 font-semibold sm:px-4">
+              Specification
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold sm:px-4">
+              MRP
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold sm:px-4">
+              Offer price
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold sm:px-4">
+              Off
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-maroon-50">
+          {prices.map((row) => {
+            const discounted = row.offPercent !== null && row.offPercent > 0;
+            return (
+              <tr key={row.specification}>
+                <th scope="row" className="px-3 py-2.5 font-medium text-stone-900 sm:px-4">
+                  {row.specification}
+                </th>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap text-stone-500 sm:px-4">
+                  {row.mrpPaise === 0 ? (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">No MRP</span>
+                    </>
+                  ) : discounted ? (
+                    <s>{formatInr(row.mrpPaise)}</s>
+                  ) : (
+                    formatInr(row.mrpPaise)
+                  )}
+                </td>
+                <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-stone-900 sm:px-4">
+                  {formatInr(row.offerPaise)}
+                </td>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap sm:px-4">
+                  {discounted ? (
+                    <span className="font-semibold text-emerald-700">{row.offPercent}% off</span>
+                  ) : (
+                    <span className="text-stone-400">
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">No discount</span>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { searchResult } from '../test/data';
+import { ResultCard } from './result-card';
+
+function renderCard(overrides: Parameters<typeof searchResult>[0] = {}) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <ResultCard result={searchResult(overrides)} /> }],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('article');
+}
+
+describe('result card', () => {
+  it('shows the firm as a link to its storefront, its category, city and a few features', () => {
+    const card = within(renderCard());
+    expect(card.getByRole('heading', { level: 3 })).toHaveTextContent('Shaadi Clicks Studio');
+    expect(card.getByRole('link', { name: 'Shaadi Clicks Studio' })).toHaveAttribute(
+      'href',
+      '/Vendors/42/shaadi-clicks-studio',
+    );
+    expect(card.getByText('Photo Video')).toBeInTheDocument();
+    expect(card.getByText('Jaipur, Rajasthan')).toBeInTheDocument();
+    const features = within(card.getByRole('list', { name: 'Features' }));
+    expect(features.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Wedding Photography',
+      'Drone Photography',
+      'Cinematography',
+      '+1 more',
+    ]);
+  });
+
+  it('shows the from-price, the MRP struck through and the percent off', () => {
+    const card = renderCard();
+    expect(card).toHaveTextContent('from₹21,000MRP ₹30,00030% off');
+    const mrp = within(card).getByText('₹30,000');
+    expect(mrp.tagName).toBe('S');
+    expect(within(card).getByText('30% off')).toBeInTheDocument();
+  });
+
+  it('shows only the price when there is no discount', () => {
+    const card = renderCard({ mrpPaise: null, offPercent: null, fromPricePaise: 99_900 });
+    expect(within(card).getByText('₹999')).toBeInTheDocument();
+    expect(within(card).queryByText(/% off/)).not.toBeInTheDocument();
+    expect(card.querySelector('s')).toBeNull();
+  });
+
+  it('says prices are on request when the vendor has set none', () => {
+    const card = renderCard({ fromPricePaise: null, mrpPaise: null, offPercent: null });
+    expect(within(card).getByText('Prices on request')).toBeInTheDocument();
+  });
+
+  it('reserves the image box and loads it lazily', () => {
+    const image = renderCard().querySelector('img');
+    expect(image).toHaveAttribute('src', '/media/img-cover-thumb.webp');
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '360');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+});

@@ -1,0 +1,81 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+// The same behaviour as the payment checkout's modal (features/payment/hooks/use-modal.ts);
+// features do not import each other, so it is repeated here until it moves to src/hooks.
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+interface ModalOptions {
+  /** The element focused on open (else the panel). */
+  initialFocus: RefObject<HTMLElement | null>;
+  onEscape: () => void;
+}
+
+/**
+ * Makes `panel` (rendered in a portal under <body>) modal while mounted: the page behind inert
+ * and unscrolled, focus moved in and kept in, Escape handled, and focus given back to what had
+ * it when the modal closes.
+ */
+export function useModal(panel: RefObject<HTMLElement | null>, options: ModalOptions): void {
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const node = panel.current;
+    if (!node) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let host: Element = node;
+    while (host.parentElement && host.parentElement !== document.body) host = host.parentElement;
+    const others = Array.from(document.body.children).filter(
+      (element) => element !== host && !element.hasAttribute('inert'),
+    );
+    for (const element of others) element.setAttribute('inert', '');
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    (latest.current.initialFocus.current ?? node).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        latest.current.onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableIn(node);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        node.focus();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !node.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !node.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !node.contains(event.target)) {
+        (focusableIn(node)[0] ?? node).focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      for (const element of others) element.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [panel]);
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { createHydratingRouter, serverRenderedRoutes } from '../../app/router';
+import { createServerRenderer, type Manifest } from '../../entry-server';
+import { readHydrationData } from '../../lib/ssr/hydration';
+import { fakeApi, json, USER_SESSION } from '../../test/fake-api';
+import { createTestQueryClient } from '../../test/render-route';
+import { searchResponse, storefront } from './test/data';
+
+// The three pages rendered by the server as it renders them, then hydrated in the browser: the
+// first render in the browser must produce the server's HTML exactly (no dates, no locale, no
+// session), or React throws it away and renders again.
+
+const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  ...Object.fromEntries(
+    Object.values(serverRenderedRoutes).map((file) => [file, { file: `assets/${file}.js` }]),
+  ),
+};
+const ORIGIN = 'https://mandap.example';
+const CONTACT = { phone: '9876543210', email: 'hello@shaadiclicks.in' };
+
+/** The server's in-process API: never the visitor's cookies, so never contact details. */
+const serverApi = {
+  async apiFetch(apiPath: string) {
+    if (apiPath === '/api/listings/42') return json(200, storefront());
+    if (apiPath.startsWith('/api/search')) return json(200, searchResponse());
+    return json(404, { message: 'Nothing here' });
+  },
+};
+
+let root: Root | undefined;
+let recoverable: unknown[] = [];
+
+beforeEach(() => {
+  recoverable = [];
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  window.__staticRouterHydrationData = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+async function serverPage(url: string): Promise<string> {
+  const renderer = createServerRenderer({ template: TEMPLATE, manifest: MANIFEST });
+  const result = await renderer.render(new Request(`${ORIGIN}${url}`), serverApi);
+  if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.status} redirect`);
+  expect(result.status).toBe(200);
+  return result.html;
+}
+
+async function hydrate(url: string) {
+  const html = await serverPage(url);
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  document.head.innerHTML = doc.head.innerHTML;
+  document.body.innerHTML = doc.body.innerHTML;
+  window.history.replaceState(null, '', url);
+  const hydrationData = readHydrationData(document);
+  if (!hydrationData) throw new Error('the page has no hydration data');
+  const router = await createHydratingRouter(hydrationData);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root');
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <AppProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  expect(recoverable).toEqual([]);
+  return html;
+}
+
+describe('server-rendered marketplace pages', () => {
+  it('hydrate the home page without a mismatch or a second load', async () => {
+    const api = fakeApi();
+    const html = await hydrate('/');
+    expect(html).toContain('Shaadi Clicks Studio');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Find the perfect vendors for your big day',
+    );
+    expect(api.calls('GET /api/search')).toHaveLength(0);
+  });
+
+  it('hydrate a search page without a mismatch or a second load', async () => {
+    const api = fakeApi();
+    const html = await hydrate('/Vendors?category=photo-video&city=Jaipur');
+    expect(html).toContain('<h1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Photo Video in Jaipur' })).toBeVisible();
+    expect(api.calls('GET /api/search')).toHaveLength(0);
+  });
+
+  it('hydrate a storefront, and only then show a signed-in user the contact details', async () => {
+    const api = fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/listings/42': () => json(200, storefront({ contact: CONTACT })),
+    });
+    const html = await hydrate('/Vendors/42/shaadi-clicks-studio');
+    expect(html).toContain('Sign in to see contact details');
+    expect(html).not.toContain('9876543210');
+    expect(html).toContain('application/ld+json');
+
+    const box = within(screen.getByRole('region', { name: 'Contact' }));
+    expect(await box.findByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+    // Asked once, for the contact details; the page's own data came with the HTML.
+    expect(api.calls('GET /api/listings/42')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,57 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * 'March 2025' from an ISO date, read in UTC with our own month names: the server's render and
+ * the browser's must print the same text whatever their time zone and locale data.
+ */
+export function monthYear(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** A 10-digit mobile number as Indians write it: 98765 43210. */
+export function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}
+
+/** The 10 digits of a mobile number, for tel: and wa.me links (India's +91 in front). */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/** 'Jaipur, Rajasthan': the parts that are set, once each (a district often is the city). */
+export function placeLine(...parts: readonly (string | null | undefined)[]): string {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (!text || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    kept.push(text);
+  }
+  return kept.join(', ');
+}
+
+/** A count with Indian digit grouping (1,25,000), the same on the server and in any browser. */
+export function groupDigits(count: number): string {
+  const digits = String(Math.trunc(Math.abs(count)));
+  if (digits.length <= 3) return digits;
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${rest},${digits.slice(-3)}`;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { searchResponse, storefront } from '../test/data';
+import { priceRange, searchHead, shorten, storefrontHead } from './head';
+import { EMPTY_QUERY } from './search-params';
+
+describe('storefront head', () => {
+  it('describes the listing with a canonical URL, its first photo and JSON-LD', () => {
+    const head = storefrontHead(storefront());
+    expect(head.title).toBe('Shaadi Clicks Studio, Photo Video in Jaipur · Mandap');
+    expect(head.canonicalPath).toBe('/Vendors/42/shaadi-clicks-studio');
+    expect(head.ogImage).toBe('/media/img-1-large.webp');
+    expect(head.description).toMatch(/^Photo Video in Jaipur, Rajasthan\. From ₹15,000\. Candid/);
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: 'Shaadi Clicks Studio',
+        description: 'Candid wedding photography and films across Rajasthan.',
+        url: '/Vendors/42/shaadi-clicks-studio',
+        image: ['/media/img-1-large.webp', '/media/img-2-large.webp', '/media/img-3-large.webp'],
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Jaipur',
+          addressRegion: 'Rajasthan',
+          addressCountry: 'IN',
+        },
+        priceRange: '₹15,000 – ₹21,000',
+        makesOffer: [
+          {
+            '@type': 'Offer',
+            name: 'Wedding Photography',
+            price: '21000',
+            priceCurrency: 'INR',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/ListPrice',
+              price: '30000',
+              priceCurrency: 'INR',
+            },
+          },
+          { '@type': 'Offer', name: 'Drone Photography', price: '15000', priceCurrency: 'INR' },
+        ],
+      },
+    ]);
+  });
+
+  it('gives one price when every row costs the same, none without rows', () => {
+    const row = { specification: 'A', mrpPaise: 0, offerPaise: 99_950, offPercent: null };
+    expect(priceRange([row, { ...row, specification: 'B' }])).toBe('₹999.50');
+    expect(priceRange([])).toBeUndefined();
+  });
+});
+
+describe('search head', () => {
+  it('names the search and its canonical URL without sort or page size', () => {
+    const head = searchHead(
+      { ...EMPTY_QUERY, category: 'dj', city: 'Pune', sort: 'newest', page: 2 },
+      searchResponse({ total: 30 }),
+      true,
+    );
+    expect(head.title).toBe('DJ in Pune (page 2) · Mandap');
+    expect(head.canonicalPath).toBe('/Vendors?category=dj&city=Pune&page=2');
+    expect(head.robots).toBeUndefined();
+    expect(head.description).toBe(
+      'DJ in Pune: compare 30 vendors on Mandap by photos, features and prices.',
+    );
+  });
+
+  it('keeps empty and malformed searches out of search engines', () => {
+    expect(searchHead(EMPTY_QUERY, searchResponse({ total: 0, results: [] }), true).robots).toBe(
+      'noindex',
+    );
+    expect(searchHead(EMPTY_QUERY, null, false)).toMatchObject({
+      robots: 'noindex',
+      canonicalPath: '/Vendors',
+    });
+  });
+});
+
+describe('shorten', () => {
+  it('cuts at a word and marks the cut', () => {
+    const text = 'word '.repeat(60);
+    const short = shorten(text, 40);
+    expect(short.length).toBeLessThanOrEqual(40);
+    expect(short.endsWith('word…')).toBe(true);
+  });
+});

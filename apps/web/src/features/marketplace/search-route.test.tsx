@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api';
+import { searchResponse, searchResult } from './test/data';
+import { currentUrl, renderMarketplace } from './test/render';
+
+function searchApi(reply = searchResponse()) {
+  return fakeApi({ 'GET /api/search': () => json(200, reply) });
+}
+
+/** The query string of the latest search the page asked the API for. */
+function lastApiQuery(api: ReturnType<typeof fakeApi>): string {
+  const calls = api.calls('GET /api/search');
+  const path = calls[calls.length - 1]?.path ?? '';
+  return decodeURIComponent(path.slice('/api/search'.length));
+}
+
+const results = () => screen.getByRole('region', { name: /vendors?$/ });
+
+describe('/Vendors search', () => {
+  it('asks the API for the search in the URL and shows the results with facets', async () => {
+    const api = searchApi(
+      searchResponse({ total: 1, results: [searchResult({ firmName: 'Jaipur Frames' })] }),
+    );
+    renderMarketplace('/Vendors?category=photo-video&city=Jaipur&maxPrice=50000');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Photo Video in Jaipur' }),
+    ).toBeInTheDocument();
+    expect(lastApiQuery(api)).toBe('?category=photo-video&city=Jaipur&maxPrice=50000');
+    expect(within(results()).getByRole('heading', { level: 2 })).toHaveTextContent('1 vendor');
+    expect(within(results()).getByRole('link', { name: 'Jaipur Frames' })).toHaveAttribute(
+      'href',
+      '/Vendors/42/shaadi-clicks-studio',
+    );
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: /Catering/ })).toHaveAttribute(
+      'href',
+      '/Vendors?category=catering&city=Jaipur&maxPrice=50000',
+    );
+    // The chosen category is marked, and choosing it again widens the search.
+    const chosen = within(categories).getByRole('link', { name: /Photo Video/ });
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(chosen).toHaveAttribute('href', '/Vendors?city=Jaipur&maxPrice=50000');
+    expect(
+      within(screen.getByRole('region', { name: 'Cities' })).getByRole('link', {
+        name: 'Udaipur (6 vendors)',
+      }),
+    ).toHaveAttribute('href', '/Vendors?category=photo-video&city=Udaipur&maxPrice=50000');
+  });
+
+  it('writes the sort to the URL and starts again at page 1', async () => {
+    const api = searchApi(searchResponse({ total: 100, page: 3 }));
+    const { router, user } = renderMarketplace('/Vendors?category=dj&page=3');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+
+    await user.selectOptions(sort, 'Price: low to high');
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors?category=dj&sort=price_asc'));
+    await waitFor(() => expect(lastApiQuery(api)).toBe('?category=dj&sort=price_asc'));
+  });
+
+  it("shows the chosen category's features, and ticking one writes it to the URL from page 1", async () => {
+    searchApi(searchResponse({ total: 60, page: 2 }));
+    const { router, user } = renderMarketplace('/Vendors?page=2');
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    expect(screen.queryByRole('group', { name: /features$/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(category, 'Mehndi');
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors?category=mehndi'));
+    const features = await screen.findByRole('group', { name: 'Mehndi features' });
+    expect(within(features).getAllByRole('checkbox')).toHaveLength(16);
+    expect(screen.queryByRole('group', { name: 'Hotel star rating' })).not.toBeInTheDocument();
+
+    await user.click(within(features).getByRole('checkbox', { name: 'Arabic Design' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/Vendors?category=mehndi&features=Arabic+Design'),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Mehndi features' })).getByRole('checkbox', {
+          name: 'Arabic Design',
+        }),
+      ).toBeChecked(),
+    );
+  });
+
+  it('offers the star rating for hotels, and a new category drops the old one’s filters', async () => {
+    searchApi();
+    const { router, user } = renderMarketplace('/Vendors?category=hotel&features=Restaurant');
+    const stars = await screen.findByRole('group', { name: 'Hotel star rating' });
+
+    await user.click(within(stars).getByRole('radio', { name: '4 star' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/Vendors?category=hotel&features=Restaurant&stars=4'),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Venue');
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors?category=venue'));
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Hotel star rating' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('group', { name: 'Venue features' })).toBeInTheDocument();
+  });
+
+  it('applies a price range from page 1', async () => {
+    searchApi(searchResponse({ total: 60, page: 2 }));
+    const { router, user } = renderMarketplace('/Vendors?city=Pune&page=2');
+    await user.type(await screen.findByRole('textbox', { name: 'Min price' }), '10000');
+    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '50,000');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/Vendors?city=Pune&minPrice=10000&maxPrice=50000'),
+    );
+  });
+
+  it('on a phone, goes from the open filters back to the results', async () => {
+    searchApi(searchResponse({ total: 62 }));
+    const { user } = renderMarketplace('/Vendors?city=Jaipur');
+    const toggle = await screen.findByRole('button', { name: /^Filters/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Filters (1 active)');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: /^Hide filters/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show 62 vendors' }));
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '62 vendors' })).toHaveFocus();
+  });
+
+  it('pages through the results with links that keep the search', async () => {
+    searchApi(searchResponse({ total: 100, page: 1, pageSize: 24 }));
+    const { router, user } = renderMarketplace('/Vendors?q=dhol');
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pagination).getByRole('link', { name: 'Page 5' })).toHaveAttribute(
+      'href',
+      '/Vendors?q=dhol&page=5',
+    );
+    expect(within(pagination).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+
+    await user.click(within(pagination).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors?q=dhol&page=2'));
+  });
+
+  it('says when nothing is found, and clearing the filters shows every vendor', async () => {
+    const api = searchApi(searchResponse({ total: 0, results: [] }));
+    const { router, user } = renderMarketplace('/Vendors?q=elephant&city=Goa');
+    expect(await screen.findByRole('heading', { name: 'No vendors found' })).toBeInTheDocument();
+
+    api.on('GET /api/search', () => json(200, searchResponse()));
+    await user.click(screen.getByRole('link', { name: 'Clear all filters' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding vendors' })).toBeVisible();
+    expect(screen.queryByText('No vendors found')).not.toBeInTheDocument();
+  });
+
+  it('shows how the text was read when the server read it differently', async () => {
+    searchApi(
+      searchResponse({
+        interpretedAs: { q: null, category: 'photo-video', city: 'Jaipur' },
+      }),
+    );
+    renderMarketplace('/Vendors?q=photographer+jaipur');
+    expect(await screen.findByText('Showing results for')).toHaveTextContent(
+      'Showing results for Photo Video in Jaipur',
+    );
+  });
+
+  it('explains a malformed link instead of failing, without asking the API', async () => {
+    const api = searchApi();
+    renderMarketplace('/Vendors?minPrice=lots');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Prices are whole rupees, for example 5000.',
+    );
+    expect(screen.getByRole('link', { name: 'See all vendors' })).toHaveAttribute(
+      'href',
+      '/Vendors',
+    );
+    expect(api.calls('GET /api/search')).toHaveLength(0);
+  });
+
+  it('says so when the search cannot be loaded, and tries again', async () => {
+    const api = fakeApi({ 'GET /api/search': () => json(503, { message: 'Busy' }) });
+    const { user } = renderMarketplace('/Vendors?q=band');
+    expect(await screen.findByRole('heading', { name: 'Search is not available' })).toBeVisible();
+
+    api.on('GET /api/search', () => json(200, searchResponse()));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Shaadi Clicks Studio' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,284 @@
+import type { SearchQuery, SearchResponse } from '@mandap/shared/schemas/marketplace';
+import { CircleAlert, SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { searchListings } from './api/search';
+import { EmptyResults } from './components/empty-results';
+import { FacetList } from './components/facet-list';
+import { FiltersPanel } from './components/filters-panel';
+import { InterpretedAs } from './components/interpreted-as';
+import { Pagination } from './components/pagination';
+import { ResultCard } from './components/result-card';
+import { SearchForm } from './components/search-form';
+import { SortSelect } from './components/sort-select';
+import { primaryButtonClass, textLinkClass } from './components/styles';
+import { useSearchNavigation } from './hooks/use-search-navigation';
+import { categoryLabel } from './lib/categories';
+import { groupDigits } from './lib/format';
+import { searchHead, searchSubject } from './lib/head';
+import {
+  activeFilterCount,
+  changeQuery,
+  hasFilters,
+  pathOfQuery,
+  readSearchParams,
+} from './lib/search-params';
+
+interface SearchData {
+  query: SearchQuery;
+  /** Null when the URL could not be read as a search. */
+  response: SearchResponse | null;
+  /** Why the URL is not a search, in words a person can act on. */
+  invalid: string | null;
+}
+
+/**
+ * Reads the search from the URL with the shared schema and asks the API. A URL the schema (or
+ * the server) refuses answers 400 with the reason on the page; a server that cannot answer is
+ * the error boundary's.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = readSearchParams(new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    return data<SearchData>(
+      { query: parsed.query, response: null, invalid: parsed.message },
+      { status: 400 },
+    );
+  }
+  try {
+    const response = await searchListings(context, parsed.query, request.signal);
+    return data<SearchData>({ query: parsed.query, response, invalid: null });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return data<SearchData>(
+        { query: parsed.query, response: null, invalid: error.message },
+        { status: 400 },
+      );
+    }
+    throw error;
+  }
+}
+
+export const handle = {
+  head: (loaderData: unknown) => {
+    const { query, response, invalid } = loaderData as SearchData;
+    return searchHead(query, response, invalid === null);
+  },
+};
+
+/** /Vendors: the public search of active listings (R12, issue 12). */
+export function Component() {
+  const { query, response, invalid } = useLoaderData<typeof loader>();
+  const { apply, updating } = useSearchNavigation(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const filterCount = activeFilterCount(query);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
+      <header>
+        <h1 className="font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
+          {searchSubject(query)}
+        </h1>
+        <div className="mt-4">
+          <SearchForm key={pathOfQuery(query)} query={query} />
+        </div>
+      </header>
+
+      {invalid ? (
+        <div
+          role="alert"
+          className="mt-6 flex items-start gap-3 rounded-2xl bg-red-50 px-4 py-4 text-red-900 ring-1 ring-red-200"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">This search link could not be read.</p>
+            <p className="mt-1 text-sm">{invalid}</p>
+            <Link to={paths.vendors} className={`${textLinkClass} mt-2 inline-block text-sm`}>
+              See all vendors
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
+      {response ? (
+        <>
+          <InterpretedAs interpreted={response.interpretedAs} />
+          <div className="mt-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+            <div>
+              <button
+                type="button"
+                aria-expanded={filtersOpen}
+                aria-controls={`${id}-filters`}
+                onClick={() => setFiltersOpen((open) => !open)}
+                aria-label={`${filtersOpen ? 'Hide filters' : 'Filters'}${
+                  filterCount > 0 ? ` (${filterCount} active)` : ''
+                }`}
+                className="mb-4 inline-flex w-full items-center justify-center gap-2 rounded-full border border-maroon-200 bg-white px-4 py-2.5 font-medium text-maroon-800 shadow-sm md:hidden"
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {filtersOpen ? 'Hide filters' : 'Filters'}
+                {filterCount > 0 ? (
+                  <span className="rounded-full bg-maroon-800 px-2 text-xs text-ivory">
+                    {filterCount}
+                  </span>
+                ) : null}
+              </button>
+              <aside
+                id={`${id}-filters`}
+                aria-labelledby={`${id}-filters-heading`}
+                className={`${filtersOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm md:mb-0 md:block`}
+              >
+                <div className="mb-4 flex items-center justify-between gap-2">
+                  <h2
+                    id={`${id}-filters-heading`}
+                    className="font-display text-xl font-semibold text-maroon-900"
+                  >
+                    Filters
+                  </h2>
+                  {hasFilters(query) ? (
+                    <Link
+                      to={paths.vendors}
+                      className="text-sm font-medium text-maroon-800 underline"
+                    >
+                      Clear all
+                    </Link>
+                  ) : null}
+                </div>
+                <FiltersPanel query={query} onChange={apply} />
+                <div className="mt-6 flex flex-col gap-6 border-t border-maroon-100 pt-5">
+                  <FacetList
+                    heading="Categories"
+                    items={response.facets.categories.map(({ slug, count }) => ({
+                      key: slug,
+                      label: categoryLabel(slug),
+                      count,
+                      selected: query.category === slug,
+                      to: pathOfQuery(
+                        changeQuery(query, {
+                          category: query.category === slug ? undefined : slug,
+                        }),
+                      ),
+                    }))}
+                  />
+                  <FacetList
+                    heading="Cities"
+                    items={response.facets.cities.map(({ city, count }) => {
+                      const selected = query.city?.toLowerCase() === city.toLowerCase();
+                      return {
+                        key: city,
+                        label: city,
+                        count,
+                        selected,
+                        to: pathOfQuery(changeQuery(query, { city: selected ? undefined : city })),
+                      };
+                    })}
+                  />
+                </div>
+                {/* On a phone the open panel pushes the results far down: this goes back to them. */}
+                <button
+                  type="button"
+                  onClick={() => {
+                    setFiltersOpen(false);
+                    resultsHeading.current?.focus();
+                  }}
+                  className={`${primaryButtonClass} mt-6 w-full md:hidden`}
+                >
+                  Show {groupDigits(response.total)} {response.total === 1 ? 'vendor' : 'vendors'}
+                </button>
+              </aside>
+            </div>
+
+            <section aria-labelledby={`${id}-results`} aria-busy={updating}>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2
+                  ref={resultsHeading}
+                  id={`${id}-results`}
+                  tabIndex={-1}
+                  aria-live="polite"
+                  className="scroll-mt-24 text-base font-semibold text-stone-800 outline-none"
+                >
+                  {groupDigits(response.total)} {response.total === 1 ? 'vendor' : 'vendors'}
+                </h2>
+                <SortSelect value={query.sort} onChange={(sort) => apply({ sort })} />
+              </div>
+              {updating ? (
+                <p role="status" className="mt-3 flex items-center gap-2 text-sm text-stone-600">
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
+                  />
+                  Updating results...
+                </p>
+              ) : null}
+              <div className={`mt-4 transition-opacity ${updating ? 'opacity-60' : 'opacity-100'}`}>
+                {response.results.length === 0 ? (
+                  <EmptyResults filtered={hasFilters(query)} />
+                ) : (
+                  <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+                    {response.results.map((result, index) => (
+                      <li key={result.serviceId}>
+                        <ResultCard result={result} eager={index < 2} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <Pagination
+                page={response.page}
+                pageCount={Math.ceil(response.total / response.pageSize)}
+                pathOf={(page) => pathOfQuery({ ...query, page })}
+              />
+            </section>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The search service could not answer: keep the search box, say so, offer to try again. */
+export function ErrorBoundary() {
+  const [searchParams] = useSearchParams();
+  const { query } = readSearchParams(searchParams);
+  const revalidator = useRevalidator();
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
+      <title>Search · Mandap</title>
+      <h1 className="font-display text-3xl font-semibold text-maroon-900 sm:text-4xl">
+        {searchSubject(query)}
+      </h1>
+      <div className="mt-4">
+        <SearchForm key={pathOfQuery(query)} query={query} />
+      </div>
+      <div
+        role="alert"
+        className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-2xl border border-dashed border-maroon-200 bg-white px-6 py-10 text-center"
+      >
+        <CircleAlert aria-hidden="true" className="size-10 text-maroon-300" />
+        <h2 className="mt-4 text-lg font-semibold text-stone-800">Search is not available</h2>
+        <p className="mt-1 text-stone-600">
+          Vendors could not be loaded just now. Please try again in a moment.
+        </p>
+        <button
+          type="button"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+          className={`${primaryButtonClass} mt-6`}
+        >
+          {revalidator.state === 'loading' ? 'Trying again...' : 'Try again'}
+        </button>
+      </div>
+    </div>
+  );
+}

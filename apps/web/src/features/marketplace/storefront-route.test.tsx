@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api';
+import { loader } from './storefront-route';
+import { storefront } from './test/data';
+import { currentUrl, renderMarketplace } from './test/render';
+
+function callLoader(path: string, params: Record<string, string>) {
+  const args = {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: undefined,
+  } as unknown as LoaderFunctionArgs;
+  return loader(args);
+}
+
+/** What a loader threw: a redirect Response, or `data()`'s status and body. */
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) {
+      return { status: error.status, location: error.headers.get('Location') };
+    }
+    const { init, data } = error as { init: ResponseInit | null; data: unknown };
+    return { status: init?.status, data };
+  }
+  throw new Error('the loader did not throw');
+}
+
+describe('storefront loader', () => {
+  it('redirects for good from a stale slug to the canonical URL', async () => {
+    fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
+    expect(
+      await thrown(callLoader('/Vendors/42/old-name', { serviceId: '42', slug: 'old-name' })),
+    ).toEqual({ status: 301, location: '/Vendors/42/shaadi-clicks-studio' });
+  });
+
+  it('redirects from a URL without a slug', async () => {
+    fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
+    expect(await thrown(callLoader('/Vendors/42', { serviceId: '42' }))).toEqual({
+      status: 301,
+      location: '/Vendors/42/shaadi-clicks-studio',
+    });
+  });
+
+  it('answers with the listing for its canonical URL', async () => {
+    fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
+    const listing = await callLoader('/Vendors/42/shaadi-clicks-studio', {
+      serviceId: '42',
+      slug: 'shaadi-clicks-studio',
+    });
+    expect(listing.firmName).toBe('Shaadi Clicks Studio');
+  });
+
+  it("maps the API's 404 to a 404 with its message", async () => {
+    fakeApi({
+      'GET /api/listings/7': () => json(404, { message: 'This listing is not available.' }),
+    });
+    expect(await thrown(callLoader('/Vendors/7/gone', { serviceId: '7', slug: 'gone' }))).toEqual({
+      status: 404,
+      data: { message: 'This listing is not available.' },
+    });
+  });
+
+  it('answers 404 for an id that is not a number, without asking the API', async () => {
+    const api = fakeApi();
+    expect(
+      await thrown(callLoader('/Vendors/abc/x', { serviceId: 'abc', slug: 'x' })),
+    ).toMatchObject({ status: 404 });
+    expect(api.requests.filter((r) => r.path.startsWith('/api/listings'))).toHaveLength(0);
+  });
+});
+
+describe('storefront page', () => {
+  it('shows the gallery, description, features, prices, place, videos and listing date', async () => {
+    fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
+    renderMarketplace('/Vendors/42/shaadi-clicks-studio');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shaadi Clicks Studio' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Contact', 'About', 'Prices', 'Features', 'Videos', 'Location']);
+    expect(screen.getByRole('region', { name: 'Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Shaadi Clicks Studio, photo 1 of 3' })).toBeVisible();
+    expect(
+      screen.getByText('Candid wedding photography and films across Rajasthan.'),
+    ).toBeVisible();
+    expect(screen.getByRole('table')).toHaveTextContent('Wedding Photography');
+    expect(screen.getByText('from')).toBeInTheDocument();
+    expect(screen.getByText('₹15,000', { selector: 'header *' })).toBeInTheDocument();
+
+    const video = document.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/vid-1.mp4');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+
+    const location = within(screen.getByRole('region', { name: 'Location' }));
+    expect(location.getByText('Hawa Mahal')).toBeInTheDocument();
+    expect(location.getByText('Rajasthan')).toBeInTheDocument();
+    expect(screen.getByText('Listed since').nextElementSibling).toHaveTextContent('March 2025');
+
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Jaipur' })).toHaveAttribute(
+      'href',
+      '/Vendors?category=photo-video&city=Jaipur',
+    );
+  });
+
+  it('opens at the canonical URL when reached with an old slug', async () => {
+    fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
+    const { router } = renderMarketplace('/Vendors/42/old-name');
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors/42/shaadi-clicks-studio'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shaadi Clicks Studio' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a helpful page for a listing that is gone', async () => {
+    fakeApi({ 'GET /api/listings/7': () => json(404, { message: 'Not found' }) });
+    renderMarketplace('/Vendors/7/gone');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This vendor is not available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/may have been removed/)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search vendors' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all vendors' })).toHaveAttribute(
+      'href',
+      '/Vendors',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,99 @@
+import type { SearchResponse, SearchResult, Storefront } from '@mandap/shared/schemas/marketplace';
+
+export function searchResult(overrides: Partial<SearchResult> = {}): SearchResult {
+  return {
+    serviceId: 42,
+    firmName: 'Shaadi Clicks Studio',
+    category: 'photo-video',
+    city: 'Jaipur',
+    district: 'Jaipur',
+    state: 'Rajasthan',
+    coverImageUrl: '/media/img-cover-thumb.webp',
+    fromPricePaise: 2_100_000,
+    mrpPaise: 3_000_000,
+    offPercent: 30,
+    features: [
+      'Wedding Photography',
+      'Drone Photography',
+      'Cinematography',
+      'Portrait Photography',
+    ],
+    starRating: null,
+    url: '/Vendors/42/shaadi-clicks-studio',
+    ...overrides,
+  };
+}
+
+export function searchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {
+  return {
+    total: 1,
+    page: 1,
+    pageSize: 24,
+    results: [searchResult()],
+    facets: {
+      categories: [
+        { slug: 'photo-video', count: 12 },
+        { slug: 'catering', count: 3 },
+      ],
+      cities: [
+        { city: 'Jaipur', count: 9 },
+        { city: 'Udaipur', count: 6 },
+      ],
+    },
+    interpretedAs: null,
+    ...overrides,
+  };
+}
+
+const image = (n: number) => ({
+  kind: 'image' as const,
+  url: `/media/img-${n}-large.webp`,
+  thumbUrl: `/media/img-${n}-thumb.webp`,
+  contentType: 'image/webp',
+  width: 1600,
+  height: 1200,
+});
+
+export function storefront(overrides: Partial<Storefront> = {}): Storefront {
+  return {
+    serviceId: 42,
+    slug: 'shaadi-clicks-studio',
+    url: '/Vendors/42/shaadi-clicks-studio',
+    firmName: 'Shaadi Clicks Studio',
+    category: 'photo-video',
+    description: 'Candid wedding photography and films across Rajasthan.',
+    city: 'Jaipur',
+    district: 'Jaipur',
+    state: 'Rajasthan',
+    nearBy: 'Hawa Mahal',
+    starRating: null,
+    features: ['Wedding Photography', 'Drone Photography'],
+    highlights: ['Fast Service'],
+    media: [
+      image(1),
+      image(2),
+      image(3),
+      {
+        kind: 'video',
+        url: '/media/vid-1.mp4',
+        thumbUrl: null,
+        contentType: 'video/mp4',
+        width: null,
+        height: null,
+      },
+    ],
+    prices: [
+      {
+        specification: 'Wedding Photography',
+        mrpPaise: 3_000_000,
+        offerPaise: 2_100_000,
+        offPercent: 30,
+      },
+      { specification: 'Drone Photography', mrpPaise: 0, offerPaise: 1_500_000, offPercent: null },
+    ],
+    fromPricePaise: 1_500_000,
+    listedSince: '2025-03-14T10:00:00.000Z',
+    contact: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,202 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { plainPhoto } from '../../apps/server/test/id-corpus';
+import { createVendor } from '../fixtures/accounts';
+
+// The public pages as the server renders them (decision 0023): their content is in the HTML
+// before any JavaScript runs, and the app then hydrates them without a mismatch.
+
+interface Listing {
+  serviceId: number;
+  url: string;
+  firmName: string;
+}
+
+// One word no other listing has, to find this one by search among what other tests create.
+const WORD = `Kesariya${Date.now().toString(36)}`;
+const FIRM = `${WORD} Dhol Party`;
+
+/** An active dhol listing with a photo and two price rows, made and paid through the API. */
+async function activeListing(request: APIRequestContext): Promise<Listing> {
+  const vendor = await createVendor(request);
+  const login = await request.post('/api/vendor/login', {
+    data: { email: vendor.email, password: vendor.password },
+  });
+  expect(login.status()).toBe(200);
+  const created = await request.post('/api/vendor/listings/dhol', {
+    multipart: {
+      firmName: FIRM,
+      email: 'dhol@example.in',
+      phone: '9876543210',
+      houseNo: '12',
+      city: 'Jaipur',
+      nearBy: 'Hawa Mahal',
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      pincode: '302002',
+      description: 'Dhol players for baraat and sangeet, in matching safas.',
+      plan: 'premium',
+      images: { name: 'baraat.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto(800, 600) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { serviceId } = (await created.json()) as { serviceId: number };
+  const prices = await request.put(`/api/vendor/listings/${serviceId}/prices`, {
+    data: {
+      rows: [
+        { specification: 'Baraat Special Dhol', mrp: '25000', offer: '19999' },
+        { specification: 'Punjabi Dhol', mrp: '9000', offer: '9000' },
+      ],
+    },
+  });
+  expect(prices.status()).toBe(200);
+  const order = await request.post(`/api/vendor/listings/${serviceId}/order`);
+  const checkout = await request.post('/api/payments/sandbox/checkout', {
+    data: {
+      orderId: ((await order.json()) as { orderId: string }).orderId,
+      cardNumber: '4111111111111111',
+    },
+  });
+  const verified = await request.post('/api/vendor/payments/verify', {
+    data: { serviceId, ...((await checkout.json()) as object) },
+  });
+  expect(verified.status()).toBe(200);
+  const storefront = await request.get(`/api/listings/${serviceId}`);
+  expect(storefront.status()).toBe(200);
+  return (await storefront.json()) as Listing;
+}
+
+let listing: Listing;
+
+test.beforeAll(async ({ playwright }) => {
+  // As e2e/playwright.config.ts: hooks that run once have no baseURL of their own.
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3999}`;
+  const request = await playwright.request.newContext({ baseURL });
+  listing = await activeListing(request);
+  await request.dispose();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the search, the categories and the newest vendors', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the perfect vendors for your big day' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Newly listed vendors' })).toBeVisible();
+    await expect(page).toHaveTitle('Mandap · Wedding and event vendors across India');
+    await expect(page.getByText('Mandap needs JavaScript to run.')).toHaveCount(0);
+  });
+
+  test('a search page shows its results', async ({ page }) => {
+    await page.goto(`/Vendors?q=${WORD}`);
+    const card = page.getByRole('link', { name: new RegExp(FIRM) }).first();
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('href', listing.url);
+    await expect(page.getByText('₹9,000').first()).toBeVisible();
+  });
+
+  test('a storefront shows its firm, photos and prices', async ({ page }) => {
+    await page.goto(listing.url);
+    await expect(page.getByRole('heading', { level: 1, name: FIRM })).toBeVisible();
+    await expect(page.getByText('Baraat Special Dhol').first()).toBeVisible();
+    await expect(page.getByText('₹19,999').first()).toBeVisible();
+    await expect(page.locator('main img[src^="/media/"]').first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${FIRM}`));
+  });
+});
+
+test('a storefront’s HTML holds its content and head for any client, compressed', async ({
+  request,
+}) => {
+  const response = await request.get(listing.url, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  // Playwright hands over the body as sent when it is brotli; decode it as curl would.
+  const body = await response.body();
+  const html = (
+    body.subarray(0, 15).toString().startsWith('<!doctype') ? body : brotliDecompressSync(body)
+  ).toString();
+  expect(html).toContain(`${FIRM}</h1>`);
+  expect(html).toContain('₹19,999');
+  expect(html).toMatch(/<img[^>]+src="\/media\//);
+  expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:`);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\//);
+  const jsonLd = /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(html);
+  expect(JSON.parse(jsonLd?.[1] ?? 'null')).toMatchObject({ '@type': 'LocalBusiness' });
+  // The chunks of the storefront's code come with the page.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/storefront-route-/);
+});
+
+test('a stale slug redirects permanently; a listing not shown answers 404 with a page', async ({
+  request,
+}) => {
+  const stale = await request.get(`/Vendors/${listing.serviceId}/old-name`, { maxRedirects: 0 });
+  expect(stale.status()).toBe(301);
+  expect(stale.headers().location).toBe(listing.url);
+  const missing = await request.get('/Vendors/999999999/nobody', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toMatch(/text\/html/);
+});
+
+/** Console errors and uncaught exceptions of a page: a hydration mismatch shows up as one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the storefront hydrates without errors and navigates in the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(listing.url);
+  await expect(page.getByRole('heading', { level: 1, name: FIRM })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A marker on the window survives only a navigation inside the app, not a page load.
+  await page.evaluate(() => {
+    (window as { stillHere?: boolean }).stillHere = true;
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Mandap' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the perfect vendors for your big day' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Mandap · Wedding and event vendors across India');
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL('/', page.url()).href,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the home and search pages hydrate without errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.goto(`/Vendors?q=${WORD}`);
+  await expect(page.getByRole('link', { name: new RegExp(FIRM) }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as { stillHere?: boolean }).stillHere = true;
+  });
+  await page
+    .getByRole('link', { name: new RegExp(FIRM) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: FIRM })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${FIRM}`));
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(errors).toEqual([]);
+});

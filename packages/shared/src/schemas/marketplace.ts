@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS } from '../catalogue/categories';
+
+/** The orders a search can be sorted in (issue 12). */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_MAX_PAGE_SIZE = 48;
+export const SEARCH_DEFAULT_PAGE_SIZE = 24;
+/** The largest price filter in rupees; anything above is a mistake, not a budget. */
+export const SEARCH_MAX_PRICE_RUPEES = 100_000_000;
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+
+const rupees = z.coerce
+  .number({ message: 'Prices are whole rupees, for example 5000.' })
+  .int('Prices are whole rupees, for example 5000.')
+  .min(0, 'Prices cannot be negative.')
+  .max(SEARCH_MAX_PRICE_RUPEES, 'That price is larger than any listing.');
+
+/** A value given once or repeated in a query string (`features=a&features=b`). */
+const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.string().min(1).max(100)).max(20, 'At most 20 features at once.'));
+
+/**
+ * `GET /api/search` query, also the `/Vendors` page's URL: every filter, the sort and the page
+ * live in the URL. Prices are rupees; `category` is a catalogue slug.
+ */
+export const SearchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(
+        SEARCH_MAX_QUERY_LENGTH,
+        `Search text can be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
+      )
+      .optional(),
+    category: z.enum(CATEGORY_SLUGS, { message: 'There is no such service category.' }).optional(),
+    city: z.string().trim().min(1).max(80, 'City can be at most 80 characters.').optional(),
+    minPrice: rupees.optional(),
+    maxPrice: rupees.optional(),
+    features: repeated.optional(),
+    stars: z.coerce
+      .number()
+      .int()
+      .refine((n) => n >= 2 && n <= 5, 'Hotel stars are 2, 3, 4 or 5.')
+      .optional(),
+    sort: z
+      .enum(SEARCH_SORTS, { message: `Sort is one of ${SEARCH_SORTS.join(', ')}.` })
+      .default('relevance'),
+    page: z.coerce
+      .number()
+      .int('Page is a whole number.')
+      .min(1, 'Page starts at 1.')
+      .max(1000, 'Page can be at most 1000.')
+      .default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(SEARCH_MAX_PAGE_SIZE, `pageSize can be at most ${SEARCH_MAX_PAGE_SIZE}.`)
+      .default(SEARCH_DEFAULT_PAGE_SIZE),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'The lowest price cannot be above the highest.',
+    path: ['minPrice'],
+  });
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+
+/** One result card. Prices are paise; `url` is the storefront's canonical path. */
+export const SearchResultSchema = z.object({
+  serviceId: z.number().int(),
+  firmName: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  coverImageUrl: z.string().nullable(),
+  /** The lowest offer price among its price rows; null when no prices are set yet. */
+  fromPricePaise: z.number().int().nullable(),
+  /** The MRP of the row that gives fromPricePaise, when that row has a discount. */
+  mrpPaise: z.number().int().nullable(),
+  offPercent: z.number().int().nullable(),
+  features: z.array(z.string()),
+  starRating: z.number().int().nullable(),
+  url: z.string(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResponseSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  results: z.array(SearchResultSchema),
+  facets: z.object({
+    categories: z.array(z.object({ slug: z.enum(CATEGORY_SLUGS), count: z.number().int() })),
+    cities: z.array(z.object({ city: z.string(), count: z.number().int() })),
+  }),
+  /** What the text was read as, when it differs from what was typed (typos, a city in the text). */
+  interpretedAs: z
+    .object({
+      q: z.string().nullable(),
+      category: z.enum(CATEGORY_SLUGS).nullable(),
+      city: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const StorefrontMediaSchema = z.object({
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+  contentType: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+export const StorefrontPriceSchema = z.object({
+  specification: z.string(),
+  mrpPaise: z.number().int(),
+  offerPaise: z.number().int(),
+  offPercent: z.number().int().nullable(),
+});
+
+/**
+ * `GET /api/listings/:serviceId`: an active listing's storefront. No house number; `contact`
+ * (phone, email) only for a signed-in user or the owning vendor, else null.
+ */
+export const StorefrontSchema = z.object({
+  serviceId: z.number().int(),
+  slug: z.string(),
+  url: z.string(),
+  firmName: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  description: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  nearBy: z.string(),
+  starRating: z.number().int().nullable(),
+  features: z.array(z.string()),
+  highlights: z.array(z.string()),
+  media: z.array(StorefrontMediaSchema),
+  prices: z.array(StorefrontPriceSchema),
+  fromPricePaise: z.number().int().nullable(),
+  listedSince: z.string(),
+  contact: z.object({ phone: z.string(), email: z.string() }).nullable(),
+});
+export type Storefront = z.infer<typeof StorefrontSchema>;
+
+/**
+ * The URL slug of a firm name: lower case ASCII words joined by hyphens; names with no Latin
+ * letters (Devanagari, Telugu) keep their letters. Never empty.
+ */
+export function firmSlug(firmName: string): string {
+  const slug = firmName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'vendor';
+}
+
+/** The canonical storefront path of a listing: `/Vendors/:serviceId/:slug`. */
+export function storefrontPath(serviceId: number, firmName: string): string {
+  return `/Vendors/${serviceId}/${encodeURIComponent(firmSlug(firmName))}`;
+}
