@@ -25,6 +25,16 @@ export function networkFailure(): never {
 
 export const SIGNED_OUT_REPLY: SessionReply = { role: null };
 
+/** A search that found nothing: what /Vendors and the home page show on an empty marketplace. */
+export const EMPTY_SEARCH_REPLY = {
+  total: 0,
+  page: 1,
+  pageSize: 24,
+  results: [],
+  facets: { categories: [], cities: [] },
+  interpretedAs: null,
+};
+
 export const VENDOR = {
   vendorUniqueId: 'VND-7K3M9QX2',
   name: 'Asha Verma',

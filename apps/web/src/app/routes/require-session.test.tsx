@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   deferredReply,
+  EMPTY_SEARCH_REPLY,
   fakeApi,
   json,
   USER,
@@ -59,11 +60,12 @@ describe('vendor guard', () => {
   });
 
   it('leaves the public pages open', async () => {
+    fakeApi({ 'GET /api/search': () => json(200, EMPTY_SEARCH_REPLY) });
     for (const [path, title] of [
       ['/VendorList', 'Vendors'],
-      ['/Vendors', 'Find Vendors'],
+      ['/Vendors', 'Wedding vendors'],
       ['/terms-and-conditions', 'Terms and Conditions'],
-      ['/', 'Welcome to Mandap'],
+      ['/', 'Find the perfect vendors for your big day'],
     ] as const) {
       const view = renderRoute(path);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -8,6 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   deferredReply,
+  EMPTY_SEARCH_REPLY,
   type FakeHandler,
   fakeApi,
   json,
@@ -38,6 +39,8 @@ function loginServer(role: 'vendor' | 'user', loginReply?: FakeHandler) {
   const after = role === 'vendor' ? VENDOR_SESSION : USER_SESSION;
   return fakeApi({
     'GET /api/session': () => json(200, session),
+    // A signed-in user lands on the marketplace search (/Vendors).
+    'GET /api/search': () => json(200, EMPTY_SEARCH_REPLY),
     [`POST /api/${role}/login`]:
       loginReply ??
       (() => {
@@ -295,7 +298,10 @@ describe('user login', () => {
   });
 
   it('sends a signed-in user to /Vendors at once', async () => {
-    fakeApi({ 'GET /api/session': () => json(200, USER_SESSION) });
+    fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/search': () => json(200, EMPTY_SEARCH_REPLY),
+    });
     const { router } = renderRoute('/UserLogin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Vendors'));
   });
