@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useModal } from '../hooks/use-modal';
+import { useModal } from '../../../hooks/use-modal';
 import { useSwipe } from '../hooks/use-swipe';
 import { type ImageSource, imageBox, photoAlt } from '../lib/images';
 

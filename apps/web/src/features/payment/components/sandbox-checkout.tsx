@@ -6,7 +6,7 @@ import { BrandMark } from '../../../components/ui/brand-mark';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { type CheckoutOrder, type CheckoutResult, payInSandbox } from '../api/payments';
-import { useModal } from '../hooks/use-modal';
+import { useModal } from '../../../hooks/use-modal';
 import {
   type CardErrors,
   type CardValues,
