@@ -4,9 +4,9 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { createPortal } from 'react-dom';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { TextField } from '../../../components/ui/text-field';
+import { useModal } from '../../../hooks/use-modal';
 import { ApiError } from '../../../lib/api-client';
 import { type CheckoutOrder, type CheckoutResult, payInSandbox } from '../api/payments';
-import { useModal } from '../../../hooks/use-modal';
 import {
   type CardErrors,
   type CardValues,
