@@ -18,7 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { sweepOrphanMedia } from './modules/listings/orphan-media';
 import { vendorListingRoutes } from './modules/listings/routes';
 import { publicMarketplaceRoutes } from './modules/marketplace/routes';
-import { parseServiceId } from './modules/marketplace/service';
+import { storefrontIdOfPath } from './modules/marketplace/service';
 import { createViewRecorder, type ViewRecorder } from './modules/marketplace/views';
 import { mediaCheckRoutes } from './modules/media-check/routes';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -179,8 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A storefront served from that cache never reaches GET /api/listings/:serviceId, which
     // counts views; it is counted here (a visitor once a day, bots excluded, as there).
     onPage: (request, pathname) => {
-      const match = /^\/vendors\/([^/]+)/i.exec(pathname);
-      const serviceId = match?.[1] ? parseServiceId(match[1]) : null;
+      const serviceId = storefrontIdOfPath(pathname);
       if (serviceId !== null) {
         deps.views.record(serviceId, { ip: request.ip, userAgent: request.headers['user-agent'] });
       }

@@ -20,6 +20,12 @@ export function parseServiceId(text: string): number | null {
   return SERVICE_ID.test(text) ? Number(text) : null;
 }
 
+/** The service id of a storefront page's path (`/Vendors/:serviceId/:slug`), or null. */
+export function storefrontIdOfPath(pathname: string): number | null {
+  const match = /^\/vendors\/([^/]+)/i.exec(pathname);
+  return match?.[1] ? parseServiceId(match[1]) : null;
+}
+
 /**
  * An active listing's storefront, or null when there is none to show (pending, suspended,
  * expired or missing: R4). Never the house number or the vendor account's details; the listing's

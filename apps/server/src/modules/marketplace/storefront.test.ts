@@ -4,7 +4,7 @@ import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { listingFields } from '../../../test/listings';
 import { mp4, multipart, png } from '../../../test/multipart';
-import { findStorefront, STOREFRONT_NOT_FOUND } from './service';
+import { findStorefront, STOREFRONT_NOT_FOUND, storefrontIdOfPath } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,5 +183,19 @@ describe('GET /api/listings/:serviceId', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message).toBe(STOREFRONT_NOT_FOUND);
     }
+  });
+});
+
+describe('storefrontIdOfPath', () => {
+  it.each([
+    ['/Vendors/42/sharma-photo-studio', 42],
+    ['/vendors/42', 42],
+    ['/VENDORS/7/x/', 7],
+    ['/Vendors', null],
+    ['/Vendors/abc/sharma', null],
+    ['/Vendors/0/x', null],
+    ['/VendorList/42', null],
+  ])('%s names listing %s', (pathname, id) => {
+    expect(storefrontIdOfPath(pathname)).toBe(id);
   });
 });
