@@ -75,13 +75,6 @@ if (adminUrl) {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    // Extensions are database-wide: made once in `public` before the test files, each of which
-    // migrates in a schema of its own (see testDatabase() in apps/server/test/helper.ts).
-    const setup = new pg.Client({ connectionString: url.toString() });
-    await setup.connect();
-    await setup.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-    await setup.query('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public');
-    await setup.end();
     vitest(
       'API tests on PostgreSQL',
       ['--project', 'server-postgresql'],

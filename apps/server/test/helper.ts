@@ -20,7 +20,7 @@ const EXTENSIONS_LOCK_KEY = 727_275;
  * Extensions belong to a whole database, not a schema: made in `public` once, so a migration run
  * in a test's own schema finds them there (its CREATE EXTENSION IF NOT EXISTS does nothing) and
  * dropping that schema cannot take them away from test files still running. The lock keeps test
- * files starting together from creating them twice. scripts/test.mjs also makes them up front.
+ * files starting together from creating them twice.
  */
 async function ensureExtensions(admin: pg.Client): Promise<void> {
   await admin.query('SELECT pg_advisory_lock($1)', [EXTENSIONS_LOCK_KEY]);
