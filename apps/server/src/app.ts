@@ -13,14 +13,22 @@ import {
   userAccountRoutes,
   vendorAccountRoutes,
 } from './modules/accounts/routes';
+import { findSession, sweepSessions } from './modules/accounts/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
-import { sweepOrphanMedia } from './modules/listings/orphan-media';
 import { vendorListingRoutes } from './modules/listings/routes';
 import { publicMarketplaceRoutes } from './modules/marketplace/routes';
 import { storefrontIdOfPath } from './modules/marketplace/service';
 import { createViewRecorder, type ViewRecorder } from './modules/marketplace/views';
-import { mediaCheckRoutes } from './modules/media-check/routes';
+import { ALLOW_ALL_MEDIA, type MediaGuard } from './modules/media/guard';
+import { registerOcrAssets } from './modules/media/id-guard/assets';
+import { idMediaGuard } from './modules/media/id-guard/guard';
+import { OcrPool } from './modules/media/id-guard/ocr-pool';
+import { ensureTessdata } from './modules/media/id-guard/tessdata';
+import { ffmpegAvailable } from './modules/media/id-guard/video-frame';
+import { mediaCheckRoutes, registerMediaFiles } from './modules/media/routes';
+import { sweepOrphanMedia } from './modules/media/service';
+import { localStorage, type MediaStorage } from './modules/media/storage';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentSetup } from './modules/payments/provider-setup';
 import { publicPaymentRoutes, vendorPaymentRoutes } from './modules/payments/routes';
@@ -31,16 +39,9 @@ import { listingsVersion } from './modules/search/service';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
-import { registerOcrAssets } from './platform/id-guard/assets';
-import { idMediaGuard } from './platform/id-guard/guard';
-import { OcrPool } from './platform/id-guard/ocr-pool';
-import { ensureTessdata } from './platform/id-guard/tessdata';
-import { ffmpegAvailable } from './platform/id-guard/video-frame';
-import { registerMediaFiles } from './platform/media-files';
-import { ALLOW_ALL_MEDIA, type MediaGuard } from './platform/media-guard';
+import { requireRole, type SessionInfo } from './platform/guards';
+import { registerOriginCheck } from './platform/origin-check';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerOriginCheck, requireRole, sweepSessions } from './platform/sessions';
-import { localStorage, type MediaStorage } from './platform/storage';
 import { registerWebApp, wantsWebApp } from './platform/web-app';
 
 export interface AppOptions {
@@ -64,6 +65,8 @@ export interface AppDeps extends AppOptions {
   sandbox: ReturnType<typeof sandboxProvider> | undefined;
   /** Storefront views for analytics (R13): recorded in memory, written in batches. */
   views: ViewRecorder;
+  /** The live session behind a cookie's token (platform/guards.ts asks; accounts knows). */
+  lookupSession: (token: string) => Promise<SessionInfo | null>;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: paymentsSetup.payments,
     sandbox: paymentsSetup.sandbox,
     views: createViewRecorder({ sql: options.database.sql, clock: options.clock, log: app.log }),
+    lookupSession: (token) => findSession(options.database.db, token, options.clock()),
     storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
     mediaGuard:
       options.mediaGuard ??

@@ -11,6 +11,8 @@ import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(...)`: what a write that must join a transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgresql';
 
 /** What the migrator needs: run a whole SQL file, and ask simple questions. */

@@ -1,3 +1,9 @@
+import {
+  type ErrorReply,
+  type FieldErrors,
+  FORM_ERRORS_MESSAGE,
+  fieldErrorsOf,
+} from '@mandap/shared/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -6,7 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details?: Record<string, unknown>,
+    /** What the reply carries besides the message (the error contract, ErrorReplySchema). */
+    readonly details?: Omit<ErrorReply, 'message'>,
     readonly headers?: Record<string, string>,
     /** What went wrong underneath: logged, never sent. */
     cause?: unknown,
@@ -15,9 +22,15 @@ export class HttpError extends Error {
   }
 }
 
+/** A form refused as a whole (400): its fields carry the messages. */
+export function formError(fieldErrors: FieldErrors): HttpError {
+  return new HttpError(400, FORM_ERRORS_MESSAGE, { fieldErrors });
+}
+
 /**
- * One error shape for every reply: `{ message, fieldErrors? }`. 4xx messages are written for
- * people; 5xx replies say nothing of internals and are logged in full instead.
+ * One error shape for every reply (ErrorReplySchema): `{ message, kind?, fieldErrors? }`. 4xx
+ * messages are written for people; 5xx replies say nothing of internals and are logged in full
+ * instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -28,14 +41,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fieldErrors[field] ??= issue.message ?? 'Invalid value';
-      }
+      // The type provider reports each issue's path as a JSON pointer ('/rows/0/offer').
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').split('/'),
+        message: issue.message ?? 'Invalid value',
+      }));
       return reply
         .status(400)
-        .send({ message: 'Please correct the errors in the form', fieldErrors });
+        .send({ message: FORM_ERRORS_MESSAGE, fieldErrors: fieldErrorsOf(issues) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

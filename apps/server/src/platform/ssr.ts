@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { batchedReader } from './batched-reader';
 import { type Encoding, encode, preferredEncoding } from './compression';
 
 /**
@@ -62,28 +63,6 @@ export async function loadRenderer(distDir: string): Promise<ServerRenderer | un
     readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ]);
   return module.createServerRenderer({ template, manifest: JSON.parse(manifest) as unknown });
-}
-
-/**
- * A read of the version that every caller may trust to have started after it asked, shared by all
- * who ask in one turn of the event loop: the read starts in that turn's check phase
- * (setImmediate), after the requests that arrived together were parsed. On PGlite a read costs
- * about 0.3 ms of this thread's time, more than answering a cached page, so one read per request
- * would halve the throughput; one per turn costs little, and no request is answered from a
- * version read before it arrived.
- */
-export function batchedReader<T>(read: () => Promise<T>): () => Promise<T> {
-  let scheduled: Promise<T> | undefined;
-  return () => {
-    if (!scheduled) {
-      scheduled = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        // Whoever asks from now on needs a read that starts later than this one.
-        scheduled = undefined;
-        return read();
-      });
-    }
-    return scheduled;
-  };
 }
 
 /** A rendered 200 page and its compressed forms, each made once, when first asked for. */

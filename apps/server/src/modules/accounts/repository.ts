@@ -1,6 +1,6 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, users, vendors } from '../../db/schema/accounts';
+import { loginFailures, sessions, users, vendors } from '../../db/schema/accounts';
 
 export async function findVendorByEmail(db: Db, email: string) {
   const [row] = await db.select().from(vendors).where(eq(vendors.email, email));
@@ -61,6 +61,10 @@ export async function clearLoginFailures(db: Db, accountKey: string) {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }
 
+export async function deleteLoginFailuresBefore(db: Db, before: Date) {
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+}
+
 /** Failures since `since` for the account and for the address, with the oldest of each. */
 export async function countLoginFailures(db: Db, accountKey: string, address: string, since: Date) {
   const window = (
@@ -79,4 +83,39 @@ export async function countLoginFailures(db: Db, accountKey: string, address: st
     account: { n: account?.n ?? 0, oldest: account?.oldest ?? null },
     address: { n: byAddress?.n ?? 0, oldest: byAddress?.oldest ?? null },
   };
+}
+
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(session);
+}
+
+/** The session with this token hash if it is neither revoked nor expired at `now`. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ role: sessions.role, vendorId: sessions.vendorId, userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Deletes expired and revoked sessions; returns how many went. */
+export async function deleteEndedSessions(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
 }

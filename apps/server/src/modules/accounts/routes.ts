@@ -1,37 +1,48 @@
 import {
   LoginSchema,
   RegisterSchema,
+  type Role,
   SessionReplySchema,
   UpdateProfileSchema,
   UserProfileSchema,
   VendorProfileSchema,
 } from '@mandap/shared/schemas/accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  clearSessionCookie,
-  revokeSession,
-  sessionOf,
-  setSessionCookie,
-  userIdOf,
-  vendorIdOf,
-} from '../../platform/sessions';
+import { sessionOf, userIdOf, vendorIdOf } from '../../platform/guards';
+import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
 import * as service from './service';
-
-const ErrorSchema = z.object({
-  message: z.string(),
-  kind: z.enum(['auth', 'account', 'rate_limited']).optional(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
 
 /** A new login replaces whatever session the browser had: a fresh token every time (R5). */
 async function endCurrentSession(request: FastifyRequest): Promise<void> {
   const current = await sessionOf(request);
   if (current) {
     const { database, clock } = request.server.deps;
-    await revokeSession(database.db, current.tokenHash, clock());
+    await service.revokeSession(database.db, current.tokenHash, clock());
   }
+}
+
+/** The login routes' schema: the same for vendors and users but for the profile replied. */
+function loginSchema<T extends z.ZodType>(role: Role, reply: T) {
+  return {
+    summary: `Sign in as a ${role}; sets the session cookie`,
+    tags: ['accounts'],
+    body: LoginSchema,
+    response: { 200: reply, 401: ErrorReplySchema, 429: ErrorReplySchema },
+  };
+}
+
+/** After a login: the new session replaces the browser's old one, in the cookie (R5). */
+async function startSession<P>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  login: service.LoginResult<P>,
+): Promise<P> {
+  await endCurrentSession(request);
+  setSessionCookie(request, reply, login.token, login.expiresAt);
+  return login.profile;
 }
 
 /** Registration, login, logout and the current session: open to anyone. */
@@ -46,7 +57,7 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Register a vendor account',
         tags: ['accounts'],
         body: RegisterSchema,
-        response: { 201: z.object({ vendor: VendorProfileSchema }), 409: ErrorSchema },
+        response: { 201: z.object({ vendor: VendorProfileSchema }), 409: ErrorReplySchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +73,7 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Register a user (couple or event planner) account',
         tags: ['accounts'],
         body: RegisterSchema,
-        response: { 201: z.object({ user: UserProfileSchema }), 409: ErrorSchema },
+        response: { 201: z.object({ user: UserProfileSchema }), 409: ErrorReplySchema },
       },
     },
     async (request, reply) => {
@@ -73,45 +84,19 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/vendor/login',
-    {
-      schema: {
-        summary: 'Sign in as a vendor; sets the session cookie',
-        tags: ['accounts'],
-        body: LoginSchema,
-        response: {
-          200: z.object({ vendor: VendorProfileSchema }),
-          401: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
-    },
+    { schema: loginSchema('vendor', z.object({ vendor: VendorProfileSchema })) },
     async (request, reply) => {
-      const result = await service.loginVendor(database.db, request.body, request.ip, clock());
-      await endCurrentSession(request);
-      setSessionCookie(request, reply, result.token, result.expiresAt);
-      return { vendor: result.profile };
+      const login = await service.loginVendor(database.db, request.body, request.ip, clock());
+      return { vendor: await startSession(request, reply, login) };
     },
   );
 
   r.post(
     '/user/login',
-    {
-      schema: {
-        summary: 'Sign in as a user; sets the session cookie',
-        tags: ['accounts'],
-        body: LoginSchema,
-        response: {
-          200: z.object({ user: UserProfileSchema }),
-          401: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
-    },
+    { schema: loginSchema('user', z.object({ user: UserProfileSchema })) },
     async (request, reply) => {
-      const result = await service.loginUser(database.db, request.body, request.ip, clock());
-      await endCurrentSession(request);
-      setSessionCookie(request, reply, result.token, result.expiresAt);
-      return { user: result.profile };
+      const login = await service.loginUser(database.db, request.body, request.ip, clock());
+      return { user: await startSession(request, reply, login) };
     },
   );
 
@@ -171,7 +156,7 @@ export async function vendorAccountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "The signed-in vendor's profile",
         tags: ['vendor'],
-        response: { 200: VendorProfileSchema, 401: ErrorSchema },
+        response: { 200: VendorProfileSchema, 401: ErrorReplySchema },
       },
     },
     async (request) => service.getVendorProfile(database.db, vendorIdOf(request)),
@@ -184,7 +169,7 @@ export async function vendorAccountRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit the signed-in vendor's name, email and phone",
         tags: ['vendor'],
         body: UpdateProfileSchema,
-        response: { 200: VendorProfileSchema, 401: ErrorSchema, 409: ErrorSchema },
+        response: { 200: VendorProfileSchema, 401: ErrorReplySchema, 409: ErrorReplySchema },
       },
     },
     async (request) =>
@@ -202,7 +187,7 @@ export async function userAccountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "The signed-in user's profile",
         tags: ['user'],
-        response: { 200: UserProfileSchema, 401: ErrorSchema },
+        response: { 200: UserProfileSchema, 401: ErrorReplySchema },
       },
     },
     async (request) => service.getUserProfile(database.db, userIdOf(request)),

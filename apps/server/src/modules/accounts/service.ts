@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { LIMITS } from '@mandap/shared/limits';
 import type {
   Login,
   Register,
@@ -9,7 +10,7 @@ import type {
 } from '@mandap/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
-import { createSession } from '../../platform/sessions';
+import type { SessionInfo } from '../../platform/guards';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
 
@@ -119,6 +120,30 @@ async function checkRateLimit(db: Db, accountKey: string, address: string, now: 
   );
 }
 
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session: a fresh 256-bit token for the cookie, only its hash in the table (R5). */
+async function createSession(
+  db: Db,
+  account: { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number },
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + LIMITS.sessionLifetimeMs);
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    role: account.role,
+    vendorId: account.role === 'vendor' ? account.vendorId : null,
+    userId: account.role === 'user' ? account.userId : null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
 export interface LoginResult<P> {
   profile: P;
   token: string;
@@ -153,6 +178,11 @@ async function login<Row extends { id: number; passwordHash: string }, P>(
       ? await createSession(db, { role: 'vendor', vendorId: row.id }, now)
       : await createSession(db, { role: 'user', userId: row.id }, now);
   return { profile: profileOf(row), ...session };
+}
+
+/** The hash of a random password that is forgotten at once: an account nobody can sign in to. */
+export function lockedPasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(24).toString('base64url'));
 }
 
 export function loginVendor(db: Db, input: Login, address: string, now: Date) {
@@ -191,4 +221,28 @@ export async function updateVendorProfile(
     if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
     throw error;
   }
+}
+
+/** The live session behind a token, or null when unknown, revoked or expired. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
+  const tokenHash = hashToken(token);
+  const row = await repo.findLiveSession(db, tokenHash, now);
+  if (row?.role === 'vendor' && row.vendorId !== null) {
+    return { role: 'vendor', vendorId: row.vendorId, tokenHash };
+  }
+  if (row?.role === 'user' && row.userId !== null) {
+    return { role: 'user', userId: row.userId, tokenHash };
+  }
+  return null;
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await repo.revokeSession(db, tokenHash, now);
+}
+
+/** Deletes expired and revoked sessions and old login failures; returns how many sessions went. */
+export async function sweepSessions(db: Db, now: Date): Promise<number> {
+  const removed = await repo.deleteEndedSessions(db, now);
+  await repo.deleteLoginFailuresBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  return removed;
 }

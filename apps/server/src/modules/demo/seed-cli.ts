@@ -6,7 +6,7 @@ import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { migrate, readMigrations } from '../../db/migrate';
 import { type Config, ConfigError, loadConfig } from '../../platform/config';
-import { localStorage } from '../../platform/storage';
+import { localStorage } from '../media/index';
 import { removeDemo, seedDemo } from './seed';
 import { parseSeedCommand, USAGE, UsageError } from './seed-args';
 

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { link, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { COMMISSION_BASIS_POINTS, planById } from '@mandap/shared/plans';
 import { freeUntil } from '@mandap/shared/refunds';
 import type { Database } from '../../db/client';
-import { type MediaStorage, newMediaKey } from '../../platform/storage';
-import { hashPassword } from '../accounts/passwords';
-import { newVendorUniqueId } from '../accounts/service';
+import { lockedPasswordHash, newVendorUniqueId } from '../accounts/service';
+import { type MediaStorage, newMediaKey } from '../media/index';
 import { type DemoListing, demoListing } from './generate';
 import { imagePool, type PoolImage } from './images';
 import { random } from './random';
@@ -89,8 +87,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary> {
   }
   const perCategory = options.imagesPerCategory ?? 4;
   const before = await repo.demoVendorCount(database.sql);
-  // Nobody signs in as a demo vendor: the password is random and forgotten at once.
-  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  // Nobody signs in as a demo vendor.
+  const passwordHash = await lockedPasswordHash();
   const pool = await imagePool(random(seed, -1_000_000), perCategory);
   const stored = new Map<CategorySlug, StoredPoolImage[]>();
   const poolKeys: string[] = [];
@@ -138,6 +136,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary> {
     await inChunks(poolKeys, FILE_CONCURRENCY, (key) => storage.delete(key));
   }
   summary.cities = cities.size;
+  // A bulk load leaves the planner's statistics of the day the tables were small: search plans
+  // (and PGlite has no autovacuum to notice) would be costed on them.
+  await database.sql.query('ANALYZE');
   return summary;
 }
 

@@ -45,25 +45,29 @@ describe('an upload cut off half way', () => {
       [{ field: 'videos', name: 'baraat.mp4', type: 'video/mp4', data: mp4(8 * 1024 * 1024) }],
     );
     const sent = Math.floor(body.payload.length / 2);
-    await new Promise<void>((resolve) => {
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/vendor/listings/dhol',
-        headers: { ...body.headers, cookie, 'content-length': body.payload.length },
-      });
-      request.on('error', () => resolve());
-      request.write(body.payload.subarray(0, sent), () => {
-        // Give the server time to start storing the video, then cut the connection.
-        setTimeout(() => {
-          request.destroy();
-          resolve();
-        }, 300);
-      });
-    });
-    // The server notices the closed socket and cleans up; poll briefly for it.
     const media = path.join(t.tempDir, 'media');
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/vendor/listings/dhol',
+      headers: { ...body.headers, cookie, 'content-length': body.payload.length },
+    });
+    // Cutting the connection below fails the request: that is the point.
+    request.on('error', () => {});
+    await new Promise<void>((resolve) => {
+      request.write(body.payload.subarray(0, sent), () => resolve());
+    });
+    // Cut the connection only once the server has stored part of the video: otherwise there is
+    // nothing to clean up and the test would prove nothing.
+    let stored = await filesUnder(media);
+    for (let i = 0; i < 100 && stored.length === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      stored = await filesUnder(media);
+    }
+    expect(stored).not.toEqual([]);
+    request.destroy();
+    // The server notices the closed socket and cleans up; poll briefly for it.
     let files = await filesUnder(media);
     for (let i = 0; i < 50 && files.length > 0; i += 1) {
       await new Promise((r) => setTimeout(r, 100));

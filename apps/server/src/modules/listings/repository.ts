@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { listingFeatures, listingMedia, listings } from '../../db/schema/listings';
-import type { StoredMedia } from './media-files';
+import type { StoredMedia } from '../media/index';
 
 export type NewListing = typeof listings.$inferInsert;
 
@@ -108,4 +108,29 @@ export async function deleteMedia(db: Db, listingId: number, mediaId: number) {
     .where(and(eq(listingMedia.id, mediaId), eq(listingMedia.listingId, listingId)))
     .returning();
   return row;
+}
+
+export async function activate(
+  tx: Tx,
+  listingId: number,
+  terms: { freeUntil: Date; commissionBasisPoints: number },
+  now: Date,
+) {
+  await tx
+    .update(listings)
+    .set({
+      status: 'active',
+      paidAt: now,
+      freeUntil: terms.freeUntil,
+      commissionBasisPoints: terms.commissionBasisPoints,
+      updatedAt: now,
+    })
+    .where(and(eq(listings.id, listingId), eq(listings.status, 'pending_payment')));
+}
+
+export async function suspend(tx: Tx, listingId: number, now: Date) {
+  await tx
+    .update(listings)
+    .set({ status: 'suspended', updatedAt: now })
+    .where(eq(listings.id, listingId));
 }

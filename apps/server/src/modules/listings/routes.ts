@@ -1,37 +1,33 @@
-import fastifyMultipart from '@fastify/multipart';
 import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import {
   CreatedListingSchema,
+  LISTING_TEXT_FIELDS,
   ListingDetailSchema,
   ListingSummarySchema,
 } from '@mandap/shared/schemas/listings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { vendorIdOf } from '../../platform/sessions';
+import { vendorIdOf } from '../../platform/guards';
 import { getVendorProfile } from '../accounts/service';
+import { multipartRefusal, registerMultipart, uploadParts } from './multipart';
 import * as service from './service';
 
-const ErrorSchema = z.object({
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
+/**
+ * The Edit Services form: an object of its fields. Only the shape is checked here: the values'
+ * rules and messages depend on the listing's category (its firm-name message, its features), so
+ * the service checks them once it has found the listing.
+ */
+const EditListingBodySchema = z.object({
+  ...Object.fromEntries(LISTING_TEXT_FIELDS.map((field) => [field, z.unknown().optional()])),
+  features: z.unknown().optional(),
+  highlights: z.unknown().optional(),
 });
 
 /** The signed-in vendor's listings; registered inside the vendor scope. */
 export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
-  // Multipart is parsed here only: the plugin adds two hooks to every request of the scope it is
-  // registered in, which cost the whole app about 6% of its throughput (bench/catalogue.ts).
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: Math.max(REGISTRATION_MEDIA.video.maxBytes, EDIT_MEDIA.video.maxBytes),
-      files: REGISTRATION_MEDIA.image.maxFiles + REGISTRATION_MEDIA.video.maxFiles,
-      fields: 60,
-      fieldSize: 20_000,
-      parts: 80,
-      headerPairs: 200,
-    },
-  });
+  await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, storage, mediaGuard, clock } = app.deps;
 
@@ -49,9 +45,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ category: z.string() }),
         response: {
           201: CreatedListingSchema,
-          400: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+          400: ErrorReplySchema,
+          413: ErrorReplySchema,
+          415: ErrorReplySchema,
         },
       },
     },
@@ -59,12 +55,14 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
       const category = service.categoryOrNotFound(request.params.category);
       const vendorId = vendorIdOf(request);
       const profile = await getVendorProfile(database.db, vendorId);
-      const created = await service.createListingFromUpload(
-        { db: database.db, storage, guard: mediaGuard },
-        vendorId,
-        category,
-        request,
-      );
+      const created = await service
+        .createListing(
+          { db: database.db, storage, guard: mediaGuard },
+          vendorId,
+          category,
+          uploadParts(request),
+        )
+        .catch(multipartRefusal(REGISTRATION_MEDIA));
       return reply.status(201).send({ ...created, vendorUniqueId: profile.vendorUniqueId });
     },
   );
@@ -94,7 +92,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         summary: "One of the signed-in vendor's listings, with features and media",
         tags: ['listings'],
         params: z.object({ serviceId: z.coerce.number().int().positive() }),
-        response: { 200: ListingDetailSchema, 404: ErrorSchema },
+        response: { 200: ListingDetailSchema, 404: ErrorReplySchema },
       },
     },
     async (request) => {
@@ -116,7 +114,8 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Edit a listing: details, features and highlights (category and vendor stay)',
         tags: ['listings'],
         params: z.object({ serviceId: z.coerce.number().int().positive() }),
-        response: { 200: ListingDetailSchema, 400: ErrorSchema, 404: ErrorSchema },
+        body: EditListingBodySchema,
+        response: { 200: ListingDetailSchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
       },
     },
     async (request) => {
@@ -151,19 +150,22 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         }),
         response: {
           201: z.object({ added: z.number().int() }),
-          400: ErrorSchema,
-          404: ErrorSchema,
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
         },
       },
     },
     async (request, reply) => {
-      const added = await service.addListingMedia(
-        { db: database.db, storage, guard: mediaGuard },
-        vendorIdOf(request),
-        request.params.serviceId,
-        request,
-        request.query.rules,
-      );
+      const { rules } = request.query;
+      const added = await service
+        .addListingMedia(
+          { db: database.db, storage, guard: mediaGuard },
+          vendorIdOf(request),
+          request.params.serviceId,
+          uploadParts(request),
+          rules,
+        )
+        .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA));
       return reply.status(201).send(added);
     },
   );
@@ -178,7 +180,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
           serviceId: z.coerce.number().int().positive(),
           mediaId: z.coerce.number().int().positive(),
         }),
-        response: { 204: z.null(), 404: ErrorSchema },
+        response: { 204: z.null(), 404: ErrorReplySchema },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,23 @@
 import { type Category, categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { listingAmountPaise } from '@mandap/shared/plans';
-import { createListingSchema, updateListingSchema } from '@mandap/shared/schemas/listings';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
-import type { MediaGuard } from '../../platform/media-guard';
-import type { MediaStorage } from '../../platform/storage';
+import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
+import {
+  createListingSchema,
+  LISTING_TEXT_FIELDS,
+  updateListingSchema,
+} from '@mandap/shared/schemas/listings';
+import type { Db, Tx } from '../../db/client';
+import { formError, HttpError } from '../../platform/errors';
+import {
+  discardMedia,
+  type MediaGuard,
+  type MediaStorage,
+  receiveUpload,
+  type UploadPart,
+  type UploadPolicy,
+} from '../media/index';
 import * as repo from './repository';
-import { deleteAll, readUpload } from './upload';
 
 export function categoryOrNotFound(slug: string): Category {
   const category = categoryBySlug(slug);
@@ -16,14 +25,26 @@ export function categoryOrNotFound(slug: string): Category {
   return category;
 }
 
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '_');
-    fieldErrors[field] ??= issue.message;
-  }
-  return fieldErrors;
+/** A form's failed checks: one message per field, a list such as `features` being one field. */
+function listingFormError(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  return formError(fieldErrorsOf(issues, 1));
 }
+
+type ListingText = Record<(typeof LISTING_TEXT_FIELDS)[number], string>;
+
+/** The listing's text columns, which carry the names of the form's fields. */
+function textColumns(input: ListingText): ListingText {
+  return Object.fromEntries(
+    LISTING_TEXT_FIELDS.map((field) => [field, input[field]]),
+  ) as ListingText;
+}
+
+const REGISTRATION_UPLOAD: UploadPolicy = {
+  rules: REGISTRATION_MEDIA,
+  form: 'registration',
+  listFields: ['features'],
+};
+const EDIT_MEDIA_UPLOAD: UploadPolicy = { rules: EDIT_MEDIA, form: 'editMedia', listFields: [] };
 
 export interface CreatedListing {
   serviceId: number;
@@ -32,30 +53,21 @@ export interface CreatedListing {
 }
 
 /**
- * Stores a new listing from a registration form's multipart request (spec 2.7, R3, R6, R8):
- * the vendor comes from the session, the category from the route, the amount from the plan
- * rule; files are checked and stored as they stream in; listing, features and media are written
- * in one transaction. Any failure leaves no listing and no stored file.
+ * Stores a new listing from a registration form's parts (spec 2.7, R3, R6, R8): the vendor
+ * comes from the session, the category from the route, the amount from the plan rule; files are
+ * checked and stored as they stream in; listing, features and media are written in one
+ * transaction. Any failure leaves no listing and no stored file.
  */
-export async function createListingFromUpload(
+export async function createListing(
   deps: { db: Db; storage: MediaStorage; guard: MediaGuard },
   vendorId: number,
   category: Category,
-  request: FastifyRequest,
+  parts: AsyncIterable<UploadPart>,
 ): Promise<CreatedListing> {
-  const upload = await readUpload(
-    request,
-    { rules: REGISTRATION_MEDIA, form: 'registration' },
-    deps.storage,
-    deps.guard,
-  );
+  const upload = await receiveUpload(parts, REGISTRATION_UPLOAD, deps);
   try {
     const parsed = createListingSchema(category).safeParse(upload.fields);
-    if (!parsed.success) {
-      throw new HttpError(400, 'Please correct the errors in the form', {
-        fieldErrors: fieldErrorsOf(parsed.error.issues),
-      });
-    }
+    if (!parsed.success) throw listingFormError(parsed.error.issues);
     const input = parsed.data;
     const amountPaise = listingAmountPaise(category.slug, input.plan, input.starRating);
     // Features keep the catalogue's order whatever order the form sent them in.
@@ -65,16 +77,7 @@ export async function createListingFromUpload(
       {
         vendorId,
         category: category.slug,
-        firmName: input.firmName,
-        email: input.email,
-        phone: input.phone,
-        houseNo: input.houseNo,
-        city: input.city,
-        nearBy: input.nearBy,
-        district: input.district,
-        state: input.state,
-        pincode: input.pincode,
-        description: input.description,
+        ...textColumns(input),
         plan: input.plan,
         starRating: input.starRating ?? null,
         amountPaise,
@@ -84,7 +87,7 @@ export async function createListingFromUpload(
     );
     return { serviceId, status: 'pending_payment', amountPaise };
   } catch (error) {
-    await deleteAll(deps.storage, upload.storedKeys);
+    await discardMedia(deps.storage, upload.storedKeys);
     throw error;
   }
 }
@@ -155,27 +158,27 @@ export async function getVendorListing(
   };
 }
 
-/** Edits a listing's details, features and highlights (R10); category and vendor stay as they are. */
+/**
+ * Edits a listing's details, features and highlights (R10); category and vendor stay as they
+ * are. The form's rules depend on the listing's category, so they are checked here, once the
+ * listing is found.
+ */
 export async function updateVendorListing(
   db: Db,
   vendorId: number,
   serviceId: number,
-  body: unknown,
+  form: Readonly<Record<string, unknown>>,
   now: Date,
 ) {
   const row = await findVendorListing(db, vendorId, serviceId);
   const category = categoryOrNotFound(row.category);
-  const parsed = updateListingSchema(category).safeParse(body);
-  if (!parsed.success) {
-    throw new HttpError(400, 'Please correct the errors in the form', {
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-    });
-  }
-  const { features, highlights, ...details } = parsed.data;
+  const parsed = updateListingSchema(category).safeParse(form);
+  if (!parsed.success) throw listingFormError(parsed.error.issues);
+  const { features, highlights } = parsed.data;
   await repo.updateDetails(
     db,
     serviceId,
-    { ...details, highlights },
+    { ...textColumns(parsed.data), highlights },
     category.features.filter((f) => features.includes(f)),
     now,
   );
@@ -184,23 +187,20 @@ export async function updateVendorListing(
 /**
  * Adds media to a listing from the Edit Media form (spec 2.12, 5): one JPG/PNG image up to 2MB
  * (required) and one MP4 up to 10MB, checked like registration media; or, from Edit Services,
- * images and videos under the registration rules.
+ * images and videos under the registration rules. Nothing is read before ownership is checked.
  */
 export async function addListingMedia(
   deps: { db: Db; storage: MediaStorage; guard: MediaGuard },
   vendorId: number,
   serviceId: number,
-  request: FastifyRequest,
+  parts: AsyncIterable<UploadPart>,
   rules: 'edit-media' | 'registration',
 ) {
   await findVendorListing(deps.db, vendorId, serviceId);
-  const upload = await readUpload(
-    request,
-    rules === 'edit-media'
-      ? { rules: EDIT_MEDIA, form: 'editMedia' }
-      : { rules: REGISTRATION_MEDIA, form: 'registration' },
-    deps.storage,
-    deps.guard,
+  const upload = await receiveUpload(
+    parts,
+    rules === 'edit-media' ? EDIT_MEDIA_UPLOAD : REGISTRATION_UPLOAD,
+    deps,
   );
   try {
     if (rules === 'edit-media' && !upload.media.some((m) => m.kind === 'image')) {
@@ -210,7 +210,7 @@ export async function addListingMedia(
     await repo.addMedia(deps.db, serviceId, upload.media);
     return { added: upload.media.length };
   } catch (error) {
-    await deleteAll(deps.storage, upload.storedKeys);
+    await discardMedia(deps.storage, upload.storedKeys);
     throw error;
   }
 }
@@ -225,11 +225,29 @@ export async function deleteListingMedia(
   await findVendorListing(deps.db, vendorId, serviceId);
   const row = await repo.deleteMedia(deps.db, serviceId, mediaId);
   if (!row) throw new HttpError(404, 'No such image or video was found.');
-  await deleteAll(deps.storage, [row.storageKey, ...(row.thumbKey ? [row.thumbKey] : [])]);
+  await discardMedia(deps.storage, [row.storageKey, ...(row.thumbKey ? [row.thumbKey] : [])]);
 }
 
 /** The category and ticked features of one of the vendor's listings. */
 export async function listingFeatures(db: Db, vendorId: number, serviceId: number) {
   const row = await findVendorListing(db, vendorId, serviceId);
   return { category: row.category, features: await repo.featuresOf(db, serviceId) };
+}
+
+/**
+ * A paid listing goes live with its plan's free period and commission (R11); payments calls
+ * this inside the transaction that marks the payment paid. Only a pending listing moves.
+ */
+export async function activateListing(
+  tx: Tx,
+  listingId: number,
+  terms: { freeUntil: Date; commissionBasisPoints: number },
+  now: Date,
+): Promise<void> {
+  await repo.activate(tx, listingId, terms, now);
+}
+
+/** A refunded listing is taken off the marketplace; payments calls this inside the refund's transaction. */
+export async function suspendListing(tx: Tx, listingId: number, now: Date): Promise<void> {
+  await repo.suspend(tx, listingId, now);
 }

@@ -1,12 +1,11 @@
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import { StorefrontSchema } from '@mandap/shared/schemas/marketplace';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../platform/errors';
-import { sessionOf } from '../../platform/sessions';
+import { sessionOf } from '../../platform/guards';
 import { getStorefront, parseServiceId, STOREFRONT_NOT_FOUND } from './service';
-
-const ErrorSchema = z.object({ message: z.string() });
 
 /** The public storefront API; registered in the /api scope, outside the vendor and user scopes. */
 export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +25,7 @@ export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<voi
           'view (one per visitor and day, bots excluded).',
         tags: ['marketplace'],
         params: z.object({ serviceId: z.string() }),
-        response: { 200: StorefrontSchema, 404: ErrorSchema },
+        response: { 200: StorefrontSchema, 404: ErrorReplySchema },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import * as repo from './repository';
 
-/** Who is looking: a session (platform/sessions.ts `sessionOf`) or nobody signed in. */
+/** Who is looking: a session (platform/guards.ts `sessionOf`) or nobody signed in. */
 export type StorefrontViewer = { role: 'user' } | { role: 'vendor'; vendorId: number } | null;
 
 export const STOREFRONT_NOT_FOUND =

@@ -1,10 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listings } from '../../db/schema/listings';
+import type { Db, Tx } from '../../db/client';
 import { payments, paymentWebhookEvents } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function openOrderFor(db: Db, listingId: number) {
   const [row] = await db
@@ -47,33 +45,21 @@ export async function staleOpenOrders(db: Db, before: Date) {
 }
 
 /**
- * Marks an order paid and its listing active in one transaction; a second call for the same
- * order changes nothing (idempotent). Returns whether this call settled it.
+ * Marks an order paid; a second call for the same order changes nothing (idempotent). Returns
+ * the listing it paid for when this call settled it.
  */
-export async function settle(
+export async function markPaid(
   tx: Db | Tx,
   paymentId: number,
   providerPaymentId: string,
   now: Date,
-  listing: { freeUntil: Date; commissionBasisPoints: number },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const [paid] = await tx
     .update(payments)
     .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
     .returning({ listingId: payments.listingId });
-  if (!paid) return false;
-  await tx
-    .update(listings)
-    .set({
-      status: 'active',
-      paidAt: now,
-      freeUntil: listing.freeUntil,
-      commissionBasisPoints: listing.commissionBasisPoints,
-      updatedAt: now,
-    })
-    .where(and(eq(listings.id, paid.listingId), eq(listings.status, 'pending_payment')));
-  return true;
+  return paid?.listingId;
 }
 
 /** Records a webhook event once; false when it was already handled. */
@@ -90,12 +76,13 @@ export async function recordWebhookEvent(
   return inserted.length > 0;
 }
 
+/** Marks a paid order refunded; returns its listing, or undefined when it was not paid. */
 export async function markRefunded(
   tx: Db | Tx,
   paymentId: number,
   refund: { paise: number; providerRefundId: string },
   now: Date,
-) {
+): Promise<number | undefined> {
   const [row] = await tx
     .update(payments)
     .set({
@@ -107,12 +94,7 @@ export async function markRefunded(
     })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')))
     .returning({ listingId: payments.listingId });
-  if (!row) return false;
-  await tx
-    .update(listings)
-    .set({ status: 'suspended', updatedAt: now })
-    .where(eq(listings.id, row.listingId));
-  return true;
+  return row?.listingId;
 }
 
 /** Closes an open order that can no longer be paid (the amount or provider changed). */

@@ -1,3 +1,4 @@
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import {
   CheckoutOrderSchema,
   CheckoutResultSchema,
@@ -10,10 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../platform/errors';
-import { vendorIdOf } from '../../platform/sessions';
+import { vendorIdOf } from '../../platform/guards';
 import * as service from './service';
 
-const ErrorSchema = z.object({ message: z.string() });
 const ServiceParams = z.object({ serviceId: z.coerce.number().int().positive() });
 
 /** Plan payments of the signed-in vendor; registered inside the vendor scope. */
@@ -29,7 +29,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
           'Open (or reuse) the payment order of a pending listing, for its server-computed amount',
         tags: ['payments'],
         params: ServiceParams,
-        response: { 200: CheckoutOrderSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: CheckoutOrderSchema, 404: ErrorReplySchema, 409: ErrorReplySchema },
       },
     },
     async (request) =>
@@ -46,8 +46,8 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         body: VerifyPaymentBodySchema,
         response: {
           200: VerifyPaymentReplySchema,
-          400: ErrorSchema,
-          409: ErrorSchema,
+          400: ErrorReplySchema,
+          409: ErrorReplySchema,
         },
       },
     },
@@ -76,7 +76,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         params: ServiceParams,
         response: {
           200: RefundQuoteSchema,
-          409: ErrorSchema,
+          409: ErrorReplySchema,
         },
       },
     },
@@ -104,7 +104,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         params: ServiceParams,
         response: {
           200: RefundReplySchema,
-          409: ErrorSchema,
+          409: ErrorReplySchema,
         },
       },
     },
@@ -154,7 +154,7 @@ export async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The sandbox checkout: pay an order with a test card (sandbox only)',
         tags: ['payments'],
-        response: { 200: CheckoutResultSchema, 402: ErrorSchema, 404: ErrorSchema },
+        response: { 200: CheckoutResultSchema, 402: ErrorReplySchema, 404: ErrorReplySchema },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { COMMISSION_BASIS_POINTS, planById } from '@mandap/shared/plans';
+import { COMMISSION_BASIS_POINTS, type PlanId, planById } from '@mandap/shared/plans';
 import { freeUntil, refundablePaise } from '@mandap/shared/refunds';
 import type { CheckoutOrder } from '@mandap/shared/schemas/payments';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { getVendorProfile } from '../accounts/service';
-import { findVendorListing } from '../listings/service';
+import { activateListing, findVendorListing, suspendListing } from '../listings/service';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 
@@ -74,6 +74,31 @@ export async function orderForListing(
   };
 }
 
+/**
+ * Marks an order paid and its listing active, inside the caller's transaction; a second call
+ * for the same order changes nothing (idempotent). Returns whether this call settled it.
+ */
+async function settle(
+  tx: Tx,
+  paymentId: number,
+  providerPaymentId: string,
+  plan: PlanId,
+  now: Date,
+): Promise<boolean> {
+  const listingId = await repo.markPaid(tx, paymentId, providerPaymentId, now);
+  if (listingId === undefined) return false;
+  await activateListing(
+    tx,
+    listingId,
+    {
+      freeUntil: freeUntil(now, planById(plan).freeMonths),
+      commissionBasisPoints: COMMISSION_BASIS_POINTS,
+    },
+    now,
+  );
+  return true;
+}
+
 async function settlePayment(
   db: Db,
   payment: repo.PaymentRow,
@@ -81,12 +106,7 @@ async function settlePayment(
   now: Date,
 ) {
   const listing = await findVendorListing(db, payment.vendorId, payment.listingId);
-  return db.transaction((tx) =>
-    repo.settle(tx, payment.id, providerPaymentId, now, {
-      freeUntil: freeUntil(now, planById(listing.plan).freeMonths),
-      commissionBasisPoints: COMMISSION_BASIS_POINTS,
-    }),
-  );
+  return db.transaction((tx) => settle(tx, payment.id, providerPaymentId, listing.plan, now));
 }
 
 /**
@@ -161,10 +181,7 @@ export async function handleWebhook(
     if (!payment || !listing || !entity?.id || entity.amount !== payment.amountPaise)
       return 'ignored';
     // settle() only moves an order that is still 'created': a paid order never goes back.
-    const settled = await repo.settle(tx, payment.id, entity.id, now, {
-      freeUntil: freeUntil(now, planById(listing.plan).freeMonths),
-      commissionBasisPoints: COMMISSION_BASIS_POINTS,
-    });
+    const settled = await settle(tx, payment.id, entity.id, listing.plan, now);
     return settled ? 'settled' : 'ignored';
   });
 }
@@ -218,8 +235,14 @@ export async function refundListing(
     paise,
     `${payment.orderRef}-refund`,
   );
-  await db.transaction((tx) =>
-    repo.markRefunded(tx, payment.id, { paise, providerRefundId: refund.id }, now),
-  );
+  await db.transaction(async (tx) => {
+    const listingId = await repo.markRefunded(
+      tx,
+      payment.id,
+      { paise, providerRefundId: refund.id },
+      now,
+    );
+    if (listingId !== undefined) await suspendListing(tx, listingId, now);
+  });
   return { refundedPaise: paise, status: 'refunded' as const };
 }

@@ -1,15 +1,12 @@
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import { PricesReplySchema } from '@mandap/shared/schemas/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { vendorIdOf } from '../../platform/sessions';
+import { vendorIdOf } from '../../platform/guards';
 import * as service from './service';
 
 const ServiceParams = z.object({ serviceId: z.coerce.number().int().positive() });
-const ErrorSchema = z.object({
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
 
 /** Per-specification prices of the vendor's listings (spec 2.9, R9); inside the vendor scope. */
 export async function vendorPricingRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +20,7 @@ export async function vendorPricingRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The saved price rows and the specifications that can be priced',
         tags: ['pricing'],
         params: ServiceParams,
-        response: { 200: PricesReplySchema, 404: ErrorSchema },
+        response: { 200: PricesReplySchema, 404: ErrorReplySchema },
       },
     },
     async (request) =>
@@ -39,7 +36,7 @@ export async function vendorPricingRoutes(app: FastifyInstance): Promise<void> {
           'Body: { rows: [{ specification, mrp, offer }] } with rupees as text, e.g. "999.50".',
         tags: ['pricing'],
         params: ServiceParams,
-        response: { 200: PricesReplySchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: PricesReplySchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
       },
     },
     async (request) =>

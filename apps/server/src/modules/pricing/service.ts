@@ -1,8 +1,9 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { parseRupeesToPaise } from '@mandap/shared/money';
+import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import { type PricesReply, SavePricesSchema } from '@mandap/shared/schemas/pricing';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { formError } from '../../platform/errors';
 import { findVendorListing, listingFeatures } from '../listings/service';
 import * as repo from './repository';
 
@@ -34,9 +35,7 @@ export async function savePrices(
 ) {
   await findVendorListing(db, vendorId, serviceId);
   const parsed = SavePricesSchema.safeParse(body);
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? [])
-    fieldErrors[issue.path.join('.')] ??= issue.message;
+  const fieldErrors = fieldErrorsOf(parsed.error?.issues ?? []);
   const options = await optionsOf(db, vendorId, serviceId);
   // Checked on the rows as sent, so every error is reported at once, not after a second try.
   const sent = (body as { rows?: unknown } | null)?.rows;
@@ -52,7 +51,7 @@ export async function savePrices(
     }
   });
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    throw new HttpError(400, 'Please correct the errors in the form', { fieldErrors });
+    throw formError(fieldErrors);
   }
   const rows = parsed.data.rows.map((row) => ({
     specification: row.specification,

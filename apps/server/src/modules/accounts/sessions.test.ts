@@ -1,8 +1,8 @@
 import { LIMITS } from '@mandap/shared/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/helper';
-import { sweepSessions } from './sessions';
+import { signedIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { sweepSessions } from './service';
 
 describe('sweepSessions', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { listingFields } from '../../../test/listings';
 import { mp4, multipart, png } from '../../../test/multipart';
-import { ORPHAN_GRACE_MS, sweepOrphanMedia } from './orphan-media';
+import { ORPHAN_GRACE_MS, sweepOrphanMedia } from './service';
 
 let t: TestApp;
 let mediaDir: string;

@@ -6,8 +6,8 @@ import {
 import { checkIdText } from '@mandap/shared/id-guard/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { HttpError } from '../errors';
-import type { MediaGuard } from '../media-guard';
+import { HttpError } from '../../../platform/errors';
+import type { MediaGuard } from '../guard';
 import type { OcrPool } from './ocr-pool';
 import { videoFrame } from './video-frame';
 

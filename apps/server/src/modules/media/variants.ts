@@ -4,8 +4,8 @@ import type { MediaKind, MediaRule } from '@mandap/shared/media';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from '../../platform/errors';
-import type { MediaGuard } from '../../platform/media-guard';
-import { type MediaStorage, newMediaKey } from '../../platform/storage';
+import type { MediaGuard } from './guard';
+import { type MediaStorage, newMediaKey } from './storage';
 
 // file-type needs at most this many leading bytes to recognise any format it knows.
 const SNIFF_BYTES = 4100;

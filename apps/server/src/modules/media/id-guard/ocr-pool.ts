@@ -1,7 +1,7 @@
 import { OCR_PARAMETERS } from '@mandap/shared/id-guard/messages';
 import { OCR_LANGUAGES } from '@mandap/shared/limits';
 import { createWorker, type Worker } from 'tesseract.js';
-import { HttpError } from '../errors';
+import { HttpError } from '../../../platform/errors';
 
 export interface OcrPoolOptions {
   /** Folder holding eng, hin and tel traineddata (gzipped). */

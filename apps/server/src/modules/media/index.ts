@@ -1,0 +1,11 @@
+// What other modules may use of media. The rest (image variants, the OCR pool, the sweep's
+// query) is the module's own; app.ts wires those up directly.
+export type { MediaGuard } from './guard';
+export {
+  discardMedia,
+  receiveUpload,
+  type UploadPart,
+  type UploadPolicy,
+} from './service';
+export { localStorage, type MediaStorage, newMediaKey } from './storage';
+export type { StoredMedia } from './variants';

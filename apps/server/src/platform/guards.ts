@@ -1,0 +1,53 @@
+import type { Role } from '@mandap/shared/schemas/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+import { sessionTokenOf } from './session-cookie';
+
+/** Who a live session belongs to; the accounts module finds it from the cookie's token. */
+export type SessionInfo =
+  | { role: 'vendor'; vendorId: number; tokenHash: string }
+  | { role: 'user'; userId: number; tokenHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Undefined until looked up: only routes that need the session pay for the query. */
+    sessionCache?: SessionInfo | null;
+  }
+}
+
+/** The session of this request, looked up once (with the lookup app.ts puts in the deps). */
+export async function sessionOf(request: FastifyRequest): Promise<SessionInfo | null> {
+  if (request.sessionCache !== undefined) return request.sessionCache;
+  const token = sessionTokenOf(request);
+  request.sessionCache = token ? await request.server.deps.lookupSession(token) : null;
+  return request.sessionCache;
+}
+
+const SIGN_IN_MESSAGES: Record<Role, string> = {
+  vendor: 'Please sign in as a vendor to continue.',
+  user: 'Please sign in to continue.',
+};
+
+/**
+ * Declares a whole route scope as one role's: every route registered in `scope` answers 401
+ * unless the request carries a live session of that role (R5, spec 6).
+ */
+export function requireRole(scope: FastifyInstance, role: Role): void {
+  scope.addHook('preHandler', async (request) => {
+    const session = await sessionOf(request);
+    if (session?.role !== role) throw new HttpError(401, SIGN_IN_MESSAGES[role]);
+  });
+}
+
+/** The vendor id of a vendor-scoped request (the scope hook has already checked the role). */
+export function vendorIdOf(request: FastifyRequest): number {
+  const session = request.sessionCache;
+  if (session?.role !== 'vendor') throw new HttpError(401, SIGN_IN_MESSAGES.vendor);
+  return session.vendorId;
+}
+
+export function userIdOf(request: FastifyRequest): number {
+  const session = request.sessionCache;
+  if (session?.role !== 'user') throw new HttpError(401, SIGN_IN_MESSAGES.user);
+  return session.userId;
+}
