@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
+
+/** `@/lib/x` is `src/lib/x`: the import walls in biome.json are written on these paths. */
+export const srcAlias = {
+  find: /^@\//,
+  replacement: fileURLToPath(new URL('./src/', import.meta.url)),
+};
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -64,6 +71,7 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: [srcAlias] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { srcAlias } from './vite.config';
 
 const reactRouterDist = new URL('.', import.meta.resolve('react-router'));
 const reactRouter = (file: string) => fileURLToPath(new URL(file, reactRouterDist));
@@ -11,6 +12,7 @@ export default defineProject({
     // Under Vitest, 'react-router' resolved to its CommonJS build and 'react-router/dom' to the ES
     // one: two router contexts. Both are pinned to the ES build, as the browser build uses.
     alias: [
+      srcAlias,
       { find: /^react-router$/, replacement: reactRouter('index.mjs') },
       { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
     ],

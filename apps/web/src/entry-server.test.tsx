@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   data,
   Link,
@@ -11,12 +10,9 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RootLayout } from './app/layout/root-layout';
-import { AppProviders } from './app/providers';
-import { createHydratingRouter } from './app/router';
 import { RouteError } from './app/routes/route-error';
 import { createServerRenderer, type Manifest } from './entry-server';
 import { ApiError } from './lib/api-client';
@@ -24,7 +20,7 @@ import type { HeadTags } from './lib/ssr/head';
 import { type HydrationData, readHydrationData } from './lib/ssr/hydration';
 import { loaderGetJson } from './lib/ssr/loader-fetch';
 import { fakeApi, json } from './test/fake-api';
-import { createTestQueryClient } from './test/render-route';
+import { serverPageHydration } from './test/hydrate';
 
 // Stand-ins for the marketplace's route modules, shaped as the real ones are (loader, Component,
 // handle.head): the renderer is tested on what it promises, not on the pages' content.
@@ -312,49 +308,14 @@ describe('server rendering', () => {
 });
 
 describe('hydrating a server-rendered page', () => {
-  let root: Root | undefined;
-  // What React could not hydrate (a mismatch between the server's HTML and the first render).
-  let recoverable: unknown[] = [];
-  beforeEach(() => {
-    recoverable = [];
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    window.__staticRouterHydrationData = undefined;
-    window.history.replaceState(null, '', '/');
-  });
+  const page = serverPageHydration();
 
-  /** Puts the server's page in the document, as the browser would receive it. */
   async function loadServerPage(url: string): Promise<HydrationData> {
     const { html } = await renderPage(url);
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    document.head.innerHTML = doc.head.innerHTML;
-    document.body.innerHTML = doc.body.innerHTML;
-    document.title = doc.title;
-    window.history.replaceState(null, '', url);
-    const hydrationData = readHydrationData(document);
-    if (!hydrationData) throw new Error('the page has no hydration data');
-    return hydrationData;
+    return page.load(html, url);
   }
 
-  async function hydrate(hydrationData: HydrationData) {
-    const router = await createHydratingRouter(hydrationData, standInRoutes());
-    const container = document.getElementById('root');
-    if (!container) throw new Error('no #root');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <AppProviders queryClient={createTestQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
-    expect(recoverable).toEqual([]);
-  }
+  const hydrate = (hydrationData: HydrationData) => page.hydrate(hydrationData, standInRoutes());
 
   it('hydrates without a mismatch or a second load, then keeps the head right as it navigates', async () => {
     // The client asks for nothing but the session: the storefront's data came with the page.

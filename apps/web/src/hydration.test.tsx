@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { createHydratingRouter, serverRenderedRoutes } from '../../app/router';
-import { createServerRenderer, type Manifest } from '../../entry-server';
-import { readHydrationData } from '../../lib/ssr/hydration';
-import { fakeApi, json, USER_SESSION } from '../../test/fake-api';
-import { createTestQueryClient } from '../../test/render-route';
-import { searchResponse, storefront } from './test/data';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serverRenderedRoutes } from '@/app/router';
+import { createServerRenderer, type Manifest } from '@/entry-server';
+import { searchResponse, storefront } from '@/features/marketplace/test/data';
+import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
+import { serverPageHydration } from '@/test/hydrate';
 
 // The three pages rendered by the server as it renders them, then hydrated in the browser: the
 // first render in the browser must produce the server's HTML exactly (no dates, no locale, no
 // session), or React throws it away and renders again.
 
-const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
   ...Object.fromEntries(
@@ -35,22 +31,6 @@ const serverApi = {
   },
 };
 
-let root: Root | undefined;
-let recoverable: unknown[] = [];
-
-beforeEach(() => {
-  recoverable = [];
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  window.__staticRouterHydrationData = undefined;
-  window.history.replaceState(null, '', '/');
-});
-
 async function serverPage(url: string): Promise<string> {
   const renderer = createServerRenderer({ template: TEMPLATE, manifest: MANIFEST });
   const result = await renderer.render(new Request(`${ORIGIN}${url}`), serverApi);
@@ -59,31 +39,15 @@ async function serverPage(url: string): Promise<string> {
   return result.html;
 }
 
-async function hydrate(url: string) {
-  const html = await serverPage(url);
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  document.head.innerHTML = doc.head.innerHTML;
-  document.body.innerHTML = doc.body.innerHTML;
-  window.history.replaceState(null, '', url);
-  const hydrationData = readHydrationData(document);
-  if (!hydrationData) throw new Error('the page has no hydration data');
-  const router = await createHydratingRouter(hydrationData);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('no #root');
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <AppProviders queryClient={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-      { onRecoverableError: (error) => recoverable.push(error) },
-    );
-  });
-  expect(recoverable).toEqual([]);
-  return html;
-}
-
 describe('server-rendered marketplace pages', () => {
+  const page = serverPageHydration();
+
+  async function hydrate(url: string) {
+    const html = await serverPage(url);
+    await page.hydrate(page.load(html, url));
+    return html;
+  }
+
   it('hydrate the home page without a mismatch or a second load', async () => {
     const api = fakeApi();
     const html = await hydrate('/');

@@ -2,8 +2,8 @@ import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, json, VENDOR, VENDOR_SESSION } from '../test/fake-api';
-import { renderRoute } from '../test/render-route';
+import { fakeApi, json, VENDOR, VENDOR_SESSION } from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 
 const main = () => screen.getByRole('main');
 

@@ -6,10 +6,10 @@ import {
   matchRoutes,
   type RouteObject,
 } from 'react-router';
-import { NotFound } from '../components/ui/not-found';
-import { paths, registrationFormPaths } from '../config/paths';
-import type { HeadHandle } from '../lib/ssr/head';
-import type { HydrationData } from '../lib/ssr/hydration';
+import { NotFound } from '@/components/ui/not-found';
+import { paths, registrationFormPaths } from '@/config/paths';
+import type { HeadHandle } from '@/lib/ssr/head';
+import type { HydrationData } from '@/lib/ssr/hydration';
 import { AppLoading, RootLayout } from './layout/root-layout';
 import { isSignedIn, isVendor, RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
@@ -19,7 +19,7 @@ function placeholder(path: string, title: string): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { ComingSoon } = await import('../components/ui/coming-soon');
+      const { ComingSoon } = await import('@/components/ui/coming-soon');
       return { element: <ComingSoon title={title} /> };
     },
   };
@@ -27,7 +27,7 @@ function placeholder(path: string, title: string): RouteObject {
 
 const registrationFormRoute: RouteObject['lazy'] = async () => {
   const { RegistrationFormScreen } = await import(
-    '../features/registration/registration-form-screen'
+    '@/features/registration/registration-form-screen'
   );
   return { Component: RegistrationFormScreen };
 };
@@ -35,14 +35,14 @@ const registrationFormRoute: RouteObject['lazy'] = async () => {
 const loginRoute =
   (role: Role): RouteObject['lazy'] =>
   async () => {
-    const { LoginScreen } = await import('../features/auth/login-screen');
+    const { LoginScreen } = await import('@/features/auth/login-screen');
     return { element: <LoginScreen role={role} /> };
   };
 
 const registrationRoute =
   (role: Role): RouteObject['lazy'] =>
   async () => {
-    const { RegistrationScreen } = await import('../features/auth/registration-screen');
+    const { RegistrationScreen } = await import('@/features/auth/registration-screen');
     return { element: <RegistrationScreen role={role} /> };
   };
 
@@ -89,34 +89,34 @@ export const routes: RouteObject[] = [
           {
             id: 'home',
             index: true,
-            lazy: publicRoute(() => import('../features/marketplace/home-route')),
+            lazy: publicRoute(() => import('@/features/marketplace/home-route')),
           },
           {
             id: 'search',
             path: paths.vendors,
-            lazy: publicRoute(() => import('../features/marketplace/search-route')),
+            lazy: publicRoute(() => import('@/features/marketplace/search-route')),
           },
           {
             id: 'storefront',
             path: `${paths.vendors}/:serviceId/:slug?`,
-            lazy: publicRoute(() => import('../features/marketplace/storefront-route')),
+            lazy: publicRoute(() => import('@/features/marketplace/storefront-route')),
           },
           {
             path: paths.directory,
             lazy: async () => ({
-              Component: (await import('../features/directory/directory-screen')).DirectoryScreen,
+              Component: (await import('@/features/directory/directory-screen')).DirectoryScreen,
             }),
           },
           {
             path: paths.terms,
             lazy: async () => ({
-              Component: (await import('../features/legal/terms-screen')).TermsScreen,
+              Component: (await import('@/features/legal/terms-screen')).TermsScreen,
             }),
           },
           {
             path: paths.privacy,
             lazy: async () => ({
-              Component: (await import('../features/legal/terms-screen')).PrivacyScreen,
+              Component: (await import('@/features/legal/terms-screen')).PrivacyScreen,
             }),
           },
           { path: paths.vendorLogin, lazy: loginRoute('vendor') },
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.vendorProfile,
                 lazy: async () => ({
-                  Component: (await import('../features/auth/vendor-portal-screen'))
+                  Component: (await import('@/features/auth/vendor-portal-screen'))
                     .VendorPortalScreen,
                 }),
               },
@@ -139,41 +139,41 @@ export const routes: RouteObject[] = [
               {
                 path: paths.services,
                 lazy: async () => ({
-                  Component: (await import('../features/services/services-screen')).ServicesScreen,
+                  Component: (await import('@/features/services/services-screen')).ServicesScreen,
                 }),
               },
               {
                 path: paths.serviceDetails,
                 lazy: async () => ({
-                  Component: (await import('../features/services/service-pricing-screen'))
+                  Component: (await import('@/features/services/service-pricing-screen'))
                     .ServicePricingScreen,
                 }),
               },
               {
                 path: paths.editServices,
                 lazy: async () => ({
-                  Component: (await import('../features/services/edit-services-screen'))
+                  Component: (await import('@/features/services/edit-services-screen'))
                     .EditServicesScreen,
                 }),
               },
               {
                 path: paths.editHotel,
                 lazy: async () => ({
-                  Component: (await import('../features/services/edit-hotel-screen'))
+                  Component: (await import('@/features/services/edit-hotel-screen'))
                     .EditHotelScreen,
                 }),
               },
               {
                 path: paths.editMedia,
                 lazy: async () => ({
-                  Component: (await import('../features/services/edit-media-screen'))
+                  Component: (await import('@/features/services/edit-media-screen'))
                     .EditMediaScreen,
                 }),
               },
               {
                 path: paths.payment,
                 lazy: async () => ({
-                  Component: (await import('../features/payment/payment-screen')).PaymentScreen,
+                  Component: (await import('@/features/payment/payment-screen')).PaymentScreen,
                 }),
               },
               placeholder(paths.analytics, 'Analytics'),
@@ -186,7 +186,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.profile,
                 lazy: async () => ({
-                  Component: (await import('../features/auth/account-screen')).AccountScreen,
+                  Component: (await import('@/features/auth/account-screen')).AccountScreen,
                 }),
               },
             ],

@@ -1,5 +1,5 @@
 import type { UserProfile, VendorProfile } from '@mandap/shared/schemas/accounts';
-import { useSessionQuery } from '../api/get-session';
+import { useSessionQuery } from '@/lib/get-session';
 
 export type Session =
   | { status: 'loading'; signedIn: false }

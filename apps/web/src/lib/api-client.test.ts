@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fakeApi, json, networkFailure } from '../test/fake-api';
+import { fakeApi, json, networkFailure } from '@/test/fake-api';
 import { ApiError, apiRequest, NetworkError, refusalMessage } from './api-client';
 
 describe('apiRequest', () => {
@@ -17,6 +17,16 @@ describe('apiRequest', () => {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     });
     expect(api.calls('POST /api/thing')).toHaveLength(1);
+  });
+
+  it('sends a FormData as it is, leaving its multipart Content-Type to the browser', async () => {
+    fakeApi({ 'POST /api/upload': () => new Response(null, { status: 204 }) });
+    const form = new FormData();
+    form.append('images', new File(['x'], 'a.png', { type: 'image/png' }));
+    await apiRequest('/api/upload', { method: 'POST', body: form });
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
   });
 
   it('resolves undefined for 204', async () => {

@@ -1,6 +1,12 @@
+import {
+  type ErrorKind,
+  type ErrorReply,
+  ErrorReplySchema,
+  type FieldErrors,
+} from '@mandap/shared/schemas/errors';
 import type { z } from 'zod';
 
-/** The server answered with an error status: `{ message, kind?, fieldErrors? }` (docs/api.md). */
+/** The server answered with an error status: its ErrorReply (docs/api.md). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -8,9 +14,9 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     /** Why it failed, when the server says (login: 'auth', 'account', 'rate_limited'). */
-    readonly kind: string | undefined,
-    /** A message per field the server refused, keyed by field name. */
-    readonly fieldErrors: Readonly<Record<string, string>>,
+    readonly kind: ErrorKind | undefined,
+    /** A message per field the server refused, keyed by field path. */
+    readonly fieldErrors: Readonly<FieldErrors>,
     /** False when the reply carried no message of its own (e.g. a proxy's HTML error page). */
     readonly hasServerMessage: boolean,
   ) {
@@ -37,7 +43,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest<T> {
   method?: Method;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as multipart. */
   body?: unknown;
   /** Checks the reply's shape; without it the reply is trusted as `T`. */
   schema?: z.ZodType<T>;
@@ -48,23 +54,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function stringRecord(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(value)) {
-    if (typeof message === 'string') out[key] = message;
-  }
-  return out;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError('The connection broke while the reply was read.', { cause: error });
-  }
+function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -73,16 +63,48 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(response: Response, body: unknown): ApiError {
-  const record = isRecord(body) ? body : {};
-  const message = typeof record.message === 'string' ? record.message : '';
-  return new ApiError(
-    response.status,
-    message || `Request failed with status ${response.status}`,
-    typeof record.kind === 'string' ? record.kind : undefined,
-    stringRecord(record.fieldErrors),
-    message !== '',
-  );
+/**
+ * An error reply read by the contract, part by part: a reply that breaks it somewhere (a proxy's
+ * JSON, a field message that is not text) still gives the parts that keep it.
+ */
+function errorReplyOf(body: unknown): Partial<ErrorReply> {
+  const reply = ErrorReplySchema.safeParse(body);
+  if (reply.success) return reply.data;
+  if (!isRecord(body)) return {};
+  const { message, kind } = ErrorReplySchema.shape;
+  const fieldErrors = isRecord(body.fieldErrors) ? Object.entries(body.fieldErrors) : [];
+  return {
+    message: message.safeParse(body.message).data,
+    kind: kind.safeParse(body.kind).data,
+    fieldErrors: Object.fromEntries(
+      fieldErrors.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
+  };
+}
+
+/**
+ * What a request that got an answer resolves with, for fetch and XMLHttpRequest alike: the body
+ * (checked by `schema` when given), or an `ApiError` for an error status or a body of the wrong
+ * shape.
+ */
+export function replyOf<T>(status: number, text: string, schema?: z.ZodType<T>): T {
+  const body = parseJson(text);
+  if (status < 200 || status >= 300) {
+    const { message = '', kind, fieldErrors = {} } = errorReplyOf(body);
+    throw new ApiError(
+      status,
+      message || `Request failed with status ${status}`,
+      kind,
+      fieldErrors,
+      message !== '',
+    );
+  }
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(status, 'The server sent an unexpected reply.', undefined, {}, false);
+  }
+  return parsed.data;
 }
 
 /**
@@ -92,8 +114,10 @@ function errorFrom(response: Response, body: unknown): ApiError {
  */
 export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = request;
+  const multipart = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData's Content-Type, with its boundary, is the browser's to write.
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -101,7 +125,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -109,18 +133,12 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
     throw new NetworkError('The server could not be reached.', { cause: error });
   }
 
-  const data = await readJson(response);
-  if (!response.ok) throw errorFrom(response, data);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      'The server sent an unexpected reply.',
-      undefined,
-      {},
-      false,
-    );
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError('The connection broke while the reply was read.', { cause: error });
   }
-  return parsed.data;
+  return replyOf(response.status, text, schema);
 }

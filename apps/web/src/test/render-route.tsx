@@ -1,21 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 // As main.tsx: the DOM provider, which supports navigate's flushSync option.
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
 
 /** A fresh cache per test; no retries, so a failure shows at once. */
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 }
 
-/**
- * Renders the whole app (chrome and lazy screens) at `path`, as the browser router would. The API
- * is whatever `fakeApi` the test installed (signed out by default).
- */
-export function renderRoute(path: string) {
+/** Renders `routes` at `path` in a memory router, inside the app's providers. */
+export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const view = render(
@@ -24,4 +21,12 @@ export function renderRoute(path: string) {
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Renders the whole app (chrome and lazy screens) at `path`, as the browser router would. The API
+ * is whatever `fakeApi` the test installed (signed out by default).
+ */
+export function renderRoute(path: string) {
+  return renderRoutes(routes, path);
 }

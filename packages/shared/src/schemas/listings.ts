@@ -21,19 +21,123 @@ export interface ListingFormValues {
   starRating?: string;
 }
 
-/** The listing's text fields, in form order: shared by the registration and edit forms. */
-export const LISTING_TEXT_FIELDS = [
-  'firmName',
-  'email',
-  'phone',
-  'houseNo',
-  'city',
-  'nearBy',
-  'district',
-  'state',
-  'pincode',
-  'description',
-] as const satisfies readonly (keyof ListingFormValues)[];
+/** The input a listing field is typed into: its element, keyboard and autofill follow. */
+export type ListingInput = 'text' | 'email' | 'tel' | 'numeric' | 'textarea';
+
+/** The part of the registration form a field sits in (spec 2.7's sections). */
+export type ListingFieldSection = 'information' | 'address' | 'description';
+
+/** A field's words on one screen. */
+export interface ListingFieldText {
+  label: string;
+  placeholder?: string;
+}
+
+interface ListingFieldSpec<Name extends string> extends ListingFieldText {
+  name: Name;
+  input: ListingInput;
+  autoComplete?: string;
+  section: ListingFieldSection;
+  /** Spans both columns of a two-column form. */
+  wide?: true;
+  /** The edit screens' words where they are not the registration form's (spec 2.10, 2.11). */
+  onEdit?: ListingFieldText;
+}
+
+const FIELDS = [
+  {
+    name: 'firmName',
+    label: 'Firm name',
+    input: 'text',
+    autoComplete: 'organization',
+    section: 'information',
+    wide: true,
+  },
+  { name: 'email', label: 'Email', input: 'email', autoComplete: 'email', section: 'information' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    input: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: '10-digit mobile number',
+    section: 'information',
+  },
+  {
+    name: 'houseNo',
+    label: 'House No.',
+    input: 'text',
+    autoComplete: 'address-line1',
+    section: 'address',
+  },
+  {
+    name: 'city',
+    label: 'City',
+    input: 'text',
+    autoComplete: 'address-level2',
+    section: 'address',
+  },
+  {
+    name: 'nearBy',
+    label: 'Nearby location',
+    input: 'text',
+    placeholder: 'A landmark near you',
+    section: 'address',
+    onEdit: { label: 'Nearby location' },
+  },
+  { name: 'district', label: 'District', input: 'text', section: 'address' },
+  {
+    name: 'state',
+    label: 'State',
+    input: 'text',
+    autoComplete: 'address-level1',
+    section: 'address',
+  },
+  {
+    name: 'pincode',
+    label: 'Pincode',
+    input: 'numeric',
+    autoComplete: 'postal-code',
+    placeholder: '6-digit pincode',
+    section: 'address',
+    onEdit: { label: 'Pincode' },
+  },
+  {
+    name: 'description',
+    label: 'Tell us about your services',
+    input: 'textarea',
+    placeholder: 'What you offer, your experience, what makes your service special...',
+    section: 'description',
+    onEdit: { label: 'Description', placeholder: 'Tell us about your services' },
+  },
+] as const satisfies readonly ListingFieldSpec<keyof ListingFormValues>[];
+
+/** The name of one of the listing's text fields. */
+export type ListingFieldName = (typeof FIELDS)[number]['name'];
+
+/** One of the listing's text fields, as the registration and edit forms show it. */
+export type ListingField = ListingFieldSpec<ListingFieldName>;
+
+/**
+ * The listing's text fields in form order, shared by the registration and edit forms: both render
+ * from it, and their field order and defaults follow from it. The firm name's label on the
+ * registration form is the category's own ('Band name'): that screen passes it.
+ */
+export const LISTING_FIELDS: readonly ListingField[] = FIELDS;
+
+/** The names of the listing's text fields, in form order. */
+export const LISTING_TEXT_FIELDS: readonly ListingFieldName[] = LISTING_FIELDS.map(
+  (field) => field.name,
+);
+
+/** The listing's text values, one per field of LISTING_FIELDS. */
+export type ListingText = Pick<ListingFormValues, ListingFieldName>;
+
+/** The listing's text values, each from `valueFor` (a form's defaults: empty, or as stored). */
+export function listingText(valueFor: (name: ListingFieldName) => string): ListingText {
+  return Object.fromEntries(
+    LISTING_TEXT_FIELDS.map((name) => [name, valueFor(name)]),
+  ) as ListingText;
+}
 
 const HOTEL_STARS = HOTEL_STAR_RATINGS.map(String) as ['2', '3', '4', '5'];
 

@@ -1,7 +1,7 @@
 import { House, MessageCircle, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
+import { paths } from '@/config/paths';
+import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { ShareButton } from './share-button';
 
 const itemClass =

@@ -2,8 +2,8 @@ import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../components/ui/category-icon';
-import { paths, searchPath } from '../../config/paths';
+import { CategoryIcon } from '@/components/ui/category-icon';
+import { paths, searchPath } from '@/config/paths';
 
 interface CategoryMenuProps {
   /** The navbar slid away: an open panel closes with it. */

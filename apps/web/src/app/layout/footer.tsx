@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark';
-import { paths } from '../../config/paths';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { paths } from '@/config/paths';
 
 export function Footer() {
   const year = new Date().getFullYear();

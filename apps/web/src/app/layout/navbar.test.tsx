@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navbar } from './navbar';
 
 const session = vi.hoisted(() => ({ signedIn: false }));
-vi.mock('../../features/auth/hooks/use-session', () => ({ useSession: () => session }));
+vi.mock('@/hooks/use-session', () => ({ useSession: () => session }));
 
 function renderNavbar() {
   const router = createMemoryRouter([{ path: '*', Component: Navbar }], {

@@ -1,9 +1,9 @@
 import { LogIn, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { paths } from '@/config/paths';
+import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
+import { useSession } from '@/hooks/use-session';
 import { CategoryMenu } from './category-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { RouteHead } from '../../lib/ssr/head';
+import { RouteHead } from '@/lib/ssr/head';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@mandap/shared/limits';
 import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { shareOrCopy } from '../../lib/share';
+import { shareOrCopy } from '@/lib/share';
 
 interface ShareButtonProps {
   className?: string;

@@ -11,8 +11,8 @@ import {
   USER_SESSION,
   VENDOR,
   VENDOR_SESSION,
-} from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+} from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 
 const location = (router: ReturnType<typeof renderRoute>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { type Session, useSession } from '../../features/auth/hooks/use-session';
-import { withRedirectTo } from '../../lib/safe-redirect';
+import { type Session, useSession } from '@/hooks/use-session';
+import { withRedirectTo } from '@/lib/safe-redirect';
 
 interface RequireSessionProps {
   /** Who may see the pages inside. */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFound } from '../../components/ui/not-found';
-import { paths } from '../../config/paths';
+import { NotFound } from '@/components/ui/not-found';
+import { paths } from '@/config/paths';
 
 /** Shown inside the chrome when a screen fails, e.g. its code could not be loaded after a deploy. */
 export function RouteError() {

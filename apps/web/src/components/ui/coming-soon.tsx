@@ -1,7 +1,7 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 interface ComingSoonProps {
   /** The screen's name, shown as its heading. */

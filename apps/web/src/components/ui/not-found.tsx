@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The page for a path no screen answers. */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, useId } from 'react';
-import { FieldError, inputClass } from '../../../components/ui/text-field';
+import { FieldError, inputClass } from './text-field';
 
 interface TextareaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: string;

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import type { ToastMessage } from '../../hooks/use-toast';
+import type { ToastMessage } from '@/hooks/use-toast';
 
 interface ToastProps {
   toast: ToastMessage | null;

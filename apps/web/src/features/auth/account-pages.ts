@@ -1,5 +1,5 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Where each role signs in, registers and lands after signing in (R5). */
 export const ACCOUNT_PAGES = {

@@ -1,10 +1,10 @@
 import { ArrowRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../components/ui/form-alert';
-import { paths } from '../../config/paths';
+import { FormAlert } from '@/components/ui/form-alert';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
 import { Avatar } from './components/avatar';
 import { Detail } from './components/detail';
-import { useSession } from './hooks/use-session';
 import { useSignOut } from './hooks/use-sign-out';
 
 /** /profile, 'My Account' (R1): the signed-in person's account, vendor or user. */

@@ -1,5 +1,5 @@
 import { type Role, USER_MESSAGES, VENDOR_LOGIN_MESSAGES } from '@mandap/shared/schemas/accounts';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 
 export type LoginField = 'email' | 'password';
 

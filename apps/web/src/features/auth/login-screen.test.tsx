@@ -17,8 +17,8 @@ import {
   USER_SESSION,
   VENDOR,
   VENDOR_SESSION,
-} from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+} from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 
 const email = () => screen.getByLabelText('Email', { selector: 'input' });
 const password = () => screen.getByLabelText('Password', { selector: 'input' });

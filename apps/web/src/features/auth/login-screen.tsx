@@ -1,11 +1,11 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { safeRedirectPath, withRedirectTo } from '../../lib/safe-redirect';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
 import { AuthCard, linkClass } from './components/auth-card';
 import { LoginForm } from './components/login-form';
-import { useSession } from './hooks/use-session';
 
 const COPY = {
   vendor: {

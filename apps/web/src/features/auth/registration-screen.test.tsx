@@ -3,8 +3,8 @@ import { USER_MESSAGES } from '@mandap/shared/schemas/accounts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, networkFailure } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { fakeApi, json, networkFailure } from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 

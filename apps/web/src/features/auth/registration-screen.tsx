@@ -1,6 +1,6 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, useSearchParams } from 'react-router';
-import { safeRedirectPath, withRedirectTo } from '../../lib/safe-redirect';
+import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
 import { AuthCard, linkClass } from './components/auth-card';
 import { RegistrationForm } from './components/registration-form';

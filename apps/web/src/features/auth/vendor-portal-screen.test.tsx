@@ -11,8 +11,8 @@ import {
   networkFailure,
   VENDOR,
   VENDOR_SESSION,
-} from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+} from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 

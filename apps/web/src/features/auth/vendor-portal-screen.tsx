@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Toast } from '../../components/ui/toast';
-import { paths } from '../../config/paths';
-import { useToast } from '../../hooks/use-toast';
-import { ApiError } from '../../lib/api-client';
-import { sessionQueryKey } from './api/get-session';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useToast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/get-session';
 import { useVendorProfile } from './api/get-vendor-profile';
 import { Avatar, firstName } from './components/avatar';
 import { Detail } from './components/detail';

@@ -6,7 +6,7 @@ import {
 import { ArrowRight, ChevronDown, Search, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { VendorCard } from './components/vendor-card';
 
 /** The vendor category directory of spec 2.2, open to everyone. */

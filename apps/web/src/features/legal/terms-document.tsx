@@ -1,7 +1,6 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-export const SUPPORT_EMAIL = 'support@mandap.in';
+import { SUPPORT_EMAIL } from '@/config/support';
 
 interface TermsSectionProps {
   number: number;

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
+import { fakeApi, json } from '@/test/fake-api';
 import { POPULAR_CITIES } from './lib/cities';
 import { searchResponse, searchResult } from './test/data';
 import { renderMarketplace } from './test/render';

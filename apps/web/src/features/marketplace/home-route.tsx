@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { ArrowRight, Store } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { paths, searchPath } from '../../config/paths';
+import { paths, searchPath } from '@/config/paths';
 import { searchListings } from './api/search';
 import { CategoryTiles } from './components/category-tiles';
 import { CityLinks } from './components/city-links';

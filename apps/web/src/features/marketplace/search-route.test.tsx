@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
+import { fakeApi, json } from '@/test/fake-api';
 import { searchResponse, searchResult } from './test/data';
 import { currentUrl, renderMarketplace } from './test/render';
 

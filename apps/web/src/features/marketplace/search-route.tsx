@@ -9,8 +9,8 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { searchListings } from './api/search';
 import { EmptyResults } from './components/empty-results';
 import { FacetList } from './components/facet-list';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
+import { fakeApi, json } from '@/test/fake-api';
 import { loader } from './storefront-route';
 import { storefront } from './test/data';
 import { currentUrl, renderMarketplace } from './test/render';

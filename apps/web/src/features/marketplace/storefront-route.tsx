@@ -11,9 +11,9 @@ import {
   useRevalidator,
   useRouteError,
 } from 'react-router';
-import { CategoryIcon } from '../../components/ui/category-icon';
-import { paths, searchPath } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { CategoryIcon } from '@/components/ui/category-icon';
+import { paths, searchPath } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { getStorefront } from './api/storefront';
 import { ContactBox } from './components/contact-box';
 import { FromPrice } from './components/from-price';

@@ -12,8 +12,8 @@ import {
   SIGNED_OUT_REPLY,
   VENDOR,
   VENDOR_SESSION,
-} from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+} from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 import type { CheckoutOrder } from './api/payments';
 import { CARD_MESSAGES } from './lib/card';
 import type { RazorpayOptions } from './lib/razorpay';

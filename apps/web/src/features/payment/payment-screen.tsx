@@ -1,8 +1,8 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { SUPPORT_EMAIL } from '../legal/terms-document';
+import { paths } from '@/config/paths';
+import { SUPPORT_EMAIL } from '@/config/support';
 import { AlreadyPaid } from './components/already-paid';
 import { PaymentSuccess } from './components/payment-success';
 import {

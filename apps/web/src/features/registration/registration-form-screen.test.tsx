@@ -4,12 +4,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkMediaFiles } from '../../lib/media-guard/check-media';
+import { checkMediaFiles } from '@/lib/media-guard/check-media';
 import { RegistrationFormScreen } from './registration-form-screen';
 import { type FakeXhr, installFakeXhr } from './test/fake-xhr';
 
-vi.mock('../../lib/media-guard/check-media', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/media-guard/check-media')>()),
+vi.mock('@/lib/media-guard/check-media', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/media-guard/check-media')>()),
   checkMediaFiles: vi.fn(),
 }));
 

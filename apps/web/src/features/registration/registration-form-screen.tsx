@@ -1,7 +1,7 @@
 import { categoryByRoute } from '@mandap/shared/catalogue/categories';
 import { useLocation } from 'react-router';
-import { CategoryIcon } from '../../components/ui/category-icon';
-import { NotFound } from '../../components/ui/not-found';
+import { CategoryIcon } from '@/components/ui/category-icon';
+import { NotFound } from '@/components/ui/not-found';
 import { RegistrationForm } from './components/registration-form';
 
 /** The one registration form of all 17 categories, chosen by the path (R1, R2). */

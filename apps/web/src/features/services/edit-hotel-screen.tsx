@@ -2,27 +2,19 @@ import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import type { ListingDetail, UpdateListing } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import {
-  isNotFound,
-  listingQueryKey,
-  listingsQueryKey,
-  updateListing,
-  useListing,
-} from './api/listings';
+import { ApiError } from '@/lib/api-client';
+import { isNotFound, listingQueryKey, listingsQueryKey, updateListing } from './api/listings';
 import { BackButton } from './components/back-button';
 import { ListingDetailsForm } from './components/listing-details-form';
-import { Alert, Card, Loading, ServicesPage, Success } from './components/page';
-import { MISSING_SERVICE_ID, parseServiceId } from './lib/service-params';
+import { Alert, Loading, ServicesPage, Success } from './components/page';
+import { usePageListing } from './hooks/use-page-listing';
+import { MISSING_SERVICE_ID } from './lib/service-params';
 
 const SUCCESS_MS = 3000;
 
 /** /edit-hotel, 'Edit Service': the details of a listing of any category (spec 2.11, 8; R10). */
 export function EditHotelScreen() {
-  const [params] = useSearchParams();
-  const serviceId = parseServiceId(params.get('service_id'));
-  const listing = useListing(serviceId);
+  const { serviceId, listing } = usePageListing();
 
   let body: React.ReactNode;
   if (serviceId === null) body = <Alert>{`Error: ${MISSING_SERVICE_ID}`}</Alert>;
@@ -73,18 +65,15 @@ function EditForm({ listing }: { listing: ListingDetail }) {
   }
 
   return (
-    <Card>
-      <ListingDetailsForm
-        listing={listing}
-        category={category}
-        variant="features"
-        submitLabel="Submit"
-        sendingLabel="Updating..."
-        onSubmit={save}
-      >
-        {error ? <Alert>{error}</Alert> : null}
-        {success ? <Success>Service updated successfully!</Success> : null}
-      </ListingDetailsForm>
-    </Card>
+    <ListingDetailsForm
+      listing={listing}
+      category={category}
+      variant="features"
+      sendingLabel="Updating..."
+      onSubmit={save}
+    >
+      {error ? <Alert>{error}</Alert> : null}
+      {success ? <Success>Service updated successfully!</Success> : null}
+    </ListingDetailsForm>
   );
 }

@@ -2,15 +2,15 @@ import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkMediaFiles } from '../../lib/media-guard/check-media';
-import { fakeApi, json, networkFailure, VENDOR_SESSION } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { checkMediaFiles } from '@/lib/media-guard/check-media';
+import { fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 import { detail } from './test-data';
 
 type Media = ListingDetail['media'][number];
 
-vi.mock('../../lib/media-guard/check-media', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/media-guard/check-media')>()),
+vi.mock('@/lib/media-guard/check-media', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/media-guard/check-media')>()),
   checkMediaFiles: vi.fn(),
 }));
 

@@ -2,23 +2,21 @@ import { EDIT_MEDIA } from '@mandap/shared/media';
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError, refusalMessage } from '../../lib/api-client';
-import { deleteMedia, isNotFound, listingQueryKey, uploadMedia, useListing } from './api/listings';
+import { type ReactNode, useState } from 'react';
+import { ApiError, refusalMessage } from '@/lib/api-client';
+import { deleteMedia, isNotFound, listingQueryKey, uploadMedia } from './api/listings';
 import { BackButton } from './components/back-button';
 import { MediaPicker } from './components/media-picker';
 import { Alert, Card, Loading, primaryButton, ServicesPage, Success } from './components/page';
-import { MISSING_SERVICE_ID, parseServiceId } from './lib/service-params';
+import { usePageListing } from './hooks/use-page-listing';
+import { MISSING_SERVICE_ID } from './lib/service-params';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 export const SERVICE_NOT_FOUND = 'Service not found. It may have been removed, or it is not yours.';
 
 /** /editMedia: add an image (and a video) to a listing, or delete its media (spec 2.12, 5, 8). */
 export function EditMediaScreen() {
-  const [params] = useSearchParams();
-  const serviceId = parseServiceId(params.get('service_id'));
-  const listing = useListing(serviceId);
+  const { serviceId, listing } = usePageListing();
 
   let body: React.ReactNode;
   if (serviceId === null) body = <Alert>{MISSING_SERVICE_ID}</Alert>;
@@ -132,9 +130,6 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const images = listing.media.filter((m) => m.kind === 'image');
-  const videos = listing.media.filter((m) => m.kind === 'video');
-
   async function remove(mediaId: number, kind: 'image' | 'video') {
     setAlert(null);
     setDeleting(mediaId);
@@ -181,54 +176,71 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
         <p className="text-stone-600">No images or videos found for this service.</p>
       ) : (
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="images-heading">
-            <h3 id="images-heading" className="mb-3 font-semibold text-maroon-900">
-              Images
-            </h3>
-            {images.length === 0 ? (
-              <p className="text-sm text-stone-600">No images yet.</p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-                {images.map((image, index) => (
-                  <li key={image.id} className="flex flex-col items-start gap-2">
-                    <img
-                      src={image.thumbUrl ?? image.url}
-                      alt={`Gallery item ${index + 1}`}
-                      className="aspect-square w-full rounded-xl object-cover ring-1 ring-stone-200"
-                    />
-                    {deleteButton(image.id, 'image', index + 1)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="videos-heading">
-            <h3 id="videos-heading" className="mb-3 font-semibold text-maroon-900">
-              Videos
-            </h3>
-            {videos.length === 0 ? (
-              <p className="text-sm text-stone-600">No videos yet.</p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {videos.map((video, index) => (
-                  <li key={video.id} className="flex flex-col items-start gap-2">
-                    <video
-                      src={video.url}
-                      controls
-                      preload="metadata"
-                      aria-label={`Video ${index + 1}`}
-                      className="w-full rounded-xl ring-1 ring-stone-200"
-                    >
-                      <track kind="captions" />
-                    </video>
-                    {deleteButton(video.id, 'video', index + 1)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <MediaSection kind="image" media={listing.media} deleteButton={deleteButton} />
+          <MediaSection kind="video" media={listing.media} deleteButton={deleteButton} />
         </div>
       )}
     </Card>
+  );
+}
+
+type Media = ListingDetail['media'][number];
+
+const SECTIONS = {
+  image: {
+    heading: 'Images',
+    empty: 'No images yet.',
+    grid: 'grid grid-cols-2 gap-4 sm:grid-cols-3',
+  },
+  video: { heading: 'Videos', empty: 'No videos yet.', grid: 'grid gap-4 sm:grid-cols-2' },
+} as const;
+
+/** The listing's media of one kind, numbered, each with its delete button. */
+function MediaSection({
+  kind,
+  media,
+  deleteButton,
+}: {
+  kind: Media['kind'];
+  media: readonly Media[];
+  deleteButton: (mediaId: number, kind: Media['kind'], number: number) => ReactNode;
+}) {
+  const { heading, empty, grid } = SECTIONS[kind];
+  const items = media.filter((item) => item.kind === kind);
+  const headingId = `${kind}s-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-3 font-semibold text-maroon-900">
+        {heading}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul className={grid}>
+          {items.map((item, index) => (
+            <li key={item.id} className="flex flex-col items-start gap-2">
+              {kind === 'image' ? (
+                <img
+                  src={item.thumbUrl ?? item.url}
+                  alt={`Gallery item ${index + 1}`}
+                  className="aspect-square w-full rounded-xl object-cover ring-1 ring-stone-200"
+                />
+              ) : (
+                <video
+                  src={item.url}
+                  controls
+                  preload="metadata"
+                  aria-label={`Video ${index + 1}`}
+                  className="w-full rounded-xl ring-1 ring-stone-200"
+                >
+                  <track kind="captions" />
+                </video>
+              )}
+              {deleteButton(item.id, kind, index + 1)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkMediaFiles } from '../../lib/media-guard/check-media';
-import {
-  type FakeHandler,
-  fakeApi,
-  json,
-  networkFailure,
-  VENDOR_SESSION,
-} from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { checkMediaFiles } from '@/lib/media-guard/check-media';
+import { type FakeHandler, fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 import { detail, summary } from './test-data';
 
-vi.mock('../../lib/media-guard/check-media', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/media-guard/check-media')>()),
+vi.mock('@/lib/media-guard/check-media', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/media-guard/check-media')>()),
   checkMediaFiles: vi.fn(),
 }));
 

@@ -3,20 +3,15 @@ import { REGISTRATION_MEDIA } from '@mandap/shared/media';
 import type { ListingDetail, UpdateListing } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { ApiError, refusalMessage } from '../../lib/api-client';
-import {
-  isNotFound,
-  listingsQueryKey,
-  updateListing,
-  uploadMedia,
-  useListing,
-} from './api/listings';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError, refusalMessage } from '@/lib/api-client';
+import { isNotFound, listingsQueryKey, updateListing, uploadMedia } from './api/listings';
 import { ListingDetailsForm } from './components/listing-details-form';
 import { MediaPicker } from './components/media-picker';
-import { Alert, Card, Loading, ServicesPage, secondaryButton } from './components/page';
-import { MISSING_SERVICE_ID, parseServiceId } from './lib/service-params';
+import { Alert, Loading, ServicesPage, secondaryButton } from './components/page';
+import { usePageListing } from './hooks/use-page-listing';
+import { MISSING_SERVICE_ID } from './lib/service-params';
 
 const SUBMIT_ERROR = 'An error occurred while submitting the form.';
 
@@ -25,9 +20,7 @@ const SUBMIT_ERROR = 'An error occurred while submitting the form.';
  * highlights and more media under the registration limits; success returns to /services.
  */
 export function EditServicesScreen() {
-  const [params] = useSearchParams();
-  const serviceId = parseServiceId(params.get('service_id'));
-  const listing = useListing(serviceId);
+  const { serviceId, listing } = usePageListing();
 
   let body: React.ReactNode;
   if (serviceId === null) body = <Alert>{MISSING_SERVICE_ID}</Alert>;
@@ -77,38 +70,35 @@ function SubmitForm({ listing }: { listing: ListingDetail }) {
   }
 
   return (
-    <Card>
-      <ListingDetailsForm
-        listing={listing}
-        category={category}
-        variant="highlights"
-        submitLabel="Submit"
-        sendingLabel="Submitting..."
-        onSubmit={submit}
-        disabled={checking > 0}
-      >
-        <MediaPicker
-          kind="image"
-          label="Images"
-          rule={REGISTRATION_MEDIA.image}
-          form="registration"
-          multiple
-          files={images}
-          onChange={setImages}
-          onChecking={onChecking}
-        />
-        <MediaPicker
-          kind="video"
-          label="Videos"
-          rule={REGISTRATION_MEDIA.video}
-          form="registration"
-          multiple
-          files={videos}
-          onChange={setVideos}
-          onChecking={onChecking}
-        />
-        {error ? <Alert>{error}</Alert> : null}
-      </ListingDetailsForm>
-    </Card>
+    <ListingDetailsForm
+      listing={listing}
+      category={category}
+      variant="highlights"
+      sendingLabel="Submitting..."
+      onSubmit={submit}
+      disabled={checking > 0}
+    >
+      <MediaPicker
+        kind="image"
+        label="Images"
+        rule={REGISTRATION_MEDIA.image}
+        form="registration"
+        multiple
+        files={images}
+        onChange={setImages}
+        onChecking={onChecking}
+      />
+      <MediaPicker
+        kind="video"
+        label="Videos"
+        rule={REGISTRATION_MEDIA.video}
+        form="registration"
+        multiple
+        files={videos}
+        onChange={setVideos}
+        onChecking={onChecking}
+      />
+      {error ? <Alert>{error}</Alert> : null}
+    </ListingDetailsForm>
   );
 }

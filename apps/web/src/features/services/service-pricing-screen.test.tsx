@@ -2,14 +2,8 @@ import { PRICING_MESSAGES } from '@mandap/shared/schemas/pricing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  type FakeHandler,
-  fakeApi,
-  json,
-  networkFailure,
-  VENDOR_SESSION,
-} from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { type FakeHandler, fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 import { detail } from './test-data';
 
 const OPTIONS = ['Wedding DJ', 'Club DJ', 'Party DJ'];

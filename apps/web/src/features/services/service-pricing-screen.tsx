@@ -3,10 +3,9 @@ import { PRICING_MESSAGES, type PricesReply } from '@mandap/shared/schemas/prici
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { FieldError, inputClass, TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { isNotFound, pricesQueryKey, savePrices, useListing, usePrices } from './api/listings';
+import { FieldError, inputClass, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { isNotFound, pricesQueryKey, savePrices, usePrices } from './api/listings';
 import { BackButton } from './components/back-button';
 import {
   Alert,
@@ -17,6 +16,7 @@ import {
   Success,
   secondaryButton,
 } from './components/page';
+import { usePageListing } from './hooks/use-page-listing';
 import {
   errorKey,
   newRow,
@@ -28,15 +28,13 @@ import {
   rowsFromReply,
   validateRows,
 } from './lib/price-rows';
-import { MISSING_SERVICE_ID, parseServiceId } from './lib/service-params';
+import { MISSING_SERVICE_ID } from './lib/service-params';
 
 const SAVED_FLAG_MS = 2000;
 
 /** /ServiceDetails: the prices of one listing's specifications (spec 2.9, 5, 8; R9). */
 export function ServicePricingScreen() {
-  const [params] = useSearchParams();
-  const serviceId = parseServiceId(params.get('service_id'));
-  const listing = useListing(serviceId);
+  const { serviceId, listing } = usePageListing();
   const prices = usePrices(serviceId);
 
   let body: React.ReactNode;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferredReply, fakeApi, json, VENDOR_SESSION } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { deferredReply, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
 import { summary } from './test-data';
 
 const A = summary({ serviceId: 41, status: 'pending_payment' });

@@ -2,7 +2,7 @@ import type { ListingStatus, ListingSummary } from '@mandap/shared/schemas/listi
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useListings } from './api/listings';
 import { Card, Loading, ServicesPage, secondaryButton } from './components/page';
 import { categoryTitle, listingLink, paymentLink } from './lib/service-params';

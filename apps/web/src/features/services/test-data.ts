@@ -1,5 +1,5 @@
 import type { ListingDetail, ListingSummary } from '@mandap/shared/schemas/listings';
-import { VENDOR } from '../../test/fake-api';
+import { VENDOR } from '@/test/fake-api';
 
 export function summary(overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {

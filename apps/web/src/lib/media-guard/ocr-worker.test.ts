@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
+import { fakeApi, json } from '@/test/fake-api';
 import {
   createOcrRecogniser,
   type OcrEngine,

@@ -1,5 +1,5 @@
 import { OCR_PARAMETERS } from '@mandap/shared/id-guard/messages';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The text recognition behind the government-ID check: one worker, reused (R7). */
 export interface OcrEngine {

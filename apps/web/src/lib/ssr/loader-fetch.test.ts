@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fakeApi, json } from '../../test/fake-api';
-import { ApiError } from '../api-client';
+import { ApiError } from '@/lib/api-client';
+import { fakeApi, json } from '@/test/fake-api';
 import { loaderFetch, loaderGetJson } from './loader-fetch';
 
 const Schema = z.object({ firmName: z.string() });

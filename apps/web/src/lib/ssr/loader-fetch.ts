@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../api-client';
+import { apiRequest, replyOf } from '@/lib/api-client';
 
 /**
  * What the server passes to route loaders as `context` when it renders a public page: the API
@@ -40,15 +40,6 @@ export function loaderFetch(context: unknown): LoaderFetch {
     });
 }
 
-function messageOf(body: unknown): { message: string; kind: string | undefined } {
-  if (typeof body !== 'object' || body === null) return { message: '', kind: undefined };
-  const { message, kind } = body as { message?: unknown; kind?: unknown };
-  return {
-    message: typeof message === 'string' ? message : '',
-    kind: typeof kind === 'string' ? kind : undefined,
-  };
-}
-
 /**
  * GETs an API path for a loader and checks the reply against `schema`. Rejects as the API client
  * does: `ApiError` for an error status (a 404's `status` tells the loader to answer 404),
@@ -62,32 +53,5 @@ export async function loaderGetJson<T>(
 ): Promise<T> {
   if (!isServerLoaderContext(context)) return apiRequest(path, { schema, signal });
   const response = await context.apiFetch(path, { signal: signal ?? null });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    const { message, kind } = messageOf(body);
-    throw new ApiError(
-      response.status,
-      message || `Request failed with status ${response.status}`,
-      kind,
-      {},
-      message !== '',
-    );
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      'The server sent an unexpected reply.',
-      undefined,
-      {},
-      false,
-    );
-  }
-  return parsed.data;
+  return replyOf(response.status, await response.text(), schema);
 }

@@ -1,6 +1,6 @@
 import { type VendorProfile, VendorProfileSchema } from '@mandap/shared/schemas/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const vendorProfileQueryKey = ['vendor', 'profile'] as const;
 

@@ -6,8 +6,8 @@ import type {
   VendorProfile,
 } from '@mandap/shared/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { apiRequest } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/get-session';
 
 type LoginReply = { vendor: VendorProfile } | { user: UserProfile };
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/session/logout: the server revokes the session and clears the cookie. */
 export function logout(): Promise<void> {

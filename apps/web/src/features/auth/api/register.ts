@@ -1,6 +1,6 @@
 import type { Register, Role, UserProfile, VendorProfile } from '@mandap/shared/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type RegisteredAccount = { vendor: VendorProfile } | { user: UserProfile };
 

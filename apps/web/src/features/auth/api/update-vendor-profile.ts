@@ -4,8 +4,8 @@ import {
   VendorProfileSchema,
 } from '@mandap/shared/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { apiRequest } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/get-session';
 import { vendorProfileQueryKey } from './get-vendor-profile';
 
 /** PUT /api/vendor/profile: name, email and phone; 409 when the email belongs to another vendor. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 
 interface AuthCardProps {
   heading: string;

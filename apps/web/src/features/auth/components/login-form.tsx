@@ -3,10 +3,10 @@ import { type Login, LoginSchema, type Role } from '@mandap/shared/schemas/accou
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useLogin } from '../api/login';
-import { type LoginFailure, loginFailure } from '../login-errors';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useLogin } from '@/features/auth/api/login';
+import { type LoginFailure, loginFailure } from '@/features/auth/login-errors';
 import { primaryButtonClass } from './auth-card';
 import { PasswordField } from './password-field';
 

@@ -1,7 +1,7 @@
 import { PASSWORD_RULES, passwordStrength } from '@mandap/shared/schemas/fields';
 import { Check, Eye, EyeOff, X } from 'lucide-react';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
-import { FieldError, inputClass } from '../../../components/ui/text-field';
+import { FieldError, inputClass } from '@/components/ui/text-field';
 
 interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   label: string;

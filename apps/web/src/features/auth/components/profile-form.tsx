@@ -7,18 +7,14 @@ import {
 } from '@mandap/shared/schemas/accounts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
-import type { ToastTone } from '../../../hooks/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { useUpdateVendorProfile } from '../api/update-vendor-profile';
+import { EmailField, PhoneField, TextField } from '@/components/ui/text-field';
+import { useUpdateVendorProfile } from '@/features/auth/api/update-vendor-profile';
+import type { ToastTone } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { primaryButtonClass } from './auth-card';
 
 const FIELDS = ['name', 'email', 'phone'] as const;
-type Field = (typeof FIELDS)[number];
-
-function isField(key: string): key is Field {
-  return (FIELDS as readonly string[]).includes(key);
-}
 
 interface ProfileFormProps {
   profile: VendorProfile;
@@ -48,17 +44,13 @@ export function ProfileForm({ profile, onResult }: ProfileFormProps) {
       reset({ name: saved.name, email: saved.email, phone: saved.phone });
       onResult('success', PROFILE_MESSAGES.saved);
     } catch (error) {
-      const fieldErrors =
+      const refused =
         error instanceof ApiError && (error.status === 400 || error.status === 409)
-          ? Object.entries(error.fieldErrors).filter(([key]) => isField(key))
+          ? applyFieldErrors(setError, error.fieldErrors, FIELDS, { focus: true })
           : [];
-      if (fieldErrors.length === 0) {
+      if (refused.length === 0) {
         onResult('error', PROFILE_MESSAGES.failed);
-        return;
       }
-      fieldErrors.forEach(([key, message], index) => {
-        if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
     }
   });
 

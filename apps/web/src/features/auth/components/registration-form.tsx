@@ -6,23 +6,19 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { withRedirectTo } from '../../../lib/safe-redirect';
-import { ACCOUNT_PAGES } from '../account-pages';
-import { useRegister } from '../api/register';
-import { registrationFailureMessage } from '../login-errors';
+import { FormAlert } from '@/components/ui/form-alert';
+import { EmailField, PhoneField, TextField } from '@/components/ui/text-field';
+import { ACCOUNT_PAGES } from '@/features/auth/account-pages';
+import { useRegister } from '@/features/auth/api/register';
+import { registrationFailureMessage } from '@/features/auth/login-errors';
+import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { withRedirectTo } from '@/lib/safe-redirect';
 import { primaryButtonClass } from './auth-card';
 import { PasswordField } from './password-field';
 
 type RegisterInput = z.input<typeof RegisterSchema>;
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-
-function isField(key: string): key is Field {
-  return (FIELDS as readonly string[]).includes(key);
-}
 
 interface RegistrationFormProps {
   role: Role;
@@ -64,17 +60,13 @@ export function RegistrationForm({ role, redirectTo }: RegistrationFormProps) {
       await registration.mutateAsync(values);
       setRegisteredEmail(values.email);
     } catch (error) {
-      const fieldErrors =
+      const refused =
         error instanceof ApiError
-          ? Object.entries(error.fieldErrors).filter(([key]) => isField(key))
+          ? applyFieldErrors(setError, error.fieldErrors, FIELDS, { focus: true })
           : [];
-      if (fieldErrors.length === 0) {
+      if (refused.length === 0) {
         setFormError(registrationFailureMessage(error));
-        return;
       }
-      fieldErrors.forEach(([key, message], index) => {
-        if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
     }
   });
 

@@ -7,7 +7,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon }> = [
   { label: 'Profile', to: paths.vendorProfile, icon: UserRound },

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SIGNED_OUT, sessionQueryKey } from '../api/get-session';
-import { useLogout } from '../api/logout';
+import { useLogout } from '@/features/auth/api/logout';
+import { SIGNED_OUT, sessionQueryKey } from '@/lib/get-session';
 
 /**
  * Signs out and goes to `destination`. The order matters: the navigation starts before the

@@ -1,6 +1,6 @@
 import type { Category } from '@mandap/shared/catalogue/categories';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../../components/ui/category-icon';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 interface VendorCardProps {
   category: Category;

@@ -3,8 +3,8 @@ import {
   type SearchResponse,
   SearchResponseSchema,
 } from '@mandap/shared/schemas/marketplace';
-import { loaderGetJson } from '../../../lib/ssr/loader-fetch';
-import { apiSearchPath } from '../lib/search-params';
+import { apiSearchPath } from '@/features/marketplace/lib/search-params';
+import { loaderGetJson } from '@/lib/ssr/loader-fetch';
 
 /** GET /api/search: one page of active listings with facets, for a route loader. */
 export function searchListings(

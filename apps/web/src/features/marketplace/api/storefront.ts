@@ -1,7 +1,7 @@
 import { type Storefront, StorefrontSchema } from '@mandap/shared/schemas/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { loaderGetJson } from '../../../lib/ssr/loader-fetch';
+import { apiRequest } from '@/lib/api-client';
+import { loaderGetJson } from '@/lib/ssr/loader-fetch';
 
 const listingPath = (serviceId: number) => `/api/listings/${serviceId}`;
 

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../../components/ui/category-icon';
-import { searchPath } from '../../../config/paths';
-import { categoryLabel } from '../lib/categories';
+import { CategoryIcon } from '@/components/ui/category-icon';
+import { searchPath } from '@/config/paths';
+import { categoryLabel } from '@/features/marketplace/lib/categories';
 
 /** The 17 categories, each leading to its search. */
 export function CategoryTiles() {

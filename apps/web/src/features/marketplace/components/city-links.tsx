@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { searchPath } from '../../../config/paths';
+import { searchPath } from '@/config/paths';
 
 /** Cities, each leading to the vendors there. */
 export function CityLinks({ cities }: { cities: readonly string[] }) {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '../../../test/fake-api';
-import { storefront } from '../test/data';
-import { currentUrl, renderMarketplace } from '../test/render';
+import { storefront } from '@/features/marketplace/test/data';
+import { currentUrl, renderMarketplace } from '@/features/marketplace/test/render';
+import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '@/test/fake-api';
 
 const PATH = '/Vendors/42/shaadi-clicks-studio';
 const CONTACT = { phone: '9876543210', email: 'hello@shaadiclicks.in' };

@@ -2,11 +2,11 @@ import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { Lock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { withRedirectTo } from '../../../lib/safe-redirect';
-import { type Session, useSession } from '../../auth/hooks/use-session';
-import { useContactQuery } from '../api/storefront';
-import { displayPhone, phoneDigits } from '../lib/format';
+import { paths } from '@/config/paths';
+import { useContactQuery } from '@/features/marketplace/api/storefront';
+import { displayPhone, phoneDigits } from '@/features/marketplace/lib/format';
+import { type Session, useSession } from '@/hooks/use-session';
+import { withRedirectTo } from '@/lib/safe-redirect';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from './styles';
 
 interface ContactBoxProps {

@@ -2,8 +2,8 @@ import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories'
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { categoryLabel } from '../lib/categories';
-import type { QueryChanges } from '../lib/search-params';
+import { categoryLabel } from '@/features/marketplace/lib/categories';
+import type { QueryChanges } from '@/features/marketplace/lib/search-params';
 import { fieldClass, secondaryButtonClass } from './styles';
 
 interface FiltersPanelProps {
@@ -89,36 +89,20 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-stone-800">Price (₹)</legend>
           <div className="grid grid-cols-2 gap-2">
-            <div>
-              <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-stone-600">
-                Min price
-              </label>
-              <input
-                id={`${id}-min`}
-                name="minPrice"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9,]*"
-                placeholder="0"
-                defaultValue={query.minPrice ?? ''}
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-stone-600">
-                Max price
-              </label>
-              <input
-                id={`${id}-max`}
-                name="maxPrice"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9,]*"
-                placeholder="Any"
-                defaultValue={query.maxPrice ?? ''}
-                className={fieldClass}
-              />
-            </div>
+            <PriceInput
+              id={`${id}-min`}
+              name="minPrice"
+              label="Min price"
+              placeholder="0"
+              value={query.minPrice}
+            />
+            <PriceInput
+              id={`${id}-max`}
+              name="maxPrice"
+              label="Max price"
+              placeholder="Any"
+              value={query.maxPrice}
+            />
           </div>
           <button type="submit" className={`${secondaryButtonClass} mt-2 w-full py-2 text-sm`}>
             Apply price
@@ -171,6 +155,36 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
           </ul>
         </fieldset>
       ) : null}
+    </div>
+  );
+}
+
+interface PriceInputProps {
+  id: string;
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  placeholder: string;
+  /** The search's bound, in whole rupees. */
+  value: number | undefined;
+}
+
+/** One end of the price range: whole rupees, commas allowed ('50,000'). */
+function PriceInput({ id, name, label, placeholder, value }: PriceInputProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs text-stone-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9,]*"
+        placeholder={placeholder}
+        defaultValue={value ?? ''}
+        className={fieldClass}
+      />
     </div>
   );
 }

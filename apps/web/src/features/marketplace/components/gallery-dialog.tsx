@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useModal } from '../../../hooks/use-modal';
-import { useSwipe } from '../hooks/use-swipe';
-import { type ImageSource, imageBox, photoAlt } from '../lib/images';
+import { useSwipe } from '@/features/marketplace/hooks/use-swipe';
+import { type ImageSource, imageBox, photoAlt } from '@/features/marketplace/lib/images';
+import { useModal } from '@/hooks/use-modal';
 
 interface GalleryDialogProps {
   images: readonly ImageSource[];

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storefront } from '../test/data';
+import { storefront } from '@/features/marketplace/test/data';
 import { Gallery } from './gallery';
 
 const images = storefront().media.filter((m) => m.kind === 'image');

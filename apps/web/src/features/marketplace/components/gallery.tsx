@@ -1,7 +1,12 @@
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useSwipe } from '../hooks/use-swipe';
-import { type ImageSource, imageBox, imageSrcSet, photoAlt } from '../lib/images';
+import { useSwipe } from '@/features/marketplace/hooks/use-swipe';
+import {
+  type ImageSource,
+  imageBox,
+  imageSrcSet,
+  photoAlt,
+} from '@/features/marketplace/lib/images';
 import { GalleryDialog } from './gallery-dialog';
 
 interface GalleryProps {

@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { Sparkles } from 'lucide-react';
-import { categoryLabel } from '../lib/categories';
+import { categoryLabel } from '@/features/marketplace/lib/categories';
 
 /** 'Photo Video in Jaipur' from what the server read the text as. */
 export function describeInterpretation(

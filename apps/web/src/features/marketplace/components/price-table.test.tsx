@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storefront } from '../test/data';
+import { storefront } from '@/features/marketplace/test/data';
 import { PriceTable } from './price-table';
 
 describe('price table', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { searchResult } from '../test/data';
+import { searchResult } from '@/features/marketplace/test/data';
 import { ResultCard } from './result-card';
 
 function renderCard(overrides: Parameters<typeof searchResult>[0] = {}) {

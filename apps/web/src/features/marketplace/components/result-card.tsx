@@ -2,9 +2,9 @@ import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../../components/ui/category-icon';
-import { categoryLabel } from '../lib/categories';
-import { placeLine } from '../lib/format';
+import { CategoryIcon } from '@/components/ui/category-icon';
+import { categoryLabel } from '@/features/marketplace/lib/categories';
+import { placeLine } from '@/features/marketplace/lib/format';
 import { FromPrice } from './from-price';
 
 interface ResultCardProps {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readSearchParams } from '../lib/search-params';
+import { readSearchParams } from '@/features/marketplace/lib/search-params';
 import { SearchForm } from './search-form';
 
 /** The form on a page of its own; submitting lands on a /Vendors stand-in. */

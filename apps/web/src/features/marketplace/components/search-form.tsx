@@ -1,12 +1,12 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
-import { MapPin, Search } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type LucideIcon, MapPin, Search } from 'lucide-react';
+import { type ComponentProps, type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { categoryFromText, categoryLabel } from '../lib/categories';
-import { POPULAR_CITIES } from '../lib/cities';
-import { changeQuery, EMPTY_QUERY, pathOfQuery } from '../lib/search-params';
+import { paths } from '@/config/paths';
+import { categoryFromText, categoryLabel } from '@/features/marketplace/lib/categories';
+import { POPULAR_CITIES } from '@/features/marketplace/lib/cities';
+import { changeQuery, EMPTY_QUERY, pathOfQuery } from '@/features/marketplace/lib/search-params';
 import { primaryButtonClass } from './styles';
 
 interface SearchFormProps {
@@ -49,10 +49,6 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
   };
 
   const hero = variant === 'hero';
-  // The bar above results is read with its icons and placeholders; its labels stay for
-  // screen readers, and the phone's screen stays for the results.
-  const labelClass = hero ? 'px-1 text-xs font-semibold text-stone-700' : 'sr-only';
-  const fieldBoxClass = hero ? 'relative mt-1' : 'relative';
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17; the role is equivalent.
     <form
@@ -68,65 +64,90 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
             'grid grid-cols-[minmax(0,1fr)_auto]'
       }`}
     >
-      <div className={hero ? 'flex-[3]' : 'col-span-2 flex-[3]'}>
-        <label htmlFor={`${id}-what`} className={labelClass}>
-          What are you looking for?
-        </label>
-        <div className={fieldBoxClass}>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400"
-          />
-          <input
-            id={`${id}-what`}
-            name="q"
-            type="search"
-            list={`${id}-categories`}
-            defaultValue={whatDefault}
-            placeholder="Photographer, mehndi, caterer..."
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            className={`${inputClass} ${hero ? 'py-3' : 'py-2.5'}`}
-          />
-          <datalist id={`${id}-categories`}>
-            {CATEGORIES.map((category) => (
-              <option key={category.slug} value={categoryLabel(category.slug)} />
-            ))}
-          </datalist>
-        </div>
-      </div>
-      <div className="min-w-0 flex-[2]">
-        <label htmlFor={`${id}-where`} className={labelClass}>
-          Where?
-        </label>
-        <div className={fieldBoxClass}>
-          <MapPin
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400"
-          />
-          <input
-            id={`${id}-where`}
-            name="city"
-            type="text"
-            list={`${id}-cities`}
-            defaultValue={query.city ?? ''}
-            placeholder="City"
-            autoComplete="address-level2"
-            maxLength={80}
-            className={`${inputClass} ${hero ? 'py-3' : 'py-2.5'}`}
-          />
-          <datalist id={`${id}-cities`}>
-            {POPULAR_CITIES.map((city) => (
-              <option key={city} value={city} />
-            ))}
-          </datalist>
-        </div>
-      </div>
+      <SearchField
+        id={`${id}-what`}
+        label="What are you looking for?"
+        icon={Search}
+        hero={hero}
+        className={hero ? 'flex-[3]' : 'col-span-2 flex-[3]'}
+        options={CATEGORIES.map((category) => categoryLabel(category.slug))}
+        name="q"
+        type="search"
+        defaultValue={whatDefault}
+        placeholder="Photographer, mehndi, caterer..."
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+      />
+      <SearchField
+        id={`${id}-where`}
+        label="Where?"
+        icon={MapPin}
+        hero={hero}
+        className="min-w-0 flex-[2]"
+        options={POPULAR_CITIES}
+        name="city"
+        type="text"
+        defaultValue={query.city ?? ''}
+        placeholder="City"
+        autoComplete="address-level2"
+        maxLength={80}
+      />
       <button type="submit" className={`${primaryButtonClass} ${hero ? 'py-3' : ''} sm:px-6`}>
         <Search aria-hidden="true" className="size-5" />
         Search
       </button>
     </form>
+  );
+}
+
+interface SearchFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'list' | 'className'> {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  hero: boolean;
+  className: string;
+  /** Suggested values (a datalist). */
+  options: readonly string[];
+}
+
+/** One box of the search, with its icon and its suggestions. */
+function SearchField({
+  id,
+  label,
+  icon: Icon,
+  hero,
+  className,
+  options,
+  ...input
+}: SearchFieldProps) {
+  return (
+    <div className={className}>
+      {/* The bar above results is read with its icons and placeholders; its labels stay for
+          screen readers, and the phone's screen stays for the results. */}
+      <label
+        htmlFor={id}
+        className={hero ? 'px-1 text-xs font-semibold text-stone-700' : 'sr-only'}
+      >
+        {label}
+      </label>
+      <div className={hero ? 'relative mt-1' : 'relative'}>
+        <Icon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400"
+        />
+        <input
+          id={id}
+          list={`${id}-options`}
+          className={`${inputClass} ${hero ? 'py-3' : 'py-2.5'}`}
+          {...input}
+        />
+        <datalist id={`${id}-options`}>
+          {options.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      </div>
+    </div>
   );
 }

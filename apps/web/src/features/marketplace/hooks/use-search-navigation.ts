@@ -1,7 +1,11 @@
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { useNavigate, useNavigation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { changeQuery, pathOfQuery, type QueryChanges } from '../lib/search-params';
+import { paths } from '@/config/paths';
+import {
+  changeQuery,
+  pathOfQuery,
+  type QueryChanges,
+} from '@/features/marketplace/lib/search-params';
 
 /**
  * Changes the search by changing the URL (each change is a history entry, so back and forward

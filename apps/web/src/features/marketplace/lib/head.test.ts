@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchResponse, storefront } from '../test/data';
+import { searchResponse, storefront } from '@/features/marketplace/test/data';
 import { priceRange, searchHead, shorten, storefrontHead } from './head';
 import { EMPTY_QUERY } from './search-params';
 

@@ -6,8 +6,8 @@ import {
   type SearchResponse,
   type Storefront,
 } from '@mandap/shared/schemas/marketplace';
-import { paths } from '../../../config/paths';
-import type { HeadTags } from '../../../lib/ssr/head';
+import { paths } from '@/config/paths';
+import type { HeadTags } from '@/lib/ssr/head';
 import { categoryLabel } from './categories';
 import { pathOfQuery } from './search-params';
 

@@ -4,7 +4,7 @@ import {
   type SearchQuery,
   SearchQuerySchema,
 } from '@mandap/shared/schemas/marketplace';
-import { type SearchPathParams, searchPath } from '../../../config/paths';
+import { type SearchPathParams, searchPath } from '@/config/paths';
 
 export type ParsedSearch =
   | { ok: true; query: SearchQuery }

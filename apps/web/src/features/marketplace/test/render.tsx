@@ -1,12 +1,9 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../../../app/providers';
-import { createTestQueryClient } from '../../../test/render-route';
-import * as home from '../home-route';
-import * as search from '../search-route';
-import * as storefront from '../storefront-route';
+import type { createMemoryRouter, RouteObject } from 'react-router';
+import * as home from '@/features/marketplace/home-route';
+import * as search from '@/features/marketplace/search-route';
+import * as storefront from '@/features/marketplace/storefront-route';
+import { renderRoutes } from '@/test/render-route';
 
 const HydrateFallback = () => null;
 
@@ -21,13 +18,7 @@ export const marketplaceRoutes: RouteObject[] = [
 
 /** Renders the marketplace at `path` in a memory router; the API is the test's `fakeApi`. */
 export function renderMarketplace(path: string) {
-  const router = createMemoryRouter(marketplaceRoutes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, user: userEvent.setup() };
+  return { ...renderRoutes(marketplaceRoutes, path), user: userEvent.setup() };
 }
 
 /** Where the router is now: path and query. */

@@ -11,7 +11,7 @@ import {
   VerifyPaymentReplySchema,
 } from '@mandap/shared/schemas/payments';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 // The payments API's replies are checked on arrival with the schemas the server answers with
 // (packages/shared): the amount shown and charged comes from here.

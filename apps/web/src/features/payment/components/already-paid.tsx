@@ -4,16 +4,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { refusalMessage } from '../../../lib/api-client';
+import { paths } from '@/config/paths';
 import {
   getListing,
   getRefundQuote,
   listingsQueryKey,
   type RefundQuote,
   requestRefund,
-} from '../api/payments';
-import { confirmRefundLabel, PAYMENT_MESSAGES, refundRequestedText } from '../lib/messages';
+} from '@/features/payment/api/payments';
+import {
+  confirmRefundLabel,
+  PAYMENT_MESSAGES,
+  refundRequestedText,
+} from '@/features/payment/lib/messages';
+import { refusalMessage } from '@/lib/api-client';
 import {
   linkClass,
   PaymentAlert,

@@ -2,8 +2,8 @@ import { LIMITS } from '@mandap/shared/limits';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { redirectingText } from '../lib/messages';
+import { paths } from '@/config/paths';
+import { redirectingText } from '@/features/payment/lib/messages';
 import { linkClass } from './payment-ui';
 
 const SECOND_MS = 1000;

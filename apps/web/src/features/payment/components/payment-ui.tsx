@@ -1,8 +1,8 @@
 import { formatInr } from '@mandap/shared/money';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import type { CheckoutOrder } from '../api/payments';
+import { BrandMark } from '@/components/ui/brand-mark';
+import type { CheckoutOrder } from '@/features/payment/api/payments';
 
 interface PaymentCardProps {
   heading: string;

@@ -2,20 +2,24 @@ import { formatInr } from '@mandap/shared/money';
 import { FlaskConical, Lock, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { TextField } from '../../../components/ui/text-field';
-import { useModal } from '../../../hooks/use-modal';
-import { ApiError } from '../../../lib/api-client';
-import { type CheckoutOrder, type CheckoutResult, payInSandbox } from '../api/payments';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { TextField } from '@/components/ui/text-field';
+import {
+  type CheckoutOrder,
+  type CheckoutResult,
+  payInSandbox,
+} from '@/features/payment/api/payments';
 import {
   type CardErrors,
   type CardValues,
   checkCard,
   formatCardNumber,
   formatExpiry,
-} from '../lib/card';
-import { PAYMENT_MESSAGES, payLabel } from '../lib/messages';
-import { SANDBOX_TEST_CARDS } from '../lib/test-cards';
+} from '@/features/payment/lib/card';
+import { PAYMENT_MESSAGES, payLabel } from '@/features/payment/lib/messages';
+import { SANDBOX_TEST_CARDS } from '@/features/payment/lib/test-cards';
+import { useModal } from '@/hooks/use-modal';
+import { ApiError } from '@/lib/api-client';
 import { PaymentAlert, primaryButtonClass } from './payment-ui';
 
 const FIELDS = [
@@ -100,6 +104,15 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
     if (field === 'cardNumber') cardNumberInput.current = element;
   };
 
+  /** What every card input has: its ref, value and formatting, locked while paying, its message. */
+  const cardInput = (field: keyof CardValues, format?: (text: string) => string) => ({
+    ref: bind(field),
+    value: values[field],
+    onChange: change(field, format),
+    readOnly: paying,
+    error: errors[field],
+  });
+
   return createPortal(
     <div className="fixed inset-0 z-[70] flex items-end justify-center bg-stone-950/60 sm:items-center sm:p-4">
       <div
@@ -165,50 +178,30 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
           {failure ? <PaymentAlert>{failure}</PaymentAlert> : null}
 
           <TextField
-            ref={bind('cardNumber')}
+            {...cardInput('cardNumber', formatCardNumber)}
             label="Card number"
             autoComplete="cc-number"
             inputMode="numeric"
             placeholder="1234 5678 9012 3456"
-            value={values.cardNumber}
-            onChange={change('cardNumber', formatCardNumber)}
-            readOnly={paying}
-            error={errors.cardNumber}
           />
           <div className="grid grid-cols-2 gap-3">
             <TextField
-              ref={bind('expiry')}
+              {...cardInput('expiry', formatExpiry)}
               label="Expiry (MM/YY)"
               autoComplete="cc-exp"
               inputMode="numeric"
               placeholder="MM/YY"
-              value={values.expiry}
-              onChange={change('expiry', formatExpiry)}
-              readOnly={paying}
-              error={errors.expiry}
             />
             <TextField
-              ref={bind('cvv')}
+              {...cardInput('cvv', (text) => text.replace(/\D/g, ''))}
               label="CVV"
               type="password"
               autoComplete="cc-csc"
               inputMode="numeric"
               maxLength={4}
-              value={values.cvv}
-              onChange={change('cvv', (text) => text.replace(/\D/g, ''))}
-              readOnly={paying}
-              error={errors.cvv}
             />
           </div>
-          <TextField
-            ref={bind('name')}
-            label="Name on card"
-            autoComplete="cc-name"
-            value={values.name}
-            onChange={change('name')}
-            readOnly={paying}
-            error={errors.name}
-          />
+          <TextField {...cardInput('name')} label="Name on card" autoComplete="cc-name" />
 
           <button
             type="submit"

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
 import {
   type CheckoutOrder,
   type CheckoutResult,
   createOrder,
   listingsQueryKey,
   verifyPayment,
-} from '../api/payments';
-import { PAYMENT_MESSAGES } from '../lib/messages';
-import { openRazorpay } from '../lib/razorpay';
+} from '@/features/payment/api/payments';
+import { PAYMENT_MESSAGES } from '@/features/payment/lib/messages';
+import { openRazorpay } from '@/features/payment/lib/razorpay';
+import { ApiError } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/get-session';
 
 /** Where the payment of one listing is (spec 4 'Payment'). */
 export type PaymentPhase =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutOrder } from '../api/payments';
+import type { CheckoutOrder } from '@/features/payment/api/payments';
 import type { RazorpayOptions } from './razorpay';
 
 const ORDER: CheckoutOrder = {

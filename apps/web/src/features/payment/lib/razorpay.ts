@@ -1,4 +1,4 @@
-import type { CheckoutOrder, CheckoutResult } from '../api/payments';
+import type { CheckoutOrder, CheckoutResult } from '@/features/payment/api/payments';
 
 /** Razorpay's Standard Checkout, loaded only when the server's order names Razorpay (R11). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

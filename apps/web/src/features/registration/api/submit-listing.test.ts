@@ -1,7 +1,7 @@
 import { LIMITS } from '@mandap/shared/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { installFakeXhr } from '../test/fake-xhr';
+import { installFakeXhr } from '@/features/registration/test/fake-xhr';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { SubmitTimeoutError, submitListing } from './submit-listing';
 
 const CREATED = {

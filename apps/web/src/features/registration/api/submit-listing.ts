@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { LIMITS } from '@mandap/shared/limits';
 import { type CreatedListingReply, CreatedListingSchema } from '@mandap/shared/schemas/listings';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { NetworkError, replyOf } from '@/lib/api-client';
 
 /** Upload progress ends here; the rest is the server storing the listing (R6). */
 export const UPLOAD_DONE_PERCENT = 90;
@@ -17,36 +17,6 @@ export interface SubmitListingRequest {
 
 /** The request took longer than the submit timeout (spec 9: 60 seconds). */
 export class SubmitTimeoutError extends NetworkError {}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function errorFrom(status: number, body: unknown): ApiError {
-  const record = isRecord(body) ? body : {};
-  const message = typeof record.message === 'string' ? record.message : '';
-  const fieldErrors: Record<string, string> = {};
-  if (isRecord(record.fieldErrors)) {
-    for (const [field, text] of Object.entries(record.fieldErrors)) {
-      if (typeof text === 'string') fieldErrors[field] = text;
-    }
-  }
-  return new ApiError(
-    status,
-    message || `Request failed with status ${status}`,
-    typeof record.kind === 'string' ? record.kind : undefined,
-    fieldErrors,
-    message !== '',
-  );
-}
 
 /**
  * Sends a registration form as one multipart request (POST /api/vendor/listings/:category).
@@ -91,19 +61,11 @@ export function submitListing({
     xhr.onload = () => {
       settle();
       report(100);
-      const data = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFrom(xhr.status, data));
-        return;
+      try {
+        resolve(replyOf(xhr.status, xhr.responseText, CreatedListingSchema));
+      } catch (error) {
+        reject(error);
       }
-      const parsed = CreatedListingSchema.safeParse(data);
-      if (!parsed.success) {
-        reject(
-          new ApiError(xhr.status, 'The server sent an unexpected reply.', undefined, {}, false),
-        );
-        return;
-      }
-      resolve(parsed.data);
     };
     xhr.onerror = () => {
       settle();

@@ -3,7 +3,7 @@ import { HOTEL_STAR_PRICES_PAISE, HOTEL_STAR_RATINGS } from '@mandap/shared/plan
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '@/components/ui/text-field';
 import { FormSection } from './form-section';
 
 interface HotelCategoryPickerProps {

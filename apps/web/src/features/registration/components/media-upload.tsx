@@ -1,10 +1,10 @@
 import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { Film, ImagePlus, LoaderCircle, ShieldAlert, Video, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { FieldError } from '../../../components/ui/text-field';
-import { checkingText } from '../../../lib/media-guard/check-media';
-import { fileKey } from '../../../lib/media-guard/media-selection';
-import type { MediaField } from '../hooks/use-media-field';
+import { FieldError } from '@/components/ui/text-field';
+import type { MediaField } from '@/features/registration/hooks/use-media-field';
+import { checkingText } from '@/lib/media-guard/check-media';
+import { fileKey } from '@/lib/media-guard/media-selection';
 import { FormSection } from './form-section';
 
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@ import { COMMISSION_BASIS_POINTS, PLANS } from '@mandap/shared/plans';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '@/components/ui/text-field';
 import { FormSection } from './form-section';
 
 interface PlanPickerProps {

@@ -17,48 +17,43 @@ import {
   type CreateListing,
   createListingSchema,
   type ListingFormValues,
+  listingText,
 } from '@mandap/shared/schemas/listings';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { withRedirectTo } from '../../../lib/safe-redirect';
-import { submitListing } from '../api/submit-listing';
-import { useMediaField } from '../hooks/use-media-field';
-import { listingFormData } from '../lib/listing-form-data';
-import { SUBMIT_SUCCESS, submitFailure } from '../lib/submit-outcome';
+import {
+  ListingTextField,
+  ListingTextFields,
+  listingFieldsIn,
+} from '@/components/listing-form/listing-text-fields';
+import { FormAlert } from '@/components/ui/form-alert';
+import { paths } from '@/config/paths';
+import { submitListing } from '@/features/registration/api/submit-listing';
+import { useMediaField } from '@/features/registration/hooks/use-media-field';
+import { listingFormData } from '@/features/registration/lib/listing-form-data';
+import { SUBMIT_SUCCESS, submitFailure } from '@/features/registration/lib/submit-outcome';
+import { withRedirectTo } from '@/lib/safe-redirect';
 import { FeatureCheckboxes } from './feature-checkboxes';
 import { FormSection } from './form-section';
 import { HotelCategoryPicker } from './hotel-star-rating';
 import { MediaUpload } from './media-upload';
 import { PlanPicker } from './plan-picker';
 import { SubmitProgress } from './submit-progress';
-import { TextareaField } from './textarea-field';
 
-type FormField = keyof ListingFormValues;
 type MediaFieldName = 'images' | 'videos';
 
 /** Every field that can carry a message, in the order the form shows them (for focus). */
 const FIELD_ORDER = [
-  'firmName',
-  'email',
-  'phone',
-  'houseNo',
-  'city',
-  'nearBy',
-  'district',
-  'state',
-  'pincode',
+  ...listingFieldsIn('information', 'address').map((field) => field.name),
   'features',
-  'description',
+  ...listingFieldsIn('description').map((field) => field.name),
   'images',
   'videos',
   'starRating',
   'plan',
-] as const satisfies readonly (FormField | MediaFieldName)[];
+] satisfies (keyof ListingFormValues | MediaFieldName)[];
 type MessageField = (typeof FIELD_ORDER)[number];
 
 function isPlanId(value: string): value is PlanId {
@@ -119,17 +114,10 @@ export function RegistrationForm({ category }: { category: Category }) {
     formState: { errors },
   } = useForm<ListingFormValues, unknown, CreateListing>({
     resolver,
+    // Focus goes by FIELD_ORDER, not by the order the fields happened to register in.
+    shouldFocusError: false,
     defaultValues: {
-      firmName: '',
-      email: '',
-      phone: '',
-      houseNo: '',
-      city: '',
-      nearBy: '',
-      district: '',
-      state: '',
-      pincode: '',
-      description: '',
+      ...listingText(() => ''),
       features: [],
       plan: DEFAULT_PLAN_ID,
       ...(isHotel ? { starRating: String(DEFAULT_HOTEL_STAR_RATING) } : {}),
@@ -184,37 +172,46 @@ export function RegistrationForm({ category }: { category: Category }) {
     setFocusField(fields[0] ?? null);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    images.setError(null);
-    videos.setError(null);
-    const controller = new AbortController();
-    submission.current = controller;
-    setPhase({ kind: 'submitting', percent: 0 });
-    try {
-      const created = await submitListing({
-        category: category.slug,
-        body: listingFormData(values, images.files, videos.files),
-        onProgress: (percent) => setPhase({ kind: 'submitting', percent }),
-        signal: controller.signal,
-      });
-      setPhase({ kind: 'done', created });
-    } catch (error) {
-      const failure = submitFailure(error);
-      if (failure.kind === 'aborted') return;
-      if (failure.kind === 'login') {
-        navigate(withRedirectTo(paths.vendorLogin, pathname), { replace: true });
-        return;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      images.setError(null);
+      videos.setError(null);
+      const controller = new AbortController();
+      submission.current = controller;
+      setPhase({ kind: 'submitting', percent: 0 });
+      try {
+        const created = await submitListing({
+          category: category.slug,
+          body: listingFormData(values, images.files, videos.files),
+          onProgress: (percent) => setPhase({ kind: 'submitting', percent }),
+          signal: controller.signal,
+        });
+        setPhase({ kind: 'done', created });
+      } catch (error) {
+        const failure = submitFailure(error);
+        if (failure.kind === 'aborted') return;
+        if (failure.kind === 'login') {
+          navigate(withRedirectTo(paths.vendorLogin, pathname), { replace: true });
+          return;
+        }
+        setPhase({ kind: 'idle' });
+        setFormError(failure.message);
+        showFieldErrors(failure.fieldErrors);
+      } finally {
+        if (submission.current === controller) submission.current = null;
       }
-      setPhase({ kind: 'idle' });
-      setFormError(failure.message);
-      showFieldErrors(failure.fieldErrors);
-    } finally {
-      if (submission.current === controller) submission.current = null;
-    }
-  });
+    },
+    (refused) => setFocusField(FIELD_ORDER.find((field) => field in refused) ?? null),
+  );
 
   const busy = phase.kind !== 'idle';
+  const textFields = {
+    screen: 'registration',
+    register,
+    errors,
+    className: 'grid gap-4 sm:grid-cols-2',
+  } as const;
   const checking = images.checking || videos.checking;
   const chosenPlan = planById(planId);
 
@@ -223,59 +220,15 @@ export function RegistrationForm({ category }: { category: Category }) {
       {/* The fields are locked while the form is sent. */}
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
         <FormSection legend={category.informationLabel}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={firmNameLabel(category)}
-              autoComplete="organization"
-              className="sm:col-span-2"
-              error={errors.firmName?.message}
-              {...register('firmName')}
-            />
-            <EmailField error={errors.email?.message} {...register('email')} />
-            <PhoneField error={errors.phone?.message} {...register('phone')} />
-          </div>
+          <ListingTextFields
+            fields={listingFieldsIn('information')}
+            labels={{ firmName: firmNameLabel(category) }}
+            {...textFields}
+          />
         </FormSection>
 
         <FormSection legend="Address Details">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="House No."
-              autoComplete="address-line1"
-              error={errors.houseNo?.message}
-              {...register('houseNo')}
-            />
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <TextField
-              label="Nearby location"
-              placeholder="A landmark near you"
-              error={errors.nearBy?.message}
-              {...register('nearBy')}
-            />
-            <TextField
-              label="District"
-              error={errors.district?.message}
-              {...register('district')}
-            />
-            <TextField
-              label="State"
-              autoComplete="address-level1"
-              error={errors.state?.message}
-              {...register('state')}
-            />
-            <TextField
-              label="Pincode"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              placeholder="6-digit pincode"
-              error={errors.pincode?.message}
-              {...register('pincode')}
-            />
-          </div>
+          <ListingTextFields fields={listingFieldsIn('address')} {...textFields} />
         </FormSection>
 
         <FeatureCheckboxes
@@ -286,14 +239,17 @@ export function RegistrationForm({ category }: { category: Category }) {
         />
 
         <div className="rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
-          <TextareaField
-            label="Tell us about your services"
-            rows={6}
-            maxLength={LIMITS.descriptionMaxLength}
-            placeholder="What you offer, your experience, what makes your service special..."
-            error={errors.description?.message}
-            {...register('description')}
-          />
+          {listingFieldsIn('description').map((field) => (
+            <ListingTextField
+              key={field.name}
+              field={field}
+              screen="registration"
+              rows={6}
+              maxLength={LIMITS.descriptionMaxLength}
+              registration={register(field.name)}
+              error={errors[field.name]?.message}
+            />
+          ))}
         </div>
 
         <MediaUpload images={images} videos={videos} />

@@ -1,4 +1,4 @@
-import { progressStage } from '../lib/progress-stage';
+import { progressStage } from '@/features/registration/lib/progress-stage';
 
 /** The progress bar and stage text shown while a form is submitted (spec 2.7, R6). */
 export function SubmitProgress({ percent }: { percent: number }) {

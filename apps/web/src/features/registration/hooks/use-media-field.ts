@@ -4,8 +4,8 @@ import {
   checkFailedMessage,
   checkMediaFiles,
   type MediaCheckProgress,
-} from '../../../lib/media-guard/check-media';
-import { fileKey, selectionProblem } from '../../../lib/media-guard/media-selection';
+} from '@/lib/media-guard/check-media';
+import { fileKey, selectionProblem } from '@/lib/media-guard/media-selection';
 
 export interface MediaField {
   kind: MediaKind;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Spec 8: a network failure or the 60-second timeout. */
 export const SUBMIT_GENERIC_ERROR =

@@ -12,7 +12,7 @@ import {
 } from '@mandap/shared/schemas/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 const ListingsReplySchema = z.object({ listings: z.array(ListingSummarySchema) });
 
@@ -69,44 +69,16 @@ export interface MediaUpload {
   rules?: 'registration';
 }
 
-/** POST /api/vendor/listings/:id/media as multipart; rejects as apiRequest does. */
-export async function uploadMedia(serviceId: number, upload: MediaUpload): Promise<void> {
+/** POST /api/vendor/listings/:id/media as multipart. */
+export function uploadMedia(serviceId: number, upload: MediaUpload): Promise<void> {
   const form = new FormData();
   for (const file of upload.images) form.append('images', file);
   for (const file of upload.videos) form.append('videos', file);
   const query = upload.rules ? `?rules=${upload.rules}` : '';
-  let response: Response;
-  try {
-    response = await fetch(`/api/vendor/listings/${serviceId}/media${query}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: form,
-    });
-  } catch (error) {
-    throw new NetworkError('The server could not be reached.', { cause: error });
-  }
-  if (response.ok) return;
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = z
-    .object({
-      message: z.string().optional(),
-      fieldErrors: z.record(z.string(), z.string()).optional(),
-    })
-    .safeParse(body);
-  const message = parsed.success ? (parsed.data.message ?? '') : '';
-  throw new ApiError(
-    response.status,
-    message || `Request failed with status ${response.status}`,
-    undefined,
-    parsed.success ? (parsed.data.fieldErrors ?? {}) : {},
-    message !== '',
-  );
+  return apiRequest(`/api/vendor/listings/${serviceId}/media${query}`, {
+    method: 'POST',
+    body: form,
+  });
 }
 
 export const listingsQueryOptions = queryOptions({

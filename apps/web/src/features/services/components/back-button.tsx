@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { secondaryButton } from './page';
 
 /** Back to where the vendor came from, or to the service list when the page was opened directly. */

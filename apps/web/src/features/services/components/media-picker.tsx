@@ -1,13 +1,13 @@
 import type { MediaKind, MediaRule } from '@mandap/shared/media';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '@/components/ui/text-field';
 import {
   checkFailedMessage,
   checkingText,
   checkMediaFiles,
   type MediaCheckProgress,
-} from '../../../lib/media-guard/check-media';
-import { selectionProblem } from '../../../lib/media-guard/media-selection';
+} from '@/lib/media-guard/check-media';
+import { selectionProblem } from '@/lib/media-guard/media-selection';
 
 export type PickerForm = 'editMedia' | 'registration';
 

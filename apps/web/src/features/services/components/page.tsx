@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** The frame every manage-services screen shares: a title, a heading and a card column. */
 export function ServicesPage({

@@ -1,5 +1,5 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The listing a screen is about, from `?service_id=` (a firm name is not unique). */
 export function parseServiceId(value: string | null): number | null {

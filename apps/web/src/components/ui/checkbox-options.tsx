@@ -1,0 +1,31 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface CheckboxOptionsProps {
+  options: readonly string[];
+  field: UseFormRegisterReturn;
+  invalid: boolean;
+  /** The list's grid. */
+  className: string;
+}
+
+/** A checkbox per option, any number ticked, as one form field (features, highlights). */
+export function CheckboxOptions({ options, field, invalid, className }: CheckboxOptionsProps) {
+  return (
+    <ul className={className}>
+      {options.map((option) => (
+        <li key={option}>
+          <label className="flex h-full cursor-pointer items-center gap-3 rounded-xl border border-stone-200 bg-ivory px-3 py-2.5 text-sm text-stone-800 transition hover:border-marigold-300 has-checked:border-marigold-400 has-checked:bg-marigold-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-marigold-500">
+            <input
+              type="checkbox"
+              value={option}
+              aria-invalid={invalid ? true : undefined}
+              className="size-4 shrink-0 accent-maroon-700 focus-visible:outline-none"
+              {...field}
+            />
+            <span>{option}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
