@@ -73,17 +73,22 @@ export async function load(
   };
 }
 
+/** Where a sequence of paths has got to: runs that share one go on where the last stopped. */
+export interface Cursor {
+  next: number;
+}
+
 /**
  * A bounded autocannon run that sends each request to the next path of `paths` (a fixed,
- * seeded mix), cycling.
+ * seeded sequence), cycling; from `cursor.next`, which it moves on.
  */
 export async function loadMix(
   origin: string,
   paths: readonly string[],
   seconds: number,
+  cursor: Cursor = { next: 0 },
   connections = 50,
 ): Promise<LoadResult> {
-  let next = 0;
   const result = await autocannon({
     url: origin,
     connections,
@@ -92,8 +97,8 @@ export async function loadMix(
     requests: [
       {
         setupRequest: (request) => {
-          const path = paths[next % paths.length] ?? '/';
-          next += 1;
+          const path = paths[cursor.next % paths.length] ?? '/';
+          cursor.next += 1;
           return { ...request, path };
         },
       },

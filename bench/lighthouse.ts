@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate, readMigrations } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/modules/demo/seed';
-import { localStorage } from '../apps/server/src/platform/storage';
+import { localStorage } from '../apps/server/src/modules/media/storage';
 import { startServer } from './harness';
 import { ensureBuild, WEB_DIST_DIR } from './web-build';
 

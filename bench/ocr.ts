@@ -7,9 +7,9 @@ import path from 'node:path';
 import { checkIdText } from '@mandap/shared/id-guard/rules';
 import { OCR_LANGUAGES } from '@mandap/shared/limits';
 import { createWorker } from 'tesseract.js';
-import { prepareForOcr } from '../apps/server/src/platform/id-guard/guard';
-import { OcrPool } from '../apps/server/src/platform/id-guard/ocr-pool';
-import { ensureTessdata } from '../apps/server/src/platform/id-guard/tessdata';
+import { prepareForOcr } from '../apps/server/src/modules/media/id-guard/guard';
+import { OcrPool } from '../apps/server/src/modules/media/id-guard/ocr-pool';
+import { ensureTessdata } from '../apps/server/src/modules/media/id-guard/tessdata';
 import { grainyPhoto, ID_DOCUMENTS, photographed } from '../apps/server/test/id-corpus';
 
 export const TARGET_PHOTO_SECONDS = 0.7;

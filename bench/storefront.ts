@@ -7,7 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate, readMigrations } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/modules/demo/seed';
-import { localStorage } from '../apps/server/src/platform/storage';
+import { localStorage } from '../apps/server/src/modules/media/storage';
 import { load, PHONE_USER_AGENT, startServer } from './harness';
 import { ensureBuild, WEB_DIST_DIR } from './web-build';
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueReplySchema } from '@mandap/shared/catalogue/catalogue-reply';
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,27 @@ describe('GET /api/catalogue', () => {
     ]);
     expect(body.defaultPlanId).toBe('premium');
     expect(body.hotelStarPricesPaise).toEqual({ 2: 69900, 3: 99900, 4: 129900, 5: 169900 });
+  });
+
+  it('sends the same bytes compressed by Accept-Encoding, brotli first', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/catalogue' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/catalogue',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/catalogue',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload)).toEqual(plain.rawPayload);
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {

@@ -1,13 +1,18 @@
 import { CatalogueReplySchema } from '@mandap/shared/catalogue/catalogue-reply';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { precompressBody, precompressedFor } from '../../platform/compression';
 import { serializeCatalogue } from './service';
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { body, etag } = serializeCatalogue();
+  // Compressed once here, at the highest settings: the compression plugin's hooks stay off
+  // this route, the API's busiest (decision 0023).
+  const bodies = precompressBody(body);
   app.get(
     '/catalogue',
     {
+      compress: false,
       schema: {
         summary: 'The 17 service categories, the plans and the hotel star prices',
         tags: ['catalogue'],
@@ -22,7 +27,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         reply.status(304).send();
         return;
       }
-      reply.header('content-type', 'application/json; charset=utf-8').send(body);
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(precompressedFor(bodies, request.headers['accept-encoding'], reply));
     },
   );
 }

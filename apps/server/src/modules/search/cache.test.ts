@@ -36,6 +36,21 @@ describe('VersionedCache', () => {
     expect(await cache.get('b', 1, c.compute('b2'))).toBe('b2');
   });
 
+  it('bounds the weight held when entries weigh their size', async () => {
+    const cache = new VersionedCache<string>(10, (value) => value.length);
+    const c = counter();
+    await cache.get('a', 1, c.compute('aaaa'));
+    await cache.get('b', 1, c.compute('bbbb'));
+    expect(cache.weight).toBe(8);
+    await cache.get('c', 1, c.compute('cccccc'));
+    // 14 > 10: the oldest goes, and only as many as needed.
+    expect(cache.weight).toBe(10);
+    expect(await cache.get('b', 1, c.compute('b2'))).toBe('bbbb');
+    expect(await cache.get('a', 1, c.compute('a2'))).toBe('a2');
+    await cache.get('k', 2, c.compute('k'));
+    expect(cache.weight).toBe(1);
+  });
+
   it('computes once for concurrent requests of one key, and not at all after a failure', async () => {
     const cache = new VersionedCache<string>(10);
     let calls = 0;

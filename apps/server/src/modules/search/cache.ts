@@ -6,20 +6,34 @@
  * Concurrent requests for the same key at the same version share one computation.
  */
 export class VersionedCache<T> {
-  private readonly entries = new Map<string, T>();
+  private readonly entries = new Map<string, { value: T; weight: number }>();
   private readonly pending = new Map<string, Promise<T>>();
   private version = Number.NEGATIVE_INFINITY;
+  private held = 0;
 
-  constructor(readonly capacity: number) {}
+  /**
+   * Holds entries up to `capacity` in all, each weighing `weigh(value)`: by default one, so the
+   * capacity is a number of entries; the search answers weigh their bytes.
+   */
+  constructor(
+    readonly capacity: number,
+    private readonly weigh: (value: T) => number = () => 1,
+  ) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The weight of the entries held. */
+  get weight(): number {
+    return this.held;
   }
 
   async get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
     if (version > this.version) {
       // Everything held belongs to an older version and can never be served again.
       this.entries.clear();
+      this.held = 0;
       this.version = version;
     }
     const current = version === this.version;
@@ -28,7 +42,7 @@ export class VersionedCache<T> {
       if (hit !== undefined) {
         this.entries.delete(key);
         this.entries.set(key, hit);
-        return hit;
+        return hit.value;
       }
     }
     const flightKey = `${version}\u0000${key}`;
@@ -39,11 +53,14 @@ export class VersionedCache<T> {
     const value = await promise;
     // A request that read an older version than another has since seen computes for itself
     // and keeps nothing.
-    if (version === this.version) {
-      this.entries.set(key, value);
-      if (this.entries.size > this.capacity) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
+    if (version === this.version && !this.entries.has(key)) {
+      const weight = this.weigh(value);
+      this.entries.set(key, { value, weight });
+      this.held += weight;
+      for (const [oldest, entry] of this.entries) {
+        if (this.held <= this.capacity) break;
+        this.entries.delete(oldest);
+        this.held -= entry.weight;
       }
     }
     return value;

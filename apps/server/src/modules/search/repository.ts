@@ -35,10 +35,15 @@ export async function readListingsVersion(db: Db | SqlRunner): Promise<number> {
 
 /**
  * Which words are words of the listings, and which candidates are cities of active listings.
- * A word is looked up in search_words first (one index probe, however common the word); only a
- * word not there is looked for in the documents. search_words may still hold a word no active
- * listing uses any more: see pruneStaleWords.
+ * search_words holds every word of 3 to 30 letters of every active listing (search_refresh adds
+ * them when a listing is indexed), so one index probe answers for a correctable word; only a
+ * longer word is looked for in the documents (asking them about every unknown word, i.e. every
+ * typo, cost a scan of all documents). search_words may still hold a word no active listing
+ * uses any more: see pruneStaleWords.
  */
+// The longest word search_refresh keeps in search_words (migration 0005: '^[a-z]{3,30}$').
+const WORD_MAX_LENGTH = 30;
+
 export async function textFacts(sql: SqlRunner, words: string[], cityCandidates: string[]) {
   if (words.length === 0 && cityCandidates.length === 0) {
     return { knownWords: new Set<string>(), cities: new Map<string, string>() };
@@ -47,7 +52,8 @@ export async function textFacts(sql: SqlRunner, words: string[], cityCandidates:
     `SELECT 'word' AS kind, w AS value, NULL AS name
      FROM unnest($1::text[]) AS w
      WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
-        OR EXISTS (SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery)
+        OR (length(w) > ${WORD_MAX_LENGTH}
+            AND EXISTS (SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery))
      UNION ALL
      SELECT 'city', city_key, min(city)
      FROM search_facets WHERE city_key = ANY ($2::text[]) AND listings > 0

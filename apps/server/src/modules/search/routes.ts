@@ -1,3 +1,4 @@
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
@@ -10,14 +11,15 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { SqlRunner } from '../../db/client';
+import { batchedReader } from '../../platform/batched-reader';
 import { HttpError } from '../../platform/errors';
-import { createSearchCaches, searchListings } from './service';
-
-const ErrorSchema = z.object({
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
+import {
+  analyseSearchTables,
+  createSearchCaches,
+  listingsVersion,
+  searchListings,
+} from './service';
 
 const SCALAR_PARAMS = [
   'q',
@@ -88,11 +90,36 @@ function validationFailure(error: Error): HttpError {
   return new HttpError(400, first, { fieldErrors });
 }
 
+/** How often PGlite's search statistics are refreshed, if any listing changed meanwhile. */
+export const STATISTICS_EVERY_MS = 10 * 60_000;
+
+/**
+ * PGlite has no autovacuum: without this its planner would go on costing the search tables as
+ * they were when the server first started (PostgreSQL's autovacuum does it there).
+ */
+export function keepStatisticsFresh(app: FastifyInstance, sql: SqlRunner, everyMs: number): void {
+  let analysedAt: number | undefined;
+  const timer = setInterval(async () => {
+    try {
+      const version = await listingsVersion(sql);
+      if (version === analysedAt) return;
+      await analyseSearchTables(sql);
+      analysedAt = version;
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not refresh the search statistics');
+    }
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** GET /api/search: public search of active listings; registered in the /api scope. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.deps;
   const caches = createSearchCaches();
+  const version = batchedReader(() => listingsVersion(database.sql));
+  if (database.kind === 'pglite') keepStatisticsFresh(app, database.sql, STATISTICS_EVERY_MS);
 
   r.get(
     '/search',
@@ -107,14 +134,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           'count per category and per city, each without its own filter. See docs/api.md.',
         tags: ['marketplace'],
         querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, 400: ErrorSchema },
+        response: { 200: SearchResponseSchema, 400: ErrorReplySchema },
       },
       attachValidation: true,
       preValidation: tidyQuery,
     },
     async (request, reply) => {
       if (request.validationError) throw validationFailure(request.validationError);
-      const answer = await searchListings(database.sql, caches, request.query);
+      const answer = await searchListings(database.sql, caches, request.query, version);
       // A listing must show (or go) the moment it is paid, refunded or suspended.
       reply.header('cache-control', 'no-cache');
       // Sent as prepared bytes (Fastify sends a Buffer as it is): a cached answer is not

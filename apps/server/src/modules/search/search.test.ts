@@ -6,11 +6,13 @@ import {
   SearchResponseSchema,
   storefrontPath,
 } from '@mandap/shared/schemas/marketplace';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing, listingFields } from '../../../test/listings';
 import { SANDBOX_CARDS } from '../payments/sandbox';
+import { keepStatisticsFresh } from './routes';
 import { listingsVersion, type RankLimits, runSearch } from './service';
 
 // GET /api/search: filters, sorts, pages, facets, result cards, the listing lifecycle (R4) and
@@ -459,6 +461,35 @@ describe('listingsVersion', () => {
     await t.database.sql.query('DELETE FROM listing_media WHERE listing_id = $1', [serviceId]);
     await t.database.sql.query('UPDATE listings SET near_by = $2 WHERE id = $1', [serviceId, 'x']);
     expect(await listingsVersion(t.database.sql)).toBe(v1 + 3);
+  });
+});
+
+describe('keepStatisticsFresh (PGlite has no autovacuum)', () => {
+  it('analyses the search tables after listings change', async () => {
+    const statistics = async () => {
+      const [row] = await t.database.sql.query<{ planned: number; actual: number }>(
+        `SELECT (SELECT reltuples FROM pg_class WHERE relname = 'search_documents')::float8
+                  AS planned,
+                (SELECT count(*) FROM search_documents)::float8 AS actual`,
+      );
+      return { planned: Number(row?.planned), actual: Number(row?.actual) };
+    };
+    const app = Fastify();
+    keepStatisticsFresh(app, t.database.sql, 20);
+    try {
+      await activeListing('dj', { firmName: 'Statistics Sound', city: 'Statpur' });
+      await vi.waitFor(async () => {
+        const { planned, actual } = await statistics();
+        expect(planned).toBe(actual);
+      });
+      await activeListing('dj', { firmName: 'Statistics Beats', city: 'Statpur' });
+      await vi.waitFor(async () => {
+        const { planned, actual } = await statistics();
+        expect(planned).toBe(actual);
+      });
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -25,8 +25,12 @@ import type { Db, SqlRunner } from '../../db/client';
 import { VersionedCache } from './cache';
 import * as repo from './repository';
 
-/** Search answers kept per server (each a page of cards and the facets: a few kilobytes). */
-export const SEARCH_CACHE_ENTRIES = 1000;
+/**
+ * Bytes of search answers kept per server (each a page of cards and the facets, 5 to 15 KB): about
+ * 4,000 answers, so the searches of a busy hour are asked of the database once per change of the
+ * listings, not again each time they come round.
+ */
+export const SEARCH_CACHE_BYTES = 48 * 1024 * 1024;
 /** Cities listed in the city facet, most listings first. */
 export const CITY_FACET_SIZE = 30;
 
@@ -59,14 +63,17 @@ export interface SearchCaches {
   windows: VersionedCache<number[]>;
 }
 
+// Counts of a text hold a row per category and city it occurs in (up to a thousand or so), a
+// window up to RANK_WINDOW ids: a few megabytes at most.
+const COUNT_ENTRIES = 1000;
+const WINDOW_ENTRIES = 100;
+
 /** The caches of one server. */
-export function createSearchCaches(capacity = SEARCH_CACHE_ENTRIES): SearchCaches {
-  // Counts of a common word hold a row per category and city (hundreds), a window up to
-  // RANK_WINDOW ids: fewer of them are kept, a few megabytes at most.
+export function createSearchCaches(answerBytes = SEARCH_CACHE_BYTES): SearchCaches {
   return {
-    answers: new VersionedCache(capacity),
-    counts: new VersionedCache(Math.ceil(capacity / 10)),
-    windows: new VersionedCache(Math.ceil(capacity / 20)),
+    answers: new VersionedCache(answerBytes, (answer) => answer.body.length),
+    counts: new VersionedCache(COUNT_ENTRIES),
+    windows: new VersionedCache(WINDOW_ENTRIES),
   };
 }
 
@@ -91,6 +98,15 @@ export function listingsVersion(db: Db | SqlRunner): Promise<number> {
   return repo.readListingsVersion(db);
 }
 
+/**
+ * Brings the planner's statistics of the search tables up to date: after a bulk load (the demo
+ * seed), and now and then on PGlite, which has no autovacuum to do it (routes.ts). Without them
+ * the planner goes on costing the tables as they were when empty or small.
+ */
+export async function analyseSearchTables(sql: SqlRunner): Promise<void> {
+  await sql.query('ANALYZE search_documents, search_facets, search_words');
+}
+
 /** The key a query is cached under: the same search typed differently is one entry. */
 export function searchCacheKey(query: SearchQuery): string {
   return JSON.stringify([
@@ -107,15 +123,19 @@ export function searchCacheKey(query: SearchQuery): string {
   ]);
 }
 
-/** Public search of active listings (R4, R12): cached per listings version. */
+/**
+ * Public search of active listings (R4, R12): cached per listings version. `version` reads the
+ * current version (routes share one read among the requests of an event-loop turn).
+ */
 export async function searchListings(
   sql: SqlRunner,
   caches: SearchCaches,
   query: SearchQuery,
+  version: () => Promise<number> = () => listingsVersion(sql),
 ): Promise<SearchAnswer> {
-  const version = await listingsVersion(sql);
-  return caches.answers.get(searchCacheKey(query), version, async () => {
-    const response = await runSearch(sql, query, { caches, version });
+  const current = await version();
+  return caches.answers.get(searchCacheKey(query), current, async () => {
+    const response = await runSearch(sql, query, { caches, version: current });
     return { response, body: Buffer.from(JSON.stringify(response)) };
   });
 }
@@ -233,9 +253,11 @@ async function searchWith(
     stars: query.stars ?? null,
   };
 
-  // A text's counts are read for every category and city at once, so that choosing one of them
-  // next costs nothing; without text, only the rows the chosen ones need are read.
-  const narrow = filters.tsquery === null;
+  // Counts that are kept are read for every category and city at once, so that the same search
+  // in another category or city (or with a facet clicked) costs nothing: 'wedding jaipur' and
+  // 'wedding' share them, and so do all category-and-city searches under one price filter. An
+  // uncached search without text reads only the rows its own category and city need.
+  const narrow = filters.tsquery === null && run.memo === undefined;
   const countKey = narrow ? filters : { ...filters, category: null, cityKeys: null };
   const counts = await cached(
     run.memo,
