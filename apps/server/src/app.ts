@@ -197,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Hourly, and once at start: expired sessions, and media files no listing refers to (what a
   // crash in the middle of an upload leaves behind).
+  const closing = new AbortController();
   const sweep = async () => {
     try {
       await sweepSessions(deps.database.db, deps.clock());
@@ -204,19 +205,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'session sweep failed');
     }
     try {
-      const deleted = await sweepOrphanMedia(deps.database.db, deps.storage, deps.clock());
+      const deleted = await sweepOrphanMedia(
+        deps.database.db,
+        deps.storage,
+        deps.clock(),
+        undefined,
+        closing.signal,
+      );
       if (deleted > 0) app.log.info({ deleted }, 'deleted media files no listing refers to');
     } catch (error) {
       app.log.error({ err: error }, 'media sweep failed');
     }
   };
+  // The first sweep runs beside the server, not before it answers: walking a large media folder
+  // (100,000 listings' files) takes longer than a start may. Closing stops a sweep under way
+  // between two files and waits for it.
   let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweepInBackground = () => {
+    sweeping = sweeping.then(sweep);
+  };
   app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    sweepInBackground();
+    timer = setInterval(sweepInBackground, SWEEP_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    closing.abort();
+    await sweeping;
+  });
 
   return app;
 }

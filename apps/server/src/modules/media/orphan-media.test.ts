@@ -1,11 +1,13 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, type TestApp, testDatabase } from '../../../test/helper';
 import { listingFields } from '../../../test/listings';
 import { mp4, multipart, png } from '../../../test/multipart';
+import { buildApp } from '../../app';
 import { ORPHAN_GRACE_MS, sweepOrphanMedia } from './service';
+import { localStorage, type MediaStorage } from './storage';
 
 let t: TestApp;
 let mediaDir: string;
@@ -78,5 +80,43 @@ describe('the sweep of media files no listing refers to', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('the sweep at start', () => {
+  it('does not hold the server back, and stops when the server closes', async () => {
+    const db = await testDatabase();
+    let listed = 0;
+    // A media folder that never ends, one file every 20 ms: a start that waited for the sweep
+    // would never be ready, and a close that did not stop it would never return.
+    const storage: MediaStorage = {
+      ...localStorage(path.join(t.tempDir, 'endless')),
+      async *list() {
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          listed += 1;
+          yield { key: `img/endless-${listed}.webp`, writtenAt: new Date() };
+        }
+      },
+    };
+    const app = await buildApp({
+      config: t.config,
+      database: db,
+      migrationVersion: db.migrationVersion,
+      clock: () => new Date(),
+      storage,
+    });
+    try {
+      await app.ready();
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      await vi.waitFor(() => expect(listed).toBeGreaterThan(2));
+    } finally {
+      await app.close();
+      await db.close();
+    }
+    const atClose = listed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listed).toBe(atClose);
   });
 });

@@ -114,6 +114,8 @@ export async function sweepOrphanMedia(
   storage: MediaStorage,
   now: Date,
   graceMs = ORPHAN_GRACE_MS,
+  /** Stops the sweep between two files (the server is closing). */
+  signal?: AbortSignal,
 ): Promise<number> {
   const cutoff = now.getTime() - graceMs;
   let deleted = 0;
@@ -130,6 +132,7 @@ export async function sweepOrphanMedia(
     }
   };
   for await (const { key, writtenAt } of storage.list()) {
+    if (signal?.aborted) return deleted;
     if (writtenAt.getTime() > cutoff) continue;
     batch.push(key);
     if (batch.length >= BATCH) await flush();
