@@ -79,7 +79,7 @@ test('a couple finds a photographer in their city, compares prices and gets the 
 
   // The storefront: gallery and prices.
   await card.getByRole('link', { name: 'Budget Clicks Studio' }).click();
-  await expect(page).toHaveURL(`/Vendors/${budget.serviceId}/budget-clicks-studio`);
+  await expect(page).toHaveURL(`/Vendors/${budget.listingId}/budget-clicks-studio`);
   await expect(
     main(page).getByRole('heading', { level: 1, name: 'Budget Clicks Studio' }),
   ).toBeVisible();
@@ -118,7 +118,7 @@ test('a couple finds a photographer in their city, compares prices and gets the 
   await main(page).getByRole('button', { name: 'Sign in' }).click();
 
   // Back on the storefront, signed in: the phone, with call and WhatsApp links.
-  await expect(page).toHaveURL(`/Vendors/${budget.serviceId}/budget-clicks-studio`);
+  await expect(page).toHaveURL(`/Vendors/${budget.listingId}/budget-clicks-studio`);
   await expect(contact.getByRole('link', { name: '98123 45670' })).toHaveAttribute(
     'href',
     'tel:+919812345670',

@@ -5,7 +5,7 @@ const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINE_CARD = '4000 0000 0000 0002';
 
 /** A signed-in vendor with a DJ listing waiting for payment (PREMIUM: ₹699), made through the API. */
-async function pendingListing(page: Page): Promise<{ vendor: VendorAccount; serviceId: number }> {
+async function pendingListing(page: Page): Promise<{ vendor: VendorAccount; listingId: number }> {
   const vendor = await createVendor(page.request);
   await signInViaApi(page, 'vendor', vendor);
   const response = await page.request.post('/api/vendor/listings/dj', {
@@ -24,16 +24,16 @@ async function pendingListing(page: Page): Promise<{ vendor: VendorAccount; serv
     },
   });
   expect(response.status()).toBe(201);
-  const created = (await response.json()) as { serviceId: number; status: string };
+  const created = (await response.json()) as { listingId: number; status: string };
   expect(created.status).toBe('pending_payment');
-  return { vendor, serviceId: created.serviceId };
+  return { vendor, listingId: created.listingId };
 }
 
-const paymentPath = (serviceId: number, vendor: VendorAccount) =>
-  `/payment?service_id=${serviceId}&vendor_id=${vendor.vendorUniqueId}`;
+const paymentPath = (listingId: number, vendor: VendorAccount) =>
+  `/payment?service_id=${listingId}&vendor_id=${vendor.vendorUniqueId}`;
 
-async function listingStatus(page: Page, serviceId: number): Promise<string> {
-  const response = await page.request.get(`/api/vendor/listings/${serviceId}`);
+async function listingStatus(page: Page, listingId: number): Promise<string> {
+  const response = await page.request.get(`/api/vendor/listings/${listingId}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { status: string }).status;
 }
@@ -51,8 +51,8 @@ async function payWith(page: Page, card: string) {
 test('pays a new listing with the sandbox card, counts down and lands on the services', async ({
   page,
 }) => {
-  const { vendor, serviceId } = await pendingListing(page);
-  await page.goto(paymentPath(serviceId, vendor));
+  const { vendor, listingId } = await pendingListing(page);
+  await page.goto(paymentPath(listingId, vendor));
 
   const dialog = checkout(page);
   await expect(dialog).toBeVisible();
@@ -73,14 +73,14 @@ test('pays a new listing with the sandbox card, counts down and lands on the ser
     page.getByRole('progressbar', { name: 'Redirecting to your services' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
-  // The services list shows the listing active, and the server agrees.
+  // The list of listings shows the listing active, and the server agrees.
   await expect(page.getByRole('main').getByText('Active', { exact: true }).first()).toBeVisible();
-  expect(await listingStatus(page, serviceId)).toBe('active');
+  expect(await listingStatus(page, listingId)).toBe('active');
 });
 
 test('a declined card is shown in the checkout and another card can be used', async ({ page }) => {
-  const { vendor, serviceId } = await pendingListing(page);
-  await page.goto(paymentPath(serviceId, vendor));
+  const { vendor, listingId } = await pendingListing(page);
+  await page.goto(paymentPath(listingId, vendor));
   await payWith(page, DECLINE_CARD);
 
   const dialog = checkout(page);
@@ -88,16 +88,16 @@ test('a declined card is shown in the checkout and another card can be used', as
     'Your card was declined. Please try another card.',
   );
   await expect(dialog).toBeVisible();
-  expect(await listingStatus(page, serviceId)).toBe('pending_payment');
+  expect(await listingStatus(page, listingId)).toBe('pending_payment');
 
   await payWith(page, SUCCESS_CARD);
   await expect(page.getByText(/^Payment successful!/)).toBeVisible();
-  expect(await listingStatus(page, serviceId)).toBe('active');
+  expect(await listingStatus(page, listingId)).toBe('active');
 });
 
 test('closing the checkout leaves the vendor on the page, and it opens again', async ({ page }) => {
-  const { vendor, serviceId } = await pendingListing(page);
-  await page.goto(paymentPath(serviceId, vendor));
+  const { vendor, listingId } = await pendingListing(page);
+  await page.goto(paymentPath(listingId, vendor));
   await expect(checkout(page)).toBeVisible();
 
   await page.keyboard.press('Escape');
@@ -109,19 +109,19 @@ test('closing the checkout leaves the vendor on the page, and it opens again', a
   await expect(checkout(page)).toBeVisible();
   await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByText('Payment cancelled. You can try again.')).toBeVisible();
-  expect(await listingStatus(page, serviceId)).toBe('pending_payment');
+  expect(await listingStatus(page, listingId)).toBe('pending_payment');
 });
 
 test('a paid listing offers its refund by the terms, and the refund deactivates it', async ({
   page,
 }) => {
-  const { vendor, serviceId } = await pendingListing(page);
-  await page.goto(paymentPath(serviceId, vendor));
+  const { vendor, listingId } = await pendingListing(page);
+  await page.goto(paymentPath(listingId, vendor));
   await payWith(page, SUCCESS_CARD);
   await expect(page.getByText(/^Payment successful!/)).toBeVisible();
 
   // The same link again: the listing is paid, so no checkout opens.
-  await page.goto(paymentPath(serviceId, vendor));
+  await page.goto(paymentPath(listingId, vendor));
   await expect(page.getByText('This listing is already paid.')).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(checkout(page)).toBeHidden();
@@ -139,12 +139,12 @@ test('a paid listing offers its refund by the terms, and the refund deactivates 
     page.getByText('Refund of ₹699 requested. Your listing is now inactive.'),
   ).toBeVisible();
   await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
-  expect(await listingStatus(page, serviceId)).toBe('suspended');
+  expect(await listingStatus(page, listingId)).toBe('suspended');
 });
 
 test('an incomplete link opens nothing and points to the services', async ({ page }) => {
-  const { serviceId } = await pendingListing(page);
-  await page.goto(`/payment?service_id=${serviceId}`);
+  const { listingId } = await pendingListing(page);
+  await page.goto(`/payment?service_id=${listingId}`);
   await expect(page.getByRole('alert')).toHaveText(
     'This payment link is incomplete. Please open it again from your services.',
   );
@@ -152,15 +152,15 @@ test('an incomplete link opens nothing and points to the services', async ({ pag
     page.getByRole('main').getByRole('link', { name: 'Go to your services' }),
   ).toHaveAttribute('href', '/services');
   await expect(checkout(page)).toBeHidden();
-  expect(await listingStatus(page, serviceId)).toBe('pending_payment');
+  expect(await listingStatus(page, listingId)).toBe('pending_payment');
 });
 
 test("another vendor's listing cannot be paid from its link", async ({ page, browser }) => {
-  const { vendor, serviceId } = await pendingListing(page);
+  const { vendor, listingId } = await pendingListing(page);
   const other = await browser.newPage();
   try {
     await signInViaApi(other, 'vendor', await createVendor(other.request));
-    await other.goto(paymentPath(serviceId, vendor));
+    await other.goto(paymentPath(listingId, vendor));
     await expect(other.getByRole('alert')).toContainText('Order creation failed!');
     await expect(checkout(other)).toBeHidden();
   } finally {

@@ -136,8 +136,8 @@ test('a hotel with 4 stars and two photos is submitted and goes to payment', asy
   });
 
   // The server stored what the form sent, priced by the star rating (R3).
-  const serviceId = new URL(page.url()).searchParams.get('service_id');
-  const listing = await page.request.get(`/api/vendor/listings/${serviceId}`);
+  const listingId = new URL(page.url()).searchParams.get('service_id');
+  const listing = await page.request.get(`/api/vendor/listings/${listingId}`);
   expect(listing.status()).toBe(200);
   expect(await listing.json()).toMatchObject({
     category: 'hotel',
@@ -206,8 +206,8 @@ test('a Band listing with the Basic plan is priced at ₹99', async ({ page }) =
   await expect(page.getByText('Amount due: ₹99')).toBeVisible();
   await submit(page).click();
   await expect(page).toHaveURL(/\/payment\?service_id=\d+&vendor_id=VND-/, { timeout: 15_000 });
-  const serviceId = new URL(page.url()).searchParams.get('service_id');
-  const listing = await page.request.get(`/api/vendor/listings/${serviceId}`);
+  const listingId = new URL(page.url()).searchParams.get('service_id');
+  const listing = await page.request.get(`/api/vendor/listings/${listingId}`);
   expect(await listing.json()).toMatchObject({
     category: 'band',
     plan: 'basic',

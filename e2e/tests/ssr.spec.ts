@@ -7,7 +7,7 @@ import { createVendor } from '../fixtures/accounts';
 // before any JavaScript runs, and the app then hydrates them without a mismatch.
 
 interface Listing {
-  serviceId: number;
+  listingId: number;
   url: string;
   firmName: string;
 }
@@ -40,8 +40,8 @@ async function activeListing(request: APIRequestContext): Promise<Listing> {
     },
   });
   expect(created.status()).toBe(201);
-  const { serviceId } = (await created.json()) as { serviceId: number };
-  const prices = await request.put(`/api/vendor/listings/${serviceId}/prices`, {
+  const { listingId } = (await created.json()) as { listingId: number };
+  const prices = await request.put(`/api/vendor/listings/${listingId}/prices`, {
     data: {
       rows: [
         { specification: 'Baraat Special Dhol', mrp: '25000', offer: '19999' },
@@ -50,7 +50,7 @@ async function activeListing(request: APIRequestContext): Promise<Listing> {
     },
   });
   expect(prices.status()).toBe(200);
-  const order = await request.post(`/api/vendor/listings/${serviceId}/order`);
+  const order = await request.post(`/api/vendor/listings/${listingId}/order`);
   const checkout = await request.post('/api/payments/sandbox/checkout', {
     data: {
       orderId: ((await order.json()) as { orderId: string }).orderId,
@@ -58,10 +58,10 @@ async function activeListing(request: APIRequestContext): Promise<Listing> {
     },
   });
   const verified = await request.post('/api/vendor/payments/verify', {
-    data: { serviceId, ...((await checkout.json()) as object) },
+    data: { listingId, ...((await checkout.json()) as object) },
   });
   expect(verified.status()).toBe(200);
-  const storefront = await request.get(`/api/listings/${serviceId}`);
+  const storefront = await request.get(`/api/listings/${listingId}`);
   expect(storefront.status()).toBe(200);
   return (await storefront.json()) as Listing;
 }
@@ -138,7 +138,7 @@ test('a storefront’s HTML holds its content and head for any client, compresse
 test('a stale slug redirects permanently; a listing not shown answers 404 with a page', async ({
   request,
 }) => {
-  const stale = await request.get(`/Vendors/${listing.serviceId}/old-name`, { maxRedirects: 0 });
+  const stale = await request.get(`/Vendors/${listing.listingId}/old-name`, { maxRedirects: 0 });
   expect(stale.status()).toBe(301);
   expect(stale.headers().location).toBe(listing.url);
   const missing = await request.get('/Vendors/999999999/nobody', { maxRedirects: 0 });

@@ -14,7 +14,7 @@ import {
   vendorAccountRoutes,
 } from './modules/accounts/routes';
 import { findSession, sweepSessions } from './modules/accounts/service';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { vendorListingRoutes } from './modules/listings/routes';
 import { publicMarketplaceRoutes } from './modules/marketplace/routes';
@@ -55,6 +55,8 @@ export interface AppOptions {
   storage?: MediaStorage;
   /** The check of uploaded media (R7); by default everything passes. */
   mediaGuard?: MediaGuard;
+  /** When the first sweep of sessions and media runs after start; by default 5 minutes. */
+  firstSweepAfterMs?: number;
 }
 
 export interface AppDeps extends AppOptions {
@@ -70,6 +72,10 @@ export interface AppDeps extends AppOptions {
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+// The first sweep waits a while after start: walking a large media folder (100,000 listings'
+// files) costs seconds of this thread, which a server just started (a deploy, a restart under
+// load) should spend answering requests.
+const FIRST_SWEEP_AFTER_MS = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(publicAccountRoutes);
       await api.register(mediaCheckRoutes);
@@ -180,12 +186,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webApp = await registerWebApp(app, deps.config.webDistDir, {
     // Rendered public pages are kept until a listing changes (decision 0023).
     contentVersion: () => listingsVersion(deps.database.sql),
-    // A storefront served from that cache never reaches GET /api/listings/:serviceId, which
+    // A storefront served from that cache never reaches GET /api/listings/:listingId, which
     // counts views; it is counted here (a visitor once a day, bots excluded, as there).
     onPage: (request, pathname) => {
-      const serviceId = storefrontIdOfPath(pathname);
-      if (serviceId !== null) {
-        deps.views.record(serviceId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const listingId = storefrontIdOfPath(pathname);
+      if (listingId !== null) {
+        deps.views.record(listingId, { ip: request.ip, userAgent: request.headers['user-agent'] });
       }
     },
   });
@@ -195,8 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send({ message: `Nothing is at ${request.method} ${request.url}` });
   });
 
-  // Hourly, and once at start: expired sessions, and media files no listing refers to (what a
-  // crash in the middle of an upload leaves behind).
+  // Hourly, and once soon after start: expired sessions, and media files no listing refers to
+  // (what a crash in the middle of an upload leaves behind).
   const closing = new AbortController();
   const sweep = async () => {
     try {
@@ -217,20 +223,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'media sweep failed');
     }
   };
-  // The first sweep runs beside the server, not before it answers: walking a large media folder
-  // (100,000 listings' files) takes longer than a start may. Closing stops a sweep under way
-  // between two files and waits for it.
+  // Sweeps run beside the server, never before it answers (walking a large media folder takes
+  // longer than a start may). Closing stops a sweep under way between two files and waits for it.
+  let first: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
   const sweepInBackground = () => {
     sweeping = sweeping.then(sweep);
   };
   app.addHook('onReady', async () => {
-    sweepInBackground();
+    first = setTimeout(sweepInBackground, options.firstSweepAfterMs ?? FIRST_SWEEP_AFTER_MS);
+    first.unref();
     timer = setInterval(sweepInBackground, SWEEP_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    clearTimeout(first);
     clearInterval(timer);
     closing.abort();
     await sweeping;

@@ -19,7 +19,7 @@ export function listingFields(overrides: Record<string, string | string[]> = {})
   };
 }
 
-/** Submits a registration form for `category` and returns the new listing's service id. */
+/** Submits a listing form for `category` and returns the new listing's id. */
 export async function createListing(
   app: FastifyInstance,
   cookie: string,
@@ -34,5 +34,5 @@ export async function createListing(
     payload: body.payload,
   });
   if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
-  return (res.json() as { serviceId: number }).serviceId;
+  return (res.json() as { listingId: number }).listingId;
 }

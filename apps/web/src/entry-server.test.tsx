@@ -25,7 +25,7 @@ import { serverPageHydration } from './test/hydrate';
 // Stand-ins for the marketplace's route modules, shaped as the real ones are (loader, Component,
 // handle.head): the renderer is tested on what it promises, not on the pages' content.
 const ListingSchema = z.object({
-  serviceId: z.number(),
+  listingId: z.number(),
   slug: z.string(),
   firmName: z.string(),
   city: z.string(),
@@ -38,7 +38,7 @@ const HomeSchema = z.object({
 });
 
 const SHAADI: Listing = {
-  serviceId: 7,
+  listingId: 7,
   slug: 'shaadi-studio',
   firmName: 'Shaadi Studio </script><b>Jaipur</b>',
   city: 'Jaipur',
@@ -51,7 +51,7 @@ async function storefrontLoader({ params, context, request }: LoaderFunctionArgs
   try {
     listing = await loaderGetJson(
       context,
-      `/api/listings/${params.serviceId}`,
+      `/api/listings/${params.listingId}`,
       ListingSchema,
       request.signal,
     );
@@ -62,7 +62,7 @@ async function storefrontLoader({ params, context, request }: LoaderFunctionArgs
     throw error;
   }
   if (params.slug !== listing.slug) {
-    throw redirect(`/Vendors/${listing.serviceId}/${listing.slug}`, 301);
+    throw redirect(`/Vendors/${listing.listingId}/${listing.slug}`, 301);
   }
   return listing;
 }
@@ -84,7 +84,7 @@ const storefrontHead = (loaderData: unknown): HeadTags => {
   return {
     title: `${listing.firmName} · Mandap`,
     description: `${listing.firmName} in ${listing.city}`,
-    canonicalPath: `/Vendors/${listing.serviceId}/${listing.slug}`,
+    canonicalPath: `/Vendors/${listing.listingId}/${listing.slug}`,
     ogType: 'business.business',
     ogImage: listing.imageUrl,
     jsonLd: [
@@ -139,7 +139,7 @@ function standInRoutes(): RouteObject[] {
             },
             {
               id: 'storefront',
-              path: '/Vendors/:serviceId/:slug?',
+              path: '/Vendors/:listingId/:slug?',
               lazy: async () => ({
                 loader: storefrontLoader,
                 Component: Storefront,

@@ -16,7 +16,7 @@ const INDEX = '<!doctype html><title>Mandap</title><div id="root"><!--app-html--
 
 /**
  * A web build's server renderer, reduced to what the server relies on: the public paths, a
- * storefront from the real GET /api/listings/:serviceId through the in-process API, a redirect
+ * storefront from the real GET /api/listings/:listingId through the in-process API, a redirect
  * for a stale slug, and 404 for a listing that is not shown.
  */
 const RENDERER = `
@@ -190,20 +190,20 @@ describe('serving the web app', () => {
   });
 
   describe('server-rendered pages', () => {
-    let serviceId: number;
+    let listingId: number;
     let vendorCookie: string;
 
     beforeAll(async () => {
       const vendor = await signedIn(t.app, 'vendor');
       vendorCookie = vendor.cookie;
-      serviceId = await createListing(t.app, vendorCookie, 'dj', { firmName: 'DJ Sonu Jaipur' });
+      listingId = await createListing(t.app, vendorCookie, 'dj', { firmName: 'DJ Sonu Jaipur' });
     });
 
     const page = (url: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url, headers });
 
     it('answers 404 with a page for a listing not active yet', async () => {
-      const res = await page(`/Vendors/${serviceId}/shaadi`);
+      const res = await page(`/Vendors/${listingId}/shaadi`);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('Page not found');
@@ -212,7 +212,7 @@ describe('serving the web app', () => {
     it('renders an active listing, from the cache until a listing changes', async () => {
       const order = await t.app.inject({
         method: 'POST',
-        url: `/api/vendor/listings/${serviceId}/order`,
+        url: `/api/vendor/listings/${listingId}/order`,
         headers: { cookie: vendorCookie },
       });
       const checkout = await t.app.inject({
@@ -224,39 +224,39 @@ describe('serving the web app', () => {
         method: 'POST',
         url: '/api/vendor/payments/verify',
         headers: { cookie: vendorCookie },
-        payload: { serviceId, ...(checkout.json() as Record<string, unknown>) },
+        payload: { listingId, ...(checkout.json() as Record<string, unknown>) },
       });
       expect(verified.statusCode).toBe(200);
 
-      const first = await page(`/Vendors/${serviceId}/shaadi`);
+      const first = await page(`/Vendors/${listingId}/shaadi`);
       expect(first.statusCode).toBe(200);
       expect(first.body).toContain('<h1>DJ Sonu Jaipur</h1>');
       const before = renders();
-      expect((await page(`/Vendors/${serviceId}/shaadi`)).body).toBe(first.body);
+      expect((await page(`/Vendors/${listingId}/shaadi`)).body).toBe(first.body);
       expect(renders()).toBe(before);
 
       const prices = await t.app.inject({
         method: 'PUT',
-        url: `/api/vendor/listings/${serviceId}/prices`,
+        url: `/api/vendor/listings/${listingId}/prices`,
         headers: { cookie: vendorCookie },
         payload: { rows: [{ specification: 'Wedding DJ', mrp: '25000', offer: '19999' }] },
       });
       expect(prices.statusCode).toBe(200);
-      const after = await page(`/Vendors/${serviceId}/shaadi`);
+      const after = await page(`/Vendors/${listingId}/shaadi`);
       expect(renders()).toBe(before + 1);
       expect(after.body).toContain('1999900');
     });
 
     it('redirects a stale slug permanently', async () => {
-      const res = await page(`/Vendors/${serviceId}/old-name`);
+      const res = await page(`/Vendors/${listingId}/old-name`);
       expect(res.statusCode).toBe(301);
-      expect(res.headers.location).toBe(`/Vendors/${serviceId}/shaadi`);
+      expect(res.headers.location).toBe(`/Vendors/${listingId}/shaadi`);
     });
 
     it('sends a cached page compressed by the Accept-Encoding', async () => {
-      const plain = await page(`/Vendors/${serviceId}/shaadi`);
-      const br = await page(`/Vendors/${serviceId}/shaadi`, { 'accept-encoding': 'br' });
-      const gz = await page(`/Vendors/${serviceId}/shaadi`, { 'accept-encoding': 'gzip' });
+      const plain = await page(`/Vendors/${listingId}/shaadi`);
+      const br = await page(`/Vendors/${listingId}/shaadi`, { 'accept-encoding': 'br' });
+      const gz = await page(`/Vendors/${listingId}/shaadi`, { 'accept-encoding': 'gzip' });
       expect(br.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(gz.headers['content-encoding']).toBe('gzip');
@@ -265,11 +265,11 @@ describe('serving the web app', () => {
 
     it('counts a storefront view for a page served from the cache', async () => {
       const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
-      await page(`/Vendors/${serviceId}/shaadi`, browser);
+      await page(`/Vendors/${listingId}/shaadi`, browser);
       const before = t.app.deps.views.pending;
       await t.app.inject({
         method: 'GET',
-        url: `/Vendors/${serviceId}/shaadi`,
+        url: `/Vendors/${listingId}/shaadi`,
         remoteAddress: '203.0.113.50',
         headers: browser,
       });

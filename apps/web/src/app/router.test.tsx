@@ -46,7 +46,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeInTheDocument();
   });
 
-  it.each(['/Services', '/services', '/SERVICES/'])('%s is the service list', async (path) => {
+  it.each(['/Services', '/services', '/SERVICES/'])('%s is the list of listings', async (path) => {
     fakeApi({
       'GET /api/session': () => json(200, VENDOR_SESSION),
       'GET /api/vendor/listings': () => json(200, { listings: [] }),
@@ -63,7 +63,7 @@ describe('routes', () => {
     ['/edit-hotel?data=Shaadi&vendor=VND-1', 'Edit Service'],
     ['/editMedia', 'Edit Media'],
     ['/EditServices?firm_name=Shaadi', 'Submit Your Service'],
-  ])('%s opens its screen, which asks for a service id', async (path, title) => {
+  ])('%s opens its screen, which asks for a listing id', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(/No service selected/);

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
-import { paths, registrationFormPaths } from '@/config/paths';
+import { listingFormPaths, paths } from '@/config/paths';
 import type { HeadHandle } from '@/lib/ssr/head';
 import type { HydrationData } from '@/lib/ssr/hydration';
 import { AppLoading, RootLayout } from './layout/root-layout';
@@ -25,11 +25,9 @@ function placeholder(path: string, title: string): RouteObject {
   };
 }
 
-const registrationFormRoute: RouteObject['lazy'] = async () => {
-  const { RegistrationFormScreen } = await import(
-    '@/features/registration/registration-form-screen'
-  );
-  return { Component: RegistrationFormScreen };
+const listingFormRoute: RouteObject['lazy'] = async () => {
+  const { ListingFormScreen } = await import('@/features/registration/listing-form-screen');
+  return { Component: ListingFormScreen };
 };
 
 const loginRoute =
@@ -39,11 +37,11 @@ const loginRoute =
     return { element: <LoginScreen role={role} /> };
   };
 
-const registrationRoute =
+const signUpRoute =
   (role: Role): RouteObject['lazy'] =>
   async () => {
-    const { RegistrationScreen } = await import('@/features/auth/registration-screen');
-    return { element: <RegistrationScreen role={role} /> };
+    const { SignUpScreen } = await import('@/features/auth/sign-up-screen');
+    return { element: <SignUpScreen role={role} /> };
   };
 
 /** A public page's module: server-rendered, its data from its loader, its head from its handle. */
@@ -98,7 +96,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'storefront',
-            path: `${paths.vendors}/:serviceId/:slug?`,
+            path: `${paths.vendors}/:listingId/:slug?`,
             lazy: publicRoute(() => import('@/features/marketplace/storefront-route')),
           },
           {
@@ -120,9 +118,9 @@ export const routes: RouteObject[] = [
             }),
           },
           { path: paths.vendorLogin, lazy: loginRoute('vendor') },
-          { path: paths.vendorRegistration, lazy: registrationRoute('vendor') },
+          { path: paths.vendorRegistration, lazy: signUpRoute('vendor') },
           { path: paths.userLogin, lazy: loginRoute('user') },
-          { path: paths.userRegister, lazy: registrationRoute('user') },
+          { path: paths.userRegister, lazy: signUpRoute('user') },
           placeholder(paths.chat, 'Chat'),
           {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
@@ -135,38 +133,38 @@ export const routes: RouteObject[] = [
                     .VendorPortalScreen,
                 }),
               },
-              ...registrationFormPaths.map((path) => ({ path, lazy: registrationFormRoute })),
+              ...listingFormPaths.map((path) => ({ path, lazy: listingFormRoute })),
               {
-                path: paths.services,
+                path: paths.listings,
                 lazy: async () => ({
-                  Component: (await import('@/features/services/services-screen')).ServicesScreen,
+                  Component: (await import('@/features/listings/listings-screen')).ListingsScreen,
                 }),
               },
               {
-                path: paths.serviceDetails,
+                path: paths.listingPrices,
                 lazy: async () => ({
-                  Component: (await import('@/features/services/service-pricing-screen'))
-                    .ServicePricingScreen,
+                  Component: (await import('@/features/listings/listing-prices-screen'))
+                    .ListingPricesScreen,
                 }),
               },
               {
-                path: paths.editServices,
+                path: paths.editListing,
                 lazy: async () => ({
-                  Component: (await import('@/features/services/edit-services-screen'))
-                    .EditServicesScreen,
+                  Component: (await import('@/features/listings/edit-listing-screen'))
+                    .EditListingScreen,
                 }),
               },
               {
-                path: paths.editHotel,
+                path: paths.editDetails,
                 lazy: async () => ({
-                  Component: (await import('@/features/services/edit-hotel-screen'))
-                    .EditHotelScreen,
+                  Component: (await import('@/features/listings/edit-details-screen'))
+                    .EditDetailsScreen,
                 }),
               },
               {
                 path: paths.editMedia,
                 lazy: async () => ({
-                  Component: (await import('@/features/services/edit-media-screen'))
+                  Component: (await import('@/features/listings/edit-media-screen'))
                     .EditMediaScreen,
                 }),
               },

@@ -15,10 +15,10 @@ export const paths = {
   userLogin: '/UserLogin',
   userRegister: '/UserRegister',
   vendors: '/Vendors',
-  services: '/services',
-  serviceDetails: '/ServiceDetails',
-  editServices: '/EditServices',
-  editHotel: '/edit-hotel',
+  listings: '/services',
+  listingPrices: '/ServiceDetails',
+  editListing: '/EditServices',
+  editDetails: '/edit-hotel',
   editMedia: '/editMedia',
   payment: '/payment',
   terms: '/terms-and-conditions',
@@ -28,8 +28,8 @@ export const paths = {
   chat: '/chat',
 } as const;
 
-/** The 17 registration form routes, owned by the shared catalogue (R2). */
-export const registrationFormPaths: readonly string[] = CATEGORIES.map((c) => c.route);
+/** The 17 listing form routes, owned by the shared catalogue (R2). */
+export const listingFormPaths: readonly string[] = CATEGORIES.map((c) => c.route);
 
 /** What a `/Vendors` URL can carry (SearchQuerySchema's fields); prices in rupees. */
 export interface SearchPathParams {

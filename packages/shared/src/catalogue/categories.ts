@@ -41,7 +41,7 @@ export const CATEGORY_SLUGS = [
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-/** One service category: drives the directory card, the registration form and server validation (R2). */
+/** One category: drives the directory card, the listing form and server validation (R2). */
 export interface Category {
   slug: CategorySlug;
   /** Directory card title (spec 2.2). */

@@ -220,18 +220,18 @@ export type UpdateListing = z.output<ReturnType<typeof updateListingSchema>>;
 export const LISTING_STATUSES = ['pending_payment', 'active', 'suspended', 'expired'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** The reply to a successful registration-form submission (R6). */
+/** The reply to a successful listing-form submission (R6). */
 export const CreatedListingSchema = z.object({
-  serviceId: z.number().int(),
+  listingId: z.number().int(),
   vendorUniqueId: z.string(),
   status: z.enum(LISTING_STATUSES),
   amountPaise: z.number().int(),
 });
 export type CreatedListingReply = z.infer<typeof CreatedListingSchema>;
 
-/** One row of the vendor's service list (spec 3 'Service list item', with status, R4). */
+/** One row of the vendor's list of listings (spec 3 'Service list item', with status, R4). */
 export const ListingSummarySchema = z.object({
-  serviceId: z.number().int(),
+  listingId: z.number().int(),
   category: z.string(),
   firmName: z.string(),
   email: z.string(),

@@ -72,7 +72,7 @@ export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
 /** One result card. Prices are paise; `url` is the storefront's canonical path. */
 export const SearchResultSchema = z.object({
-  serviceId: z.number().int(),
+  listingId: z.number().int(),
   firmName: z.string(),
   category: z.enum(CATEGORY_SLUGS),
   city: z.string(),
@@ -127,11 +127,11 @@ export const StorefrontPriceSchema = z.object({
 });
 
 /**
- * `GET /api/listings/:serviceId`: an active listing's storefront. No house number; `contact`
+ * `GET /api/listings/:listingId`: an active listing's storefront. No house number; `contact`
  * (phone, email) only for a signed-in user or the owning vendor, else null.
  */
 export const StorefrontSchema = z.object({
-  serviceId: z.number().int(),
+  listingId: z.number().int(),
   slug: z.string(),
   url: z.string(),
   firmName: z.string(),
@@ -169,7 +169,7 @@ export function firmSlug(firmName: string): string {
   return slug || 'vendor';
 }
 
-/** The canonical storefront path of a listing: `/Vendors/:serviceId/:slug`. */
-export function storefrontPath(serviceId: number, firmName: string): string {
-  return `/Vendors/${serviceId}/${encodeURIComponent(firmSlug(firmName))}`;
+/** The canonical storefront path of a listing: `/Vendors/:listingId/:slug`. */
+export function storefrontPath(listingId: number, firmName: string): string {
+  return `/Vendors/${listingId}/${encodeURIComponent(firmSlug(firmName))}`;
 }

@@ -3,14 +3,14 @@ import { z } from 'zod';
 // The payments API's replies and the checkout's result, one definition for the server (which
 // documents and serialises with them) and the browser (which checks what arrives).
 
-/** POST /api/vendor/listings/:serviceId/order (spec 3 'Payment order'). */
+/** POST /api/vendor/listings/:listingId/order (spec 3 'Payment order'). */
 export const CheckoutOrderSchema = z.object({
   provider: z.enum(['razorpay', 'sandbox']),
   keyId: z.string(),
   orderId: z.string(),
   amountPaise: z.number().int(),
   currency: z.literal('INR'),
-  serviceId: z.number().int(),
+  listingId: z.number().int(),
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
@@ -26,13 +26,13 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
 /** POST /api/vendor/payments/verify: the checkout's result and the listing it pays for. */
 export const VerifyPaymentBodySchema = CheckoutResultSchema.extend({
-  serviceId: z.coerce.number().int().positive(),
+  listingId: z.coerce.number().int().positive(),
 });
 
 /** The reply of a verified payment: the listing is now active. */
 export const VerifyPaymentReplySchema = z.object({ status: z.literal('paid') });
 
-/** GET /api/vendor/listings/:serviceId/refund: what a refund would return now (terms, R11). */
+/** GET /api/vendor/listings/:listingId/refund: what a refund would return now (terms, R11). */
 export const RefundQuoteSchema = z.object({
   amountPaise: z.number().int(),
   refundablePaise: z.number().int(),
@@ -40,7 +40,7 @@ export const RefundQuoteSchema = z.object({
 });
 export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
 
-/** POST /api/vendor/listings/:serviceId/refund. */
+/** POST /api/vendor/listings/:listingId/refund. */
 export const RefundReplySchema = z.object({
   refundedPaise: z.number().int(),
   status: z.literal('refunded'),

@@ -73,7 +73,7 @@ export type PricesReply = z.infer<typeof PricesReplySchema>;
 export const PRICING_MESSAGES = {
   fixErrors: 'Please correct the errors in the form',
   invalidFirm: '❌ Invalid firm name!',
-  noServices: '⚠ No services found.',
+  noListings: '⚠ No services found.',
   fetchFailed: '⚠ Error fetching data. Please try again.',
   submitFailed: 'Failed to submit one or more specifications',
   submitError: 'An error occurred while submitting the form.',

@@ -2,7 +2,7 @@ import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import type { Region } from './places';
 
 // What demo listings are made of: names people and firms in India carry, the way each kind of
-// vendor names its business and describes itself, and what each service costs in rupees.
+// vendor names its business and describes itself, and what each listing costs in rupees.
 
 export const MALE_NAMES: Readonly<Record<Region, readonly string[]>> = {
   north: [
@@ -530,7 +530,7 @@ export const CLOSINGS: readonly string[] = [
   'Over {N}0 weddings done, with reviews from families across {C}.',
 ];
 
-/** What a service costs in whole rupees, [lowest, highest], per feature; `*` for the rest. */
+/** What a listing costs in whole rupees, [lowest, highest], per feature; `*` for the rest. */
 export type PriceRanges = Readonly<Record<string, readonly [number, number]>>;
 
 export const PRICE_RANGES: Readonly<Record<CategorySlug, PriceRanges>> = {

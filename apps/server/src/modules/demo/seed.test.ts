@@ -38,10 +38,10 @@ async function realListing() {
     headers: { ...body.headers, cookie: vendor.cookie },
     payload: body.payload,
   });
-  const { serviceId } = created.json() as { serviceId: number };
+  const { listingId } = created.json() as { listingId: number };
   const order = await t.app.inject({
     method: 'POST',
-    url: `/api/vendor/listings/${serviceId}/order`,
+    url: `/api/vendor/listings/${listingId}/order`,
     headers: { cookie: vendor.cookie },
   });
   const checkout = await t.app.inject({
@@ -53,9 +53,9 @@ async function realListing() {
     method: 'POST',
     url: '/api/vendor/payments/verify',
     headers: { cookie: vendor.cookie },
-    payload: { serviceId, ...(checkout.json() as Record<string, string>) },
+    payload: { listingId, ...(checkout.json() as Record<string, string>) },
   });
-  return serviceId;
+  return listingId;
 }
 
 interface DemoRow extends Record<string, unknown> {
@@ -170,7 +170,7 @@ describe('demo seed', () => {
     for (const key of demoKeys) expect(await storage.size(key)).toBeNull();
     for (const key of realKeys) expect(await storage.size(key)).toBeGreaterThan(0);
     const realPage = await t.app.inject({ method: 'GET', url: `/api/listings/${real}` });
-    expect(realPage.json()).toMatchObject({ firmName: 'Asli Caterers', serviceId: real });
+    expect(realPage.json()).toMatchObject({ firmName: 'Asli Caterers', listingId: real });
   });
 
   it('numbers on from the demo listings already there', async () => {

@@ -105,13 +105,13 @@ describe('the server re-checks uploads for government IDs (R7)', () => {
     const card = ID_DOCUMENTS['Aadhaar-like card (English and Hindi)'];
     const invite = BENIGN_IMAGES['Wedding invitation'];
     if (!card || !invite) throw new Error('corpus entry missing');
-    const serviceId = await createListing(t.app, cookie);
+    const listingId = await createListing(t.app, cookie);
     const before = await storedFiles();
     const upload = (files: Parameters<typeof multipart>[1]) => {
       const body = multipart({}, files);
       return t.app.inject({
         method: 'POST',
-        url: `/api/vendor/listings/${serviceId}/media`,
+        url: `/api/vendor/listings/${listingId}/media`,
         headers: { ...body.headers, cookie },
         payload: body.payload,
       });

@@ -66,7 +66,7 @@ describe('submitting a registration form', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toEqual({
-      serviceId: expect.any(Number),
+      listingId: expect.any(Number),
       vendorUniqueId: vendor.body.vendor.vendorUniqueId,
       status: 'pending_payment',
       amountPaise: 129900,
@@ -74,7 +74,7 @@ describe('submitting a registration form', () => {
 
     const detail = await t.app.inject({
       method: 'GET',
-      url: `/api/vendor/listings/${created.serviceId}`,
+      url: `/api/vendor/listings/${created.listingId}`,
       headers: { cookie: vendor.cookie },
     });
     expect(detail.statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('submitting a registration form', () => {
     expect(res.json().vendorUniqueId).toBe(vendor.body.vendor.vendorUniqueId);
     const mine = await t.app.inject({
       method: 'GET',
-      url: `/api/vendor/listings/${res.json().serviceId}`,
+      url: `/api/vendor/listings/${res.json().listingId}`,
       headers: { cookie: vendor.cookie },
     });
     expect(mine.json().category).toBe('dj');
@@ -255,7 +255,7 @@ describe('submitting a registration form', () => {
     expect(res.statusCode).toBe(201);
     const detail = await t.app.inject({
       method: 'GET',
-      url: `/api/vendor/listings/${res.json().serviceId}`,
+      url: `/api/vendor/listings/${res.json().listingId}`,
       headers: { cookie: vendor.cookie },
     });
     const [video] = detail.json().media;
@@ -289,7 +289,7 @@ describe('submitting a registration form', () => {
     const other = await signedIn(t.app, 'vendor');
     const peek = await t.app.inject({
       method: 'GET',
-      url: `/api/vendor/listings/${res.json().serviceId}`,
+      url: `/api/vendor/listings/${res.json().listingId}`,
       headers: { cookie: other.cookie },
     });
     expect(peek.statusCode).toBe(404);

@@ -10,12 +10,12 @@ const MB = 1024 * 1024;
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedIn>>;
 let stranger: Awaited<ReturnType<typeof signedIn>>;
-let serviceId: number;
+let listingId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signedIn(t.app, 'vendor');
   stranger = await signedIn(t.app, 'vendor');
-  serviceId = await createListing(t.app, owner.cookie, 'dj', {
+  listingId = await createListing(t.app, owner.cookie, 'dj', {
     features: ['Wedding DJ', 'Club DJ', 'Party DJ'],
   });
 });
@@ -36,7 +36,7 @@ function as(
 }
 
 async function detail() {
-  return (await as(owner, 'GET', `/api/vendor/listings/${serviceId}`)).json();
+  return (await as(owner, 'GET', `/api/vendor/listings/${listingId}`)).json();
 }
 
 async function uploadMedia(
@@ -47,7 +47,7 @@ async function uploadMedia(
   const body = multipart({}, files);
   return t.app.inject({
     method: 'POST',
-    url: `/api/vendor/listings/${serviceId}/media${query}`,
+    url: `/api/vendor/listings/${listingId}/media${query}`,
     headers: { ...body.headers, cookie: vendor.cookie },
     payload: body.payload,
   });
@@ -55,14 +55,14 @@ async function uploadMedia(
 
 describe('pricing (spec 2.9, R9)', () => {
   it('offers the ticked features and saves three rows in paise', async () => {
-    const empty = (await as(owner, 'GET', `/api/vendor/listings/${serviceId}/prices`)).json();
+    const empty = (await as(owner, 'GET', `/api/vendor/listings/${listingId}/prices`)).json();
     expect(empty).toEqual({ rows: [], options: ['Wedding DJ', 'Club DJ', 'Party DJ'] });
     const rows = [
       { specification: 'Wedding DJ', mrp: '25000', offer: '19999.50' },
       { specification: 'Club DJ', mrp: '12000', offer: '12000' },
       { specification: 'Party DJ', mrp: '8000.5', offer: '6000' },
     ];
-    const saved = await as(owner, 'PUT', `/api/vendor/listings/${serviceId}/prices`, { rows });
+    const saved = await as(owner, 'PUT', `/api/vendor/listings/${listingId}/prices`, { rows });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().rows).toEqual([
       { specification: 'Wedding DJ', mrpPaise: 2500000, offerPaise: 1999950 },
@@ -72,8 +72,8 @@ describe('pricing (spec 2.9, R9)', () => {
   });
 
   it('saves all rows or none when one is bad', async () => {
-    const before = (await as(owner, 'GET', `/api/vendor/listings/${serviceId}/prices`)).json().rows;
-    const res = await as(owner, 'PUT', `/api/vendor/listings/${serviceId}/prices`, {
+    const before = (await as(owner, 'GET', `/api/vendor/listings/${listingId}/prices`)).json().rows;
+    const res = await as(owner, 'PUT', `/api/vendor/listings/${listingId}/prices`, {
       rows: [
         { specification: 'Wedding DJ', mrp: '100', offer: '50' },
         { specification: 'Club DJ', mrp: '100', offer: '150' },
@@ -88,14 +88,14 @@ describe('pricing (spec 2.9, R9)', () => {
       'rows.3.specification': 'Please choose one of this service\u2019s specifications',
     });
     expect(
-      (await as(owner, 'GET', `/api/vendor/listings/${serviceId}/prices`)).json().rows,
+      (await as(owner, 'GET', `/api/vendor/listings/${listingId}/prices`)).json().rows,
     ).toEqual(before);
   });
 });
 
 describe('editing details (R10)', () => {
   it('changes details, features and highlights but never the category', async () => {
-    const res = await as(owner, 'PUT', `/api/vendor/listings/${serviceId}`, {
+    const res = await as(owner, 'PUT', `/api/vendor/listings/${listingId}`, {
       ...listingFields({ firmName: 'DJ Aadi Nights', city: 'Pune' }),
       category: 'hotel',
       features: ['Bollywood DJ', 'Wedding DJ'],
@@ -112,7 +112,7 @@ describe('editing details (R10)', () => {
   });
 
   it('answers bad fields with the registration messages', async () => {
-    const res = await as(owner, 'PUT', `/api/vendor/listings/${serviceId}`, {
+    const res = await as(owner, 'PUT', `/api/vendor/listings/${listingId}`, {
       ...listingFields({ firmName: '', pincode: '12' }),
     });
     expect(res.statusCode).toBe(400);
@@ -142,7 +142,7 @@ describe('Edit Media (spec 2.12, 5)', () => {
       const file = path.join(t.tempDir, 'media', m.url.replace('/media/', ''));
       expect(existsSync(file)).toBe(true);
       expect(
-        (await as(owner, 'DELETE', `/api/vendor/listings/${serviceId}/media/${m.id}`)).statusCode,
+        (await as(owner, 'DELETE', `/api/vendor/listings/${listingId}/media/${m.id}`)).statusCode,
       ).toBe(204);
       expect(existsSync(file)).toBe(false);
       if (m.thumbUrl)
@@ -208,12 +208,12 @@ describe('another vendor learns nothing and changes nothing', () => {
     const mediaId = (await detail()).media[0].id;
     const before = await detail();
     const requests: [string, () => Promise<{ statusCode: number; body: string }>][] = [
-      ['read', () => as(stranger, 'GET', `/api/vendor/listings/${serviceId}`)],
-      ['prices', () => as(stranger, 'GET', `/api/vendor/listings/${serviceId}/prices`)],
+      ['read', () => as(stranger, 'GET', `/api/vendor/listings/${listingId}`)],
+      ['prices', () => as(stranger, 'GET', `/api/vendor/listings/${listingId}/prices`)],
       [
         'save prices',
         () =>
-          as(stranger, 'PUT', `/api/vendor/listings/${serviceId}/prices`, {
+          as(stranger, 'PUT', `/api/vendor/listings/${listingId}/prices`, {
             rows: [{ specification: 'Club DJ', mrp: '1', offer: '1' }],
           }),
       ],
@@ -223,17 +223,17 @@ describe('another vendor learns nothing and changes nothing', () => {
           as(
             stranger,
             'PUT',
-            `/api/vendor/listings/${serviceId}`,
+            `/api/vendor/listings/${listingId}`,
             listingFields({ firmName: 'Hijacked' }),
           ),
       ],
       ['upload media', () => uploadMedia(stranger, [image])],
       [
         'delete media',
-        () => as(stranger, 'DELETE', `/api/vendor/listings/${serviceId}/media/${mediaId}`),
+        () => as(stranger, 'DELETE', `/api/vendor/listings/${listingId}/media/${mediaId}`),
       ],
-      ['order', () => as(stranger, 'POST', `/api/vendor/listings/${serviceId}/order`)],
-      ['refund', () => as(stranger, 'GET', `/api/vendor/listings/${serviceId}/refund`)],
+      ['order', () => as(stranger, 'POST', `/api/vendor/listings/${listingId}/order`)],
+      ['refund', () => as(stranger, 'GET', `/api/vendor/listings/${listingId}/refund`)],
     ];
     for (const [name, request] of requests) {
       const res = await request();

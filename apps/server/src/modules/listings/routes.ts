@@ -86,12 +86,12 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/listings/:serviceId',
+    '/listings/:listingId',
     {
       schema: {
         summary: "One of the signed-in vendor's listings, with features and media",
         tags: ['listings'],
-        params: z.object({ serviceId: z.coerce.number().int().positive() }),
+        params: z.object({ listingId: z.coerce.number().int().positive() }),
         response: { 200: ListingDetailSchema, 404: ErrorReplySchema },
       },
     },
@@ -102,18 +102,18 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         database.db,
         vendorId,
         profile.vendorUniqueId,
-        request.params.serviceId,
+        request.params.listingId,
       );
     },
   );
 
   r.put(
-    '/listings/:serviceId',
+    '/listings/:listingId',
     {
       schema: {
         summary: 'Edit a listing: details, features and highlights (category and vendor stay)',
         tags: ['listings'],
-        params: z.object({ serviceId: z.coerce.number().int().positive() }),
+        params: z.object({ listingId: z.coerce.number().int().positive() }),
         body: EditListingBodySchema,
         response: { 200: ListingDetailSchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
       },
@@ -123,7 +123,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
       await service.updateVendorListing(
         database.db,
         vendorId,
-        request.params.serviceId,
+        request.params.listingId,
         request.body,
         clock(),
       );
@@ -132,19 +132,19 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         database.db,
         vendorId,
         profile.vendorUniqueId,
-        request.params.serviceId,
+        request.params.listingId,
       );
     },
   );
 
   r.post(
-    '/listings/:serviceId/media',
+    '/listings/:listingId/media',
     {
       schema: {
         summary:
           'Add media: Edit Media (one image, required, JPG/PNG < 2MB; one MP4 < 10MB) or, with ?rules=registration, Edit Services',
         tags: ['listings'],
-        params: z.object({ serviceId: z.coerce.number().int().positive() }),
+        params: z.object({ listingId: z.coerce.number().int().positive() }),
         querystring: z.object({
           rules: z.enum(['edit-media', 'registration']).default('edit-media'),
         }),
@@ -161,7 +161,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
         .addListingMedia(
           { db: database.db, storage, guard: mediaGuard },
           vendorIdOf(request),
-          request.params.serviceId,
+          request.params.listingId,
           uploadParts(request),
           rules,
         )
@@ -171,13 +171,13 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.delete(
-    '/listings/:serviceId/media/:mediaId',
+    '/listings/:listingId/media/:mediaId',
     {
       schema: {
         summary: 'Delete one image or video of a listing, and its stored files',
         tags: ['listings'],
         params: z.object({
-          serviceId: z.coerce.number().int().positive(),
+          listingId: z.coerce.number().int().positive(),
           mediaId: z.coerce.number().int().positive(),
         }),
         response: { 204: z.null(), 404: ErrorReplySchema },
@@ -187,7 +187,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
       await service.deleteListingMedia(
         { db: database.db, storage },
         vendorIdOf(request),
-        request.params.serviceId,
+        request.params.listingId,
         request.params.mediaId,
       );
       return reply.status(204).send(null);

@@ -47,7 +47,7 @@ const REGISTRATION_UPLOAD: UploadPolicy = {
 const EDIT_MEDIA_UPLOAD: UploadPolicy = { rules: EDIT_MEDIA, form: 'editMedia', listFields: [] };
 
 export interface CreatedListing {
-  serviceId: number;
+  listingId: number;
   status: 'pending_payment';
   amountPaise: number;
 }
@@ -72,7 +72,7 @@ export async function createListing(
     const amountPaise = listingAmountPaise(category.slug, input.plan, input.starRating);
     // Features keep the catalogue's order whatever order the form sent them in.
     const features = category.features.filter((f) => input.features.includes(f));
-    const serviceId = await repo.insertListing(
+    const listingId = await repo.insertListing(
       deps.db,
       {
         vendorId,
@@ -85,7 +85,7 @@ export async function createListing(
       features,
       upload.media,
     );
-    return { serviceId, status: 'pending_payment', amountPaise };
+    return { listingId, status: 'pending_payment', amountPaise };
   } catch (error) {
     await discardMedia(deps.storage, upload.storedKeys);
     throw error;
@@ -98,16 +98,16 @@ type ListingRow = Awaited<ReturnType<typeof repo.listByVendor>>[number];
 export async function findVendorListing(
   db: Db,
   vendorId: number,
-  serviceId: number,
+  listingId: number,
 ): Promise<ListingRow> {
-  const row = await repo.findOwned(db, vendorId, serviceId);
+  const row = await repo.findOwned(db, vendorId, listingId);
   if (!row) throw new HttpError(404, 'No such service was found.');
   return row;
 }
 
 export function listingSummary(row: ListingRow, vendorUniqueId: string) {
   return {
-    serviceId: row.id,
+    listingId: row.id,
     category: row.category,
     firmName: row.firmName,
     email: row.email,
@@ -166,18 +166,18 @@ export async function getVendorListing(
 export async function updateVendorListing(
   db: Db,
   vendorId: number,
-  serviceId: number,
+  listingId: number,
   form: Readonly<Record<string, unknown>>,
   now: Date,
 ) {
-  const row = await findVendorListing(db, vendorId, serviceId);
+  const row = await findVendorListing(db, vendorId, listingId);
   const category = categoryOrNotFound(row.category);
   const parsed = updateListingSchema(category).safeParse(form);
   if (!parsed.success) throw listingFormError(parsed.error.issues);
   const { features, highlights } = parsed.data;
   await repo.updateDetails(
     db,
-    serviceId,
+    listingId,
     { ...textColumns(parsed.data), highlights },
     category.features.filter((f) => features.includes(f)),
     now,
@@ -192,11 +192,11 @@ export async function updateVendorListing(
 export async function addListingMedia(
   deps: { db: Db; storage: MediaStorage; guard: MediaGuard },
   vendorId: number,
-  serviceId: number,
+  listingId: number,
   parts: AsyncIterable<UploadPart>,
   rules: 'edit-media' | 'registration',
 ) {
-  await findVendorListing(deps.db, vendorId, serviceId);
+  await findVendorListing(deps.db, vendorId, listingId);
   const upload = await receiveUpload(
     parts,
     rules === 'edit-media' ? EDIT_MEDIA_UPLOAD : REGISTRATION_UPLOAD,
@@ -207,7 +207,7 @@ export async function addListingMedia(
       const message = 'Please choose an image to upload.';
       throw new HttpError(400, message, { fieldErrors: { images: message } });
     }
-    await repo.addMedia(deps.db, serviceId, upload.media);
+    await repo.addMedia(deps.db, listingId, upload.media);
     return { added: upload.media.length };
   } catch (error) {
     await discardMedia(deps.storage, upload.storedKeys);
@@ -219,19 +219,19 @@ export async function addListingMedia(
 export async function deleteListingMedia(
   deps: { db: Db; storage: MediaStorage },
   vendorId: number,
-  serviceId: number,
+  listingId: number,
   mediaId: number,
 ) {
-  await findVendorListing(deps.db, vendorId, serviceId);
-  const row = await repo.deleteMedia(deps.db, serviceId, mediaId);
+  await findVendorListing(deps.db, vendorId, listingId);
+  const row = await repo.deleteMedia(deps.db, listingId, mediaId);
   if (!row) throw new HttpError(404, 'No such image or video was found.');
   await discardMedia(deps.storage, [row.storageKey, ...(row.thumbKey ? [row.thumbKey] : [])]);
 }
 
 /** The category and ticked features of one of the vendor's listings. */
-export async function listingFeatures(db: Db, vendorId: number, serviceId: number) {
-  const row = await findVendorListing(db, vendorId, serviceId);
-  return { category: row.category, features: await repo.featuresOf(db, serviceId) };
+export async function listingFeatures(db: Db, vendorId: number, listingId: number) {
+  const row = await findVendorListing(db, vendorId, listingId);
+  return { category: row.category, features: await repo.featuresOf(db, listingId) };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../platform/errors';
 import { sessionOf } from '../../platform/guards';
-import { getStorefront, parseServiceId, STOREFRONT_NOT_FOUND } from './service';
+import { getStorefront, parseListingId, STOREFRONT_NOT_FOUND } from './service';
 
 /** The public storefront API; registered in the /api scope, outside the vendor and user scopes. */
 export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<void> {
@@ -13,7 +13,7 @@ export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<voi
   const { database, views } = app.deps;
 
   r.get(
-    '/listings/:serviceId',
+    '/listings/:listingId',
     {
       schema: {
         summary:
@@ -24,15 +24,15 @@ export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<voi
           'a signed-in user or the vendor who owns the listing. Each answer counts a storefront ' +
           'view (one per visitor and day, bots excluded).',
         tags: ['marketplace'],
-        params: z.object({ serviceId: z.string() }),
+        params: z.object({ listingId: z.string() }),
         response: { 200: StorefrontSchema, 404: ErrorReplySchema },
       },
     },
     async (request, reply) => {
-      const serviceId = parseServiceId(request.params.serviceId);
-      if (serviceId === null) throw new HttpError(404, STOREFRONT_NOT_FOUND);
-      const storefront = await getStorefront(database.db, serviceId, await sessionOf(request));
-      views.record(serviceId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const listingId = parseListingId(request.params.listingId);
+      if (listingId === null) throw new HttpError(404, STOREFRONT_NOT_FOUND);
+      const storefront = await getStorefront(database.db, listingId, await sessionOf(request));
+      views.record(listingId, { ip: request.ip, userAgent: request.headers['user-agent'] });
       // The reply depends on the session (contact), so no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-cache');
       return storefront;

@@ -12,18 +12,18 @@ export const STOREFRONT_NOT_FOUND =
   'This vendor is not listed on Mandap right now. The listing may have been removed or not ' +
   'published yet. Search the marketplace for other vendors.';
 
-// Service ids are bigint identities; anything longer than this is not one of ours.
-const SERVICE_ID = /^[1-9][0-9]{0,14}$/;
+// Listing ids are bigint identities; anything longer than this is not one of ours.
+const LISTING_ID = /^[1-9][0-9]{0,14}$/;
 
-/** A service id from a URL, or null when it cannot name a listing ('abc', '0', '1e3', 20 digits). */
-export function parseServiceId(text: string): number | null {
-  return SERVICE_ID.test(text) ? Number(text) : null;
+/** A listing id from a URL, or null when it cannot name a listing ('abc', '0', '1e3', 20 digits). */
+export function parseListingId(text: string): number | null {
+  return LISTING_ID.test(text) ? Number(text) : null;
 }
 
-/** The service id of a storefront page's path (`/Vendors/:serviceId/:slug`), or null. */
+/** The listing id of a storefront page's path (`/Vendors/:listingId/:slug`), or null. */
 export function storefrontIdOfPath(pathname: string): number | null {
   const match = /^\/vendors\/([^/]+)/i.exec(pathname);
-  return match?.[1] ? parseServiceId(match[1]) : null;
+  return match?.[1] ? parseListingId(match[1]) : null;
 }
 
 /**
@@ -33,10 +33,10 @@ export function storefrontIdOfPath(pathname: string): number | null {
  */
 export async function findStorefront(
   db: Db,
-  serviceId: number,
+  listingId: number,
   viewer: StorefrontViewer,
 ): Promise<Storefront | null> {
-  const row = await repo.activeStorefrontRow(db, serviceId);
+  const row = await repo.activeStorefrontRow(db, listingId);
   if (!row) return null;
   const seesContact =
     viewer?.role === 'user' || (viewer?.role === 'vendor' && viewer.vendorId === row.vendorId);
@@ -47,7 +47,7 @@ export async function findStorefront(
     offPercent: percentOff(p.mrpPaise, p.offerPaise),
   }));
   return {
-    serviceId: row.id,
+    listingId: row.id,
     slug: firmSlug(row.firmName),
     url: storefrontPath(row.id, row.firmName),
     firmName: row.firmName,
@@ -79,10 +79,10 @@ export async function findStorefront(
 /** As findStorefront, but a listing that cannot be shown is a 404 with a message for people. */
 export async function getStorefront(
   db: Db,
-  serviceId: number,
+  listingId: number,
   viewer: StorefrontViewer,
 ): Promise<Storefront> {
-  const storefront = await findStorefront(db, serviceId, viewer);
+  const storefront = await findStorefront(db, listingId, viewer);
   if (!storefront) throw new HttpError(404, STOREFRONT_NOT_FOUND);
   return storefront;
 }

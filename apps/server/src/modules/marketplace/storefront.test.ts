@@ -37,10 +37,10 @@ async function pendingListing(vendor: Vendor, firmName = 'DJ Sonu & Sound, Jaipu
     payload: body.payload,
   });
   expect(created.statusCode).toBe(201);
-  const { serviceId } = created.json() as { serviceId: number };
+  const { listingId } = created.json() as { listingId: number };
   const prices = await t.app.inject({
     method: 'PUT',
-    url: `/api/vendor/listings/${serviceId}/prices`,
+    url: `/api/vendor/listings/${listingId}/prices`,
     headers: { cookie: vendor.cookie },
     payload: {
       rows: [
@@ -50,14 +50,14 @@ async function pendingListing(vendor: Vendor, firmName = 'DJ Sonu & Sound, Jaipu
     },
   });
   expect(prices.statusCode).toBe(200);
-  return serviceId;
+  return listingId;
 }
 
 /** Pays for a listing through the sandbox checkout, as a vendor would: it becomes active. */
-async function pay(vendor: Vendor, serviceId: number) {
+async function pay(vendor: Vendor, listingId: number) {
   const order = await t.app.inject({
     method: 'POST',
-    url: `/api/vendor/listings/${serviceId}/order`,
+    url: `/api/vendor/listings/${listingId}/order`,
     headers: { cookie: vendor.cookie },
   });
   const checkout = await t.app.inject({
@@ -69,37 +69,37 @@ async function pay(vendor: Vendor, serviceId: number) {
     method: 'POST',
     url: '/api/vendor/payments/verify',
     headers: { cookie: vendor.cookie },
-    payload: { serviceId, ...(checkout.json() as Record<string, string>) },
+    payload: { listingId, ...(checkout.json() as Record<string, string>) },
   });
   expect(verified.statusCode).toBe(200);
 }
 
-function storefront(serviceId: number | string, cookie?: string) {
+function storefront(listingId: number | string, cookie?: string) {
   return t.app.inject({
     method: 'GET',
-    url: `/api/listings/${serviceId}`,
+    url: `/api/listings/${listingId}`,
     headers: cookie ? { cookie } : {},
   });
 }
 
-describe('GET /api/listings/:serviceId', () => {
+describe('GET /api/listings/:listingId', () => {
   it("shows an active listing's storefront to anyone, without house number or contact", async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await pendingListing(vendor);
-    await pay(vendor, serviceId);
+    const listingId = await pendingListing(vendor);
+    await pay(vendor, listingId);
     const [paid] = await t.database.sql.query<{ paid_at: Date }>(
       'SELECT paid_at FROM listings WHERE id = $1',
-      [serviceId],
+      [listingId],
     );
 
-    const res = await storefront(serviceId);
+    const res = await storefront(listingId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const body = StorefrontSchema.parse(res.json());
     expect(body).toMatchObject({
-      serviceId,
+      listingId,
       slug: 'dj-sonu-and-sound-jaipur',
-      url: `/Vendors/${serviceId}/dj-sonu-and-sound-jaipur`,
+      url: `/Vendors/${listingId}/dj-sonu-and-sound-jaipur`,
       firmName: 'DJ Sonu & Sound, Jaipur',
       category: 'dj',
       city: 'Jaipur',
@@ -138,20 +138,20 @@ describe('GET /api/listings/:serviceId', () => {
 
   it('gives the phone and email to a signed-in user and to the owning vendor only', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await pendingListing(vendor, 'Shree Ganesh Caterers');
-    await pay(vendor, serviceId);
+    const listingId = await pendingListing(vendor, 'Shree Ganesh Caterers');
+    await pay(vendor, listingId);
     const contact = { phone: '9812345678', email: 'bookings@djsonu.in' };
 
     const user = await signedIn(t.app, 'user');
-    expect((await storefront(serviceId, user.cookie)).json().contact).toEqual(contact);
-    expect((await storefront(serviceId, vendor.cookie)).json().contact).toEqual(contact);
+    expect((await storefront(listingId, user.cookie)).json().contact).toEqual(contact);
+    expect((await storefront(listingId, vendor.cookie)).json().contact).toEqual(contact);
     const otherVendor = await signedIn(t.app, 'vendor');
-    expect((await storefront(serviceId, otherVendor.cookie)).json().contact).toBeNull();
-    expect((await storefront(serviceId, 'mandap_session=forged')).json().contact).toBeNull();
+    expect((await storefront(listingId, otherVendor.cookie)).json().contact).toBeNull();
+    expect((await storefront(listingId, 'mandap_session=forged')).json().contact).toBeNull();
     // Other code (the server-rendered storefront) gets the same from the service function.
-    const direct = await findStorefront(t.database.db, serviceId, { role: 'user' });
+    const direct = await findStorefront(t.database.db, listingId, { role: 'user' });
     expect(direct?.contact).toEqual(contact);
-    expect(await findStorefront(t.database.db, serviceId, null)).toMatchObject({ contact: null });
+    expect(await findStorefront(t.database.db, listingId, null)).toMatchObject({ contact: null });
   });
 
   it('answers 404 with a helpful message for pending, suspended, expired and missing listings', async () => {

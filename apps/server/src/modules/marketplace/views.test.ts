@@ -20,10 +20,10 @@ afterAll(() => t.close());
 /** An active listing, made the way the marketplace makes one: registered, then paid for. */
 async function activeListing(app: TestApp): Promise<number> {
   const vendor = await signedIn(app.app, 'vendor');
-  const serviceId = await createListing(app.app, vendor.cookie);
+  const listingId = await createListing(app.app, vendor.cookie);
   const order = await app.app.inject({
     method: 'POST',
-    url: `/api/vendor/listings/${serviceId}/order`,
+    url: `/api/vendor/listings/${listingId}/order`,
     headers: { cookie: vendor.cookie },
   });
   const checkout = await app.app.inject({
@@ -35,23 +35,23 @@ async function activeListing(app: TestApp): Promise<number> {
     method: 'POST',
     url: '/api/vendor/payments/verify',
     headers: { cookie: vendor.cookie },
-    payload: { serviceId, ...(checkout.json() as Record<string, string>) },
+    payload: { listingId, ...(checkout.json() as Record<string, string>) },
   });
   expect(verified.statusCode).toBe(200);
-  return serviceId;
+  return listingId;
 }
 
-function visit(app: TestApp, serviceId: number, userAgent: string, ip = '203.0.113.7') {
+function visit(app: TestApp, listingId: number, userAgent: string, ip = '203.0.113.7') {
   return app.app.inject({
     method: 'GET',
-    url: `/api/listings/${serviceId}`,
+    url: `/api/listings/${listingId}`,
     remoteAddress: ip,
     headers: { 'user-agent': userAgent },
   });
 }
 
-async function views(app: TestApp, serviceId: number) {
-  return dailyViews(app.database.sql, serviceId);
+async function views(app: TestApp, listingId: number) {
+  return dailyViews(app.database.sql, listingId);
 }
 
 describe('storefront views', () => {

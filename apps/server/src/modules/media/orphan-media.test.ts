@@ -105,6 +105,7 @@ describe('the sweep at start', () => {
       migrationVersion: db.migrationVersion,
       clock: () => new Date(),
       storage,
+      firstSweepAfterMs: 0,
     });
     try {
       await app.ready();

@@ -15,10 +15,10 @@ afterAll(() => t.close());
 
 type Vendor = Awaited<ReturnType<typeof signedIn>>;
 
-async function order(vendor: Vendor, serviceId: number, payload?: unknown) {
+async function order(vendor: Vendor, listingId: number, payload?: unknown) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/vendor/listings/${serviceId}/order`,
+    url: `/api/vendor/listings/${listingId}/order`,
     headers: { cookie: vendor.cookie },
     ...(payload ? { payload } : {}),
   });
@@ -41,60 +41,60 @@ async function verify(vendor: Vendor, body: Record<string, unknown>) {
   });
 }
 
-async function listing(vendor: Vendor, serviceId: number) {
+async function listing(vendor: Vendor, listingId: number) {
   return (
     await t.app.inject({
       method: 'GET',
-      url: `/api/vendor/listings/${serviceId}`,
+      url: `/api/vendor/listings/${listingId}`,
       headers: { cookie: vendor.cookie },
     })
   ).json();
 }
 
 async function paidListing(vendor: Vendor, plan = 'basic') {
-  const serviceId = await createListing(t.app, vendor.cookie, 'dj', { plan });
-  const { orderId } = (await order(vendor, serviceId)).json();
+  const listingId = await createListing(t.app, vendor.cookie, 'dj', { plan });
+  const { orderId } = (await order(vendor, listingId)).json();
   const result = (await pay(orderId)).json();
-  const res = await verify(vendor, { serviceId, ...result });
+  const res = await verify(vendor, { listingId, ...result });
   expect(res.statusCode).toBe(200);
-  return { serviceId, orderId, result };
+  return { listingId, orderId, result };
 }
 
 describe('sandbox plan payment', () => {
   it('opens an order for the server-computed amount and reuses it when asked again', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await createListing(t.app, vendor.cookie, 'hotel', {
+    const listingId = await createListing(t.app, vendor.cookie, 'hotel', {
       starRating: '5',
       plan: 'basic',
     });
-    const first = await order(vendor, serviceId, { amount: 1, amountPaise: 1 });
+    const first = await order(vendor, listingId, { amount: 1, amountPaise: 1 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       provider: 'sandbox',
       keyId: 'rzp_sandbox_mandap',
       amountPaise: 169900,
       currency: 'INR',
-      serviceId,
+      listingId,
       prefill: { name: 'Asha Verma', email: vendor.account.email, contact: '9876543210' },
     });
-    const second = await order(vendor, serviceId);
+    const second = await order(vendor, listingId);
     expect(second.json().orderId).toBe(first.json().orderId);
   });
 
   it('replaces an open order whose amount no longer matches the listing, failing the old one', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await createListing(t.app, vendor.cookie, 'dj', { plan: 'basic' });
-    const first = (await order(vendor, serviceId)).json();
+    const listingId = await createListing(t.app, vendor.cookie, 'dj', { plan: 'basic' });
+    const first = (await order(vendor, listingId)).json();
     // The listing's amount changes under the open order (e.g. an operator corrects the price).
     await t.database.sql.query('UPDATE listings SET amount_paise = 29900 WHERE id = $1', [
-      serviceId,
+      listingId,
     ]);
-    const second = (await order(vendor, serviceId)).json();
+    const second = (await order(vendor, listingId)).json();
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.amountPaise).toBe(29900);
     const rows = await t.database.sql.query<{ status: string; amount_paise: number }>(
       'SELECT status, amount_paise FROM payments WHERE listing_id = $1 ORDER BY id',
-      [serviceId],
+      [listingId],
     );
     expect(rows).toEqual([
       { status: 'failed', amount_paise: 9900 },
@@ -104,68 +104,68 @@ describe('sandbox plan payment', () => {
 
   it('declines the decline card and changes nothing', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await createListing(t.app, vendor.cookie);
-    const { orderId } = (await order(vendor, serviceId)).json();
+    const listingId = await createListing(t.app, vendor.cookie);
+    const { orderId } = (await order(vendor, listingId)).json();
     const declined = await pay(orderId, SANDBOX_CARDS.decline);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({
       message: 'Your card was declined. Please try another card.',
     });
-    expect((await listing(vendor, serviceId)).status).toBe('pending_payment');
+    expect((await listing(vendor, listingId)).status).toBe('pending_payment');
   });
 
   it('verifies a signed result, activates the listing once, and refuses a second order', async () => {
     const vendor = await signedIn(t.app, 'vendor');
     const before = t.clock.now();
-    const { serviceId, result } = await paidListing(vendor, 'normal');
+    const { listingId, result } = await paidListing(vendor, 'normal');
     const row = await t.database.sql.query<{
       status: string;
       paid_at: Date;
       free_until: Date;
       commission_basis_points: number;
     }>('SELECT status, paid_at, free_until, commission_basis_points FROM listings WHERE id = $1', [
-      serviceId,
+      listingId,
     ]);
     expect(row[0]?.status).toBe('active');
     expect(row[0]?.commission_basis_points).toBe(700);
     const months = (new Date(row[0]?.free_until ?? 0).getTime() - before.getTime()) / DAY;
     expect(months).toBeGreaterThanOrEqual(119);
     expect(months).toBeLessThanOrEqual(124);
-    const again = await verify(vendor, { serviceId, ...result });
+    const again = await verify(vendor, { listingId, ...result });
     expect(again.json()).toEqual({ status: 'paid' });
-    const reorder = await order(vendor, serviceId);
+    const reorder = await order(vendor, listingId);
     expect(reorder.statusCode).toBe(409);
     expect(reorder.json()).toEqual({ message: 'This listing is already paid.' });
   });
 
   it('refuses a tampered signature, a mismatched order and another vendor\u2019s order', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await createListing(t.app, vendor.cookie);
+    const listingId = await createListing(t.app, vendor.cookie);
     const otherId = await createListing(t.app, vendor.cookie);
-    const { orderId } = (await order(vendor, serviceId)).json();
+    const { orderId } = (await order(vendor, listingId)).json();
     const result = (await pay(orderId)).json();
     const failed = { message: 'Payment verification failed. Please contact support.' };
 
     const tampered = `${result.razorpay_signature.slice(0, -1)}${result.razorpay_signature.endsWith('0') ? '1' : '0'}`;
-    const r1 = await verify(vendor, { serviceId, ...result, razorpay_signature: tampered });
+    const r1 = await verify(vendor, { listingId, ...result, razorpay_signature: tampered });
     expect(r1.statusCode).toBe(400);
     expect(r1.json()).toEqual(failed);
 
-    const r2 = await verify(vendor, { serviceId: otherId, ...result });
+    const r2 = await verify(vendor, { listingId: otherId, ...result });
     expect(r2.statusCode).toBe(400);
 
     const stranger = await signedIn(t.app, 'vendor');
-    const r3 = await verify(stranger, { serviceId, ...result });
+    const r3 = await verify(stranger, { listingId, ...result });
     expect(r3.statusCode).toBe(400);
-    expect((await order(stranger, serviceId)).statusCode).toBe(404);
+    expect((await order(stranger, listingId)).statusCode).toBe(404);
 
     const forged = await verify(vendor, {
-      serviceId,
+      listingId,
       ...result,
       razorpay_signature: hmacHex('not the secret', `${orderId}|${result.razorpay_payment_id}`),
     });
     expect(forged.statusCode).toBe(400);
-    expect((await listing(vendor, serviceId)).status).toBe('pending_payment');
+    expect((await listing(vendor, listingId)).status).toBe('pending_payment');
   });
 });
 
@@ -184,14 +184,14 @@ describe('webhook', () => {
   }
 
   async function capturedEvent(vendor: Vendor) {
-    const serviceId = await createListing(t.app, vendor.cookie);
-    const { orderId, amountPaise } = (await order(vendor, serviceId)).json();
+    const listingId = await createListing(t.app, vendor.cookie);
+    const { orderId, amountPaise } = (await order(vendor, listingId)).json();
     const body = JSON.stringify({
       event: 'payment.captured',
       payload: {
         payment: {
           entity: {
-            id: `pay_wh_${serviceId}`,
+            id: `pay_wh_${listingId}`,
             order_id: orderId,
             amount: amountPaise,
             status: 'captured',
@@ -199,89 +199,89 @@ describe('webhook', () => {
         },
       },
     });
-    return { serviceId, body };
+    return { listingId, body };
   }
 
-  async function state(serviceId: number) {
+  async function state(listingId: number) {
     const rows = await t.database.sql.query<{ status: string; paid_at: Date; payments: number }>(
       `SELECT l.status, l.paid_at, (SELECT count(*)::int FROM payments p WHERE p.listing_id = l.id AND p.status = 'paid') AS payments
        FROM listings l WHERE l.id = $1`,
-      [serviceId],
+      [listingId],
     );
     return rows[0];
   }
 
   it('refuses a bad signature', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const { serviceId, body } = await capturedEvent(vendor);
+    const { listingId, body } = await capturedEvent(vendor);
     const res = await webhook(body, 'evt_bad', 'f'.repeat(64));
     expect(res.statusCode).toBe(400);
-    expect((await state(serviceId))?.status).toBe('pending_payment');
+    expect((await state(listingId))?.status).toBe('pending_payment');
   });
 
   it('changes state once for the same event three times in a row', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const { serviceId, body } = await capturedEvent(vendor);
-    const eventId = `evt_seq_${serviceId}`;
+    const { listingId, body } = await capturedEvent(vendor);
+    const eventId = `evt_seq_${listingId}`;
     const first = await webhook(body, eventId);
     expect(first.statusCode).toBe(200);
-    const after = await state(serviceId);
+    const after = await state(listingId);
     expect(after).toMatchObject({ status: 'active', payments: 1 });
     t.clock.advance(60_000);
     for (let i = 0; i < 2; i += 1) expect((await webhook(body, eventId)).statusCode).toBe(200);
-    expect(await state(serviceId)).toEqual(after);
+    expect(await state(listingId)).toEqual(after);
   });
 
   it('changes state once for the same event three times in parallel', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const { serviceId, body } = await capturedEvent(vendor);
-    const replies = await Promise.all([1, 2, 3].map(() => webhook(body, `evt_par_${serviceId}`)));
+    const { listingId, body } = await capturedEvent(vendor);
+    const replies = await Promise.all([1, 2, 3].map(() => webhook(body, `evt_par_${listingId}`)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(await state(serviceId)).toMatchObject({ status: 'active', payments: 1 });
+    expect(await state(listingId)).toMatchObject({ status: 'active', payments: 1 });
     const events = await t.database.sql.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM payment_webhook_events WHERE event_id = $1',
-      [`evt_par_${serviceId}`],
+      [`evt_par_${listingId}`],
     );
     expect(events[0]?.n).toBe(1);
   });
 });
 
 describe('refunds (terms, R11)', () => {
-  async function quote(vendor: Vendor, serviceId: number) {
+  async function quote(vendor: Vendor, listingId: number) {
     return t.app.inject({
       method: 'GET',
-      url: `/api/vendor/listings/${serviceId}/refund`,
+      url: `/api/vendor/listings/${listingId}/refund`,
       headers: { cookie: vendor.cookie },
     });
   }
 
   it('quotes 100% on day 0 and day 7, 40% pro rata on day 8, then refunds and deactivates', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const { serviceId } = await paidListing(vendor, 'premium');
-    expect((await quote(vendor, serviceId)).json()).toMatchObject({
+    const { listingId } = await paidListing(vendor, 'premium');
+    expect((await quote(vendor, listingId)).json()).toMatchObject({
       amountPaise: 69900,
       refundablePaise: 69900,
     });
     t.clock.advance(7 * DAY);
-    expect((await quote(vendor, serviceId)).json().refundablePaise).toBe(69900);
+    expect((await quote(vendor, listingId)).json().refundablePaise).toBe(69900);
     t.clock.advance(DAY);
-    const late = (await quote(vendor, serviceId)).json().refundablePaise;
+    const late = (await quote(vendor, listingId)).json().refundablePaise;
     expect(late).toBeLessThan(0.4 * 69900);
     expect(late).toBeGreaterThan(0.35 * 69900);
     const refund = await t.app.inject({
       method: 'POST',
-      url: `/api/vendor/listings/${serviceId}/refund`,
+      url: `/api/vendor/listings/${listingId}/refund`,
       headers: { cookie: vendor.cookie },
     });
     expect(refund.json()).toEqual({ refundedPaise: late, status: 'refunded' });
-    expect((await listing(vendor, serviceId)).status).toBe('suspended');
-    expect((await quote(vendor, serviceId)).statusCode).toBe(409);
+    expect((await listing(vendor, listingId)).status).toBe('suspended');
+    expect((await quote(vendor, listingId)).statusCode).toBe(409);
   });
 
   it('refuses a refund of an unpaid listing', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await createListing(t.app, vendor.cookie);
-    const res = await quote(vendor, serviceId);
+    const listingId = await createListing(t.app, vendor.cookie);
+    const res = await quote(vendor, listingId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Only a paid listing can be refunded.' });
   });

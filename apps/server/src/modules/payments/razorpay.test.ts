@@ -28,10 +28,10 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
 
   it('creates the order with our receipt and the listing amount, and verifies its signature', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await createListing(t.app, vendor.cookie, 'catering', { plan: 'normal' });
+    const listingId = await createListing(t.app, vendor.cookie, 'catering', { plan: 'normal' });
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/vendor/listings/${serviceId}/order`,
+      url: `/api/vendor/listings/${listingId}/order`,
       headers: { cookie: vendor.cookie },
     });
     expect(res.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
     expect(sent).toMatchObject({
       amount: 29900,
       currency: 'INR',
-      notes: { serviceId: String(serviceId) },
+      notes: { listingId: String(listingId) },
     });
     expect(sent?.receipt).toMatch(/^MND-[0-9A-F]{12}$/);
 
@@ -50,7 +50,7 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
       url: '/api/vendor/payments/verify',
       headers: { cookie: vendor.cookie },
       payload: {
-        serviceId,
+        listingId,
         razorpay_order_id: order.orderId,
         razorpay_payment_id: 'pay_fake1',
         razorpay_signature: paymentSignature(KEY_SECRET, order.orderId, 'pay_fake1'),
@@ -60,7 +60,7 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
 
     const refund = await t.app.inject({
       method: 'POST',
-      url: `/api/vendor/listings/${serviceId}/refund`,
+      url: `/api/vendor/listings/${listingId}/refund`,
       headers: { cookie: vendor.cookie },
     });
     expect(refund.json()).toEqual({ refundedPaise: 29900, status: 'refunded' });
@@ -75,11 +75,11 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
 
   it('settles an order still open when Razorpay says it was captured (reconciliation)', async () => {
     const vendor = await signedIn(t.app, 'vendor');
-    const serviceId = await createListing(t.app, vendor.cookie, 'band', { plan: 'basic' });
+    const listingId = await createListing(t.app, vendor.cookie, 'band', { plan: 'basic' });
     const { orderId } = (
       await t.app.inject({
         method: 'POST',
-        url: `/api/vendor/listings/${serviceId}/order`,
+        url: `/api/vendor/listings/${listingId}/order`,
         headers: { cookie: vendor.cookie },
       })
     ).json();
@@ -91,7 +91,7 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
     expect(later.settled).toBe(1);
     const listing = await t.app.inject({
       method: 'GET',
-      url: `/api/vendor/listings/${serviceId}`,
+      url: `/api/vendor/listings/${listingId}`,
       headers: { cookie: vendor.cookie },
     });
     expect(listing.json().status).toBe('active');
@@ -119,10 +119,10 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
     });
     try {
       const vendor = await signedIn(broken.app, 'vendor');
-      const serviceId = await createListing(broken.app, vendor.cookie);
+      const listingId = await createListing(broken.app, vendor.cookie);
       const res = await broken.app.inject({
         method: 'POST',
-        url: `/api/vendor/listings/${serviceId}/order`,
+        url: `/api/vendor/listings/${listingId}/order`,
         headers: { cookie: vendor.cookie },
       });
       expect(res.statusCode).toBe(502);

@@ -14,7 +14,7 @@ import { HttpError } from '../../platform/errors';
 import { vendorIdOf } from '../../platform/guards';
 import * as service from './service';
 
-const ServiceParams = z.object({ serviceId: z.coerce.number().int().positive() });
+const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
 
 /** Plan payments of the signed-in vendor; registered inside the vendor scope. */
 export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
@@ -22,18 +22,18 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock, payments } = app.deps;
 
   r.post(
-    '/listings/:serviceId/order',
+    '/listings/:listingId/order',
     {
       schema: {
         summary:
           'Open (or reuse) the payment order of a pending listing, for its server-computed amount',
         tags: ['payments'],
-        params: ServiceParams,
+        params: ListingParams,
         response: { 200: CheckoutOrderSchema, 404: ErrorReplySchema, 409: ErrorReplySchema },
       },
     },
     async (request) =>
-      service.orderForListing(database.db, payments, vendorIdOf(request), request.params.serviceId),
+      service.orderForListing(database.db, payments, vendorIdOf(request), request.params.listingId),
   );
 
   r.post(
@@ -57,7 +57,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         payments,
         vendorIdOf(request),
         {
-          serviceId: request.body.serviceId,
+          listingId: request.body.listingId,
           orderId: request.body.razorpay_order_id,
           paymentId: request.body.razorpay_payment_id,
           signature: request.body.razorpay_signature,
@@ -67,13 +67,13 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/listings/:serviceId/refund',
+    '/listings/:listingId/refund',
     {
       schema: {
         summary:
           'What a refund of this listing would return now (terms: 100% within 7 days, then 40% pro rata)',
         tags: ['payments'],
-        params: ServiceParams,
+        params: ListingParams,
         response: {
           200: RefundQuoteSchema,
           409: ErrorReplySchema,
@@ -84,7 +84,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
       const quote = await service.refundQuote(
         database.db,
         vendorIdOf(request),
-        request.params.serviceId,
+        request.params.listingId,
         clock(),
       );
       return {
@@ -96,12 +96,12 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/listings/:serviceId/refund',
+    '/listings/:listingId/refund',
     {
       schema: {
         summary: 'Refund the listing through the provider and deactivate it',
         tags: ['payments'],
-        params: ServiceParams,
+        params: ListingParams,
         response: {
           200: RefundReplySchema,
           409: ErrorReplySchema,
@@ -113,7 +113,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
         database.db,
         payments,
         vendorIdOf(request),
-        request.params.serviceId,
+        request.params.listingId,
         clock(),
       ),
   );

@@ -25,14 +25,14 @@ export async function orderForListing(
   db: Db,
   provider: PaymentProvider,
   vendorId: number,
-  serviceId: number,
+  listingId: number,
 ): Promise<CheckoutOrder> {
-  const listing = await findVendorListing(db, vendorId, serviceId);
+  const listing = await findVendorListing(db, vendorId, listingId);
   if (listing.status !== 'pending_payment') {
     throw new HttpError(409, 'This listing is already paid.');
   }
   const vendor = await getVendorProfile(db, vendorId);
-  let payment = await repo.openOrderFor(db, serviceId);
+  let payment = await repo.openOrderFor(db, listingId);
   if (
     !payment ||
     payment.provider !== provider.name ||
@@ -43,7 +43,7 @@ export async function orderForListing(
       .createOrder({
         amountPaise: listing.amountPaise,
         receipt: ref,
-        notes: { serviceId: String(serviceId), vendorId: vendor.vendorUniqueId },
+        notes: { listingId: String(listingId), vendorId: vendor.vendorUniqueId },
       })
       .catch((error: unknown) => {
         throw new HttpError(502, PROVIDER_DOWN, undefined, undefined, error);
@@ -52,7 +52,7 @@ export async function orderForListing(
       db,
       {
         orderRef: ref,
-        listingId: serviceId,
+        listingId,
         vendorId,
         provider: provider.name,
         providerOrderId: order.id,
@@ -68,7 +68,7 @@ export async function orderForListing(
     orderId: payment.providerOrderId,
     amountPaise: payment.amountPaise,
     currency: 'INR',
-    serviceId,
+    listingId,
     description: `${listing.firmName}: ${planById(listing.plan).title} plan`,
     prefill: { name: vendor.name, email: vendor.email, contact: vendor.phone },
   };
@@ -118,11 +118,11 @@ export async function verifyCheckout(
   db: Db,
   provider: PaymentProvider,
   vendorId: number,
-  input: { serviceId: number; orderId: string; paymentId: string; signature: string },
+  input: { listingId: number; orderId: string; paymentId: string; signature: string },
   now: Date,
 ): Promise<{ status: 'paid' }> {
   const payment = await repo.findByProviderOrder(db, input.orderId);
-  if (!payment || payment.vendorId !== vendorId || payment.listingId !== input.serviceId) {
+  if (!payment || payment.vendorId !== vendorId || payment.listingId !== input.listingId) {
     throw new HttpError(400, VERIFY_FAILED);
   }
   if (
@@ -206,9 +206,9 @@ export async function reconcile(
 }
 
 /** What a refund of this listing's payment would return now (terms, R11). */
-export async function refundQuote(db: Db, vendorId: number, serviceId: number, now: Date) {
-  const listing = await findVendorListing(db, vendorId, serviceId);
-  const payment = await repo.settledPaymentFor(db, serviceId);
+export async function refundQuote(db: Db, vendorId: number, listingId: number, now: Date) {
+  const listing = await findVendorListing(db, vendorId, listingId);
+  const payment = await repo.settledPaymentFor(db, listingId);
   if (payment?.status !== 'paid' || !payment.paidAt) {
     throw new HttpError(409, 'Only a paid listing can be refunded.');
   }
@@ -224,10 +224,10 @@ export async function refundListing(
   db: Db,
   provider: PaymentProvider,
   vendorId: number,
-  serviceId: number,
+  listingId: number,
   now: Date,
 ) {
-  const { payment, refundablePaise: paise } = await refundQuote(db, vendorId, serviceId, now);
+  const { payment, refundablePaise: paise } = await refundQuote(db, vendorId, listingId, now);
   if (paise <= 0) throw new HttpError(409, 'The refund period for this listing is over.');
   if (!payment.providerPaymentId) throw new HttpError(409, 'Only a paid listing can be refunded.');
   const refund = await provider.refund(

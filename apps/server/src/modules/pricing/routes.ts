@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { vendorIdOf } from '../../platform/guards';
 import * as service from './service';
 
-const ServiceParams = z.object({ serviceId: z.coerce.number().int().positive() });
+const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
 
 /** Per-specification prices of the vendor's listings (spec 2.9, R9); inside the vendor scope. */
 export async function vendorPricingRoutes(app: FastifyInstance): Promise<void> {
@@ -14,28 +14,28 @@ export async function vendorPricingRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock } = app.deps;
 
   r.get(
-    '/listings/:serviceId/prices',
+    '/listings/:listingId/prices',
     {
       schema: {
         summary: 'The saved price rows and the specifications that can be priced',
         tags: ['pricing'],
-        params: ServiceParams,
+        params: ListingParams,
         response: { 200: PricesReplySchema, 404: ErrorReplySchema },
       },
     },
     async (request) =>
-      service.getPrices(database.db, vendorIdOf(request), request.params.serviceId),
+      service.getPrices(database.db, vendorIdOf(request), request.params.listingId),
   );
 
   r.put(
-    '/listings/:serviceId/prices',
+    '/listings/:listingId/prices',
     {
       schema: {
         summary: 'Save every price row at once: all rows or none',
         description:
           'Body: { rows: [{ specification, mrp, offer }] } with rupees as text, e.g. "999.50".',
         tags: ['pricing'],
-        params: ServiceParams,
+        params: ListingParams,
         response: { 200: PricesReplySchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
       },
     },
@@ -43,7 +43,7 @@ export async function vendorPricingRoutes(app: FastifyInstance): Promise<void> {
       service.savePrices(
         database.db,
         vendorIdOf(request),
-        request.params.serviceId,
+        request.params.listingId,
         request.body,
         clock(),
       ),

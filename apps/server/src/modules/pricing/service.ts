@@ -11,17 +11,17 @@ import * as repo from './repository';
  * The specifications a listing can price: the features its vendor ticked, or, when none were,
  * every feature of its category (decision 0016).
  */
-async function optionsOf(db: Db, vendorId: number, serviceId: number): Promise<string[]> {
-  const listing = await listingFeatures(db, vendorId, serviceId);
+async function optionsOf(db: Db, vendorId: number, listingId: number): Promise<string[]> {
+  const listing = await listingFeatures(db, vendorId, listingId);
   if (listing.features.length > 0) return listing.features;
   return [...(categoryBySlug(listing.category)?.features ?? [])];
 }
 
-export async function getPrices(db: Db, vendorId: number, serviceId: number): Promise<PricesReply> {
-  await findVendorListing(db, vendorId, serviceId);
+export async function getPrices(db: Db, vendorId: number, listingId: number): Promise<PricesReply> {
+  await findVendorListing(db, vendorId, listingId);
   return {
-    rows: await repo.pricesOf(db, serviceId),
-    options: await optionsOf(db, vendorId, serviceId),
+    rows: await repo.pricesOf(db, listingId),
+    options: await optionsOf(db, vendorId, listingId),
   };
 }
 
@@ -29,14 +29,14 @@ export async function getPrices(db: Db, vendorId: number, serviceId: number): Pr
 export async function savePrices(
   db: Db,
   vendorId: number,
-  serviceId: number,
+  listingId: number,
   body: unknown,
   now: Date,
 ) {
-  await findVendorListing(db, vendorId, serviceId);
+  await findVendorListing(db, vendorId, listingId);
   const parsed = SavePricesSchema.safeParse(body);
   const fieldErrors = fieldErrorsOf(parsed.error?.issues ?? []);
-  const options = await optionsOf(db, vendorId, serviceId);
+  const options = await optionsOf(db, vendorId, listingId);
   // Checked on the rows as sent, so every error is reported at once, not after a second try.
   const sent = (body as { rows?: unknown } | null)?.rows;
   (Array.isArray(sent) ? sent : []).forEach((row: unknown, index) => {
@@ -58,6 +58,6 @@ export async function savePrices(
     mrpPaise: parseRupeesToPaise(row.mrp) ?? 0,
     offerPaise: parseRupeesToPaise(row.offer) ?? 0,
   }));
-  await repo.replacePrices(db, serviceId, rows, now);
-  return { rows: await repo.pricesOf(db, serviceId), options };
+  await repo.replacePrices(db, listingId, rows, now);
+  return { rows: await repo.pricesOf(db, listingId), options };
 }

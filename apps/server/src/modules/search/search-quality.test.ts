@@ -33,16 +33,16 @@ async function activeListing(
   category: CategorySlug,
   fields: Record<string, string | string[]>,
 ): Promise<number> {
-  const serviceId = await createListing(t.app, cookie, category, {
+  const listingId = await createListing(t.app, cookie, category, {
     ...NEUTRAL,
     ...(category === 'hotel' ? { starRating: '3' } : {}),
     ...fields,
   });
   await t.database.sql.query(
     "UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1",
-    [serviceId],
+    [listingId],
   );
-  return serviceId;
+  return listingId;
 }
 
 async function search(query: SearchQueryInput): Promise<SearchResponse> {
@@ -55,7 +55,7 @@ async function search(query: SearchQueryInput): Promise<SearchResponse> {
   return SearchResponseSchema.parse(res.json());
 }
 
-const ids = (r: SearchResponse) => r.results.map((x) => x.serviceId);
+const ids = (r: SearchResponse) => r.results.map((x) => x.listingId);
 
 describe('synonyms and Hindi: every group of the issue finds a listing of its kind', () => {
   const CITY = 'Synonympur';

@@ -39,7 +39,7 @@ async function activeListing(
   fields: Record<string, string | string[]>,
   minutesAgo = 0,
 ): Promise<number> {
-  const serviceId = await createListing(t.app, vendor.cookie, category, {
+  const listingId = await createListing(t.app, vendor.cookie, category, {
     ...NEUTRAL,
     ...(category === 'hotel' && !fields.starRating ? { starRating: '3' } : {}),
     ...fields,
@@ -47,19 +47,19 @@ async function activeListing(
   await t.database.sql.query(
     `UPDATE listings SET status = 'active', paid_at = now() - make_interval(mins => $2)
      WHERE id = $1`,
-    [serviceId, minutesAgo],
+    [listingId, minutesAgo],
   );
-  return serviceId;
+  return listingId;
 }
 
 /** Saves price rows through the vendor's pricing route; rupees as text. */
 async function setPrices(
-  serviceId: number,
+  listingId: number,
   rows: { specification: string; mrp: string; offer: string }[],
 ) {
   const res = await t.app.inject({
     method: 'PUT',
-    url: `/api/vendor/listings/${serviceId}/prices`,
+    url: `/api/vendor/listings/${listingId}/prices`,
     headers: { cookie: vendor.cookie },
     payload: { rows },
   });
@@ -83,7 +83,7 @@ async function search(query: SearchQueryInput): Promise<SearchResponse> {
   return SearchResponseSchema.parse(res.json());
 }
 
-const ids = (r: SearchResponse) => r.results.map((x) => x.serviceId);
+const ids = (r: SearchResponse) => r.results.map((x) => x.listingId);
 
 describe('filters', () => {
   const CITY = 'Filterpur';
@@ -148,7 +148,7 @@ describe('filters', () => {
   it('shows the from-price, the MRP and percent off of the cheapest row on the card', async () => {
     const [card] = (await search({ city: CITY, minPrice: 8000, maxPrice: 8000 })).results;
     expect(card).toMatchObject({
-      serviceId: L.cheapDj,
+      listingId: L.cheapDj,
       firmName: 'Beat Box',
       category: 'dj',
       city: CITY,
@@ -344,10 +344,10 @@ describe('facets', () => {
 });
 
 describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () => {
-  async function payThroughSandbox(serviceId: number) {
+  async function payThroughSandbox(listingId: number) {
     const order = await t.app.inject({
       method: 'POST',
-      url: `/api/vendor/listings/${serviceId}/order`,
+      url: `/api/vendor/listings/${listingId}/order`,
       headers: { cookie: vendor.cookie },
     });
     const checkout = await t.app.inject({
@@ -359,13 +359,13 @@ describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () =>
       method: 'POST',
       url: '/api/vendor/payments/verify',
       headers: { cookie: vendor.cookie },
-      payload: { serviceId, ...(checkout.json() as Record<string, unknown>) },
+      payload: { listingId, ...(checkout.json() as Record<string, unknown>) },
     });
     expect(verified.statusCode, verified.body).toBe(200);
   }
 
   it('never shows a pending listing, shows it once paid, and hides it once refunded', async () => {
-    const serviceId = await createListing(t.app, vendor.cookie, 'pandit', {
+    const listingId = await createListing(t.app, vendor.cookie, 'pandit', {
       ...NEUTRAL,
       firmName: 'Lifecycle Shastri',
       city: 'Lifepur',
@@ -375,13 +375,13 @@ describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () =>
     expect((await search(query)).total).toBe(0);
     expect((await search({ city: 'Lifepur' })).total).toBe(0);
 
-    await payThroughSandbox(serviceId);
-    expect(ids(await search(query))).toEqual([serviceId]);
-    expect(ids(await search({ city: 'Lifepur' }))).toEqual([serviceId]);
+    await payThroughSandbox(listingId);
+    expect(ids(await search(query))).toEqual([listingId]);
+    expect(ids(await search({ city: 'Lifepur' }))).toEqual([listingId]);
 
     const refund = await t.app.inject({
       method: 'POST',
-      url: `/api/vendor/listings/${serviceId}/refund`,
+      url: `/api/vendor/listings/${listingId}/refund`,
       headers: { cookie: vendor.cookie },
     });
     expect(refund.statusCode, refund.body).toBe(200);
@@ -392,27 +392,27 @@ describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () =>
   });
 
   it('hides a listing the moment it is suspended, however it was written', async () => {
-    const serviceId = await createListing(t.app, vendor.cookie, 'pandit', {
+    const listingId = await createListing(t.app, vendor.cookie, 'pandit', {
       ...NEUTRAL,
       firmName: 'Suspended Sharmaji',
       city: 'Lifenagar',
     });
-    await payThroughSandbox(serviceId);
-    expect(ids(await search({ q: 'sharmaji' }))).toEqual([serviceId]);
+    await payThroughSandbox(listingId);
+    expect(ids(await search({ q: 'sharmaji' }))).toEqual([listingId]);
     // An operator (or any other code path) writing the table directly.
     await t.database.sql.query("UPDATE listings SET status = 'suspended' WHERE id = $1", [
-      serviceId,
+      listingId,
     ]);
     expect((await search({ q: 'sharmaji' })).total).toBe(0);
     expect((await search({ city: 'Lifenagar' })).total).toBe(0);
   });
 
   it('shows an edit of an active listing at once', async () => {
-    const serviceId = await activeListing('dhol', { firmName: 'Old Name Dhol', city: 'Editpur' });
-    expect(ids(await search({ q: 'old name', city: 'Editpur' }))).toEqual([serviceId]);
+    const listingId = await activeListing('dhol', { firmName: 'Old Name Dhol', city: 'Editpur' });
+    expect(ids(await search({ q: 'old name', city: 'Editpur' }))).toEqual([listingId]);
     const edit = await t.app.inject({
       method: 'PUT',
-      url: `/api/vendor/listings/${serviceId}`,
+      url: `/api/vendor/listings/${listingId}`,
       headers: { cookie: vendor.cookie },
       payload: {
         ...listingFields({ ...NEUTRAL, firmName: 'Nagada Beats', city: 'Editpur' }),
@@ -423,43 +423,43 @@ describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () =>
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await search({ q: 'old name', city: 'Editpur' })).total).toBe(0);
     const [card] = (await search({ q: 'nagada', city: 'Editpur' })).results;
-    expect(card).toMatchObject({ serviceId, firmName: 'Nagada Beats', features: ['Punjabi Dhol'] });
+    expect(card).toMatchObject({ listingId, firmName: 'Nagada Beats', features: ['Punjabi Dhol'] });
   });
 });
 
 describe('listingsVersion', () => {
   it('moves once per committed change to a listing or its parts, and not on a rollback', async () => {
-    const serviceId = await activeListing('dj', {
+    const listingId = await activeListing('dj', {
       firmName: 'Version Vibes',
       city: 'Verpur',
       features: ['Wedding DJ'],
     });
     await t.database.sql.query(
       `INSERT INTO listing_media (listing_id, kind, storage_key, content_type, bytes, original_name, position)
-       VALUES ($1, 'video', 'version-${serviceId}.mp4', 'video/mp4', 10, 'v.mp4', 0)`,
-      [serviceId],
+       VALUES ($1, 'video', 'version-${listingId}.mp4', 'video/mp4', 10, 'v.mp4', 0)`,
+      [listingId],
     );
     const v0 = await listingsVersion(t.database.sql);
     expect(await listingsVersion(t.database.db)).toBe(v0);
     await t.database.sql.query(
       `INSERT INTO listing_prices (listing_id, specification, mrp_paise, offer_paise, position)
        VALUES ($1, 'Wedding DJ', 100, 100, 0), ($1, 'Club DJ', 200, 200, 1)`,
-      [serviceId],
+      [listingId],
     );
     const v1 = await listingsVersion(t.database.sql);
     expect(v1).toBe(v0 + 1);
     await expect(
       t.database.sql.transaction(async (tx) => {
-        await tx.query('DELETE FROM listing_prices WHERE listing_id = $1', [serviceId]);
+        await tx.query('DELETE FROM listing_prices WHERE listing_id = $1', [listingId]);
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
     expect(await listingsVersion(t.database.sql)).toBe(v1);
     await t.database.sql.query('UPDATE listing_features SET position = 0 WHERE listing_id = $1', [
-      serviceId,
+      listingId,
     ]);
-    await t.database.sql.query('DELETE FROM listing_media WHERE listing_id = $1', [serviceId]);
-    await t.database.sql.query('UPDATE listings SET near_by = $2 WHERE id = $1', [serviceId, 'x']);
+    await t.database.sql.query('DELETE FROM listing_media WHERE listing_id = $1', [listingId]);
+    await t.database.sql.query('UPDATE listings SET near_by = $2 WHERE id = $1', [listingId, 'x']);
     expect(await listingsVersion(t.database.sql)).toBe(v1 + 3);
   });
 });

@@ -364,7 +364,7 @@ function toResult(row: repo.CardRow): SearchResult {
   const discounted =
     row.fromPricePaise !== null && row.mrpPaise !== null && row.mrpPaise > row.fromPricePaise;
   return {
-    serviceId: row.id,
+    listingId: row.id,
     firmName: row.firmName,
     // Only catalogue slugs are ever stored: the server assigns them from the form's route (R2).
     category: row.category as CategorySlug,

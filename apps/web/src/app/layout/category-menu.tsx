@@ -12,7 +12,7 @@ interface CategoryMenuProps {
 
 /**
  * Disclosure listing the 17 categories (spec 2.15), each leading couples to its vendors in the
- * marketplace search; vendors add a service from the directory at the bottom. Escape, a click
+ * marketplace search; vendors add a listing from the directory at the bottom. Escape, a click
  * outside or tabbing away closes it.
  */
 export function CategoryMenu({ barHidden }: CategoryMenuProps) {

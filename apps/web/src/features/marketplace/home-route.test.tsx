@@ -15,7 +15,7 @@ describe('home page', () => {
           searchResponse({
             results: [
               searchResult({
-                serviceId: 1,
+                listingId: 1,
                 firmName: 'Dhol Junction',
                 url: '/Vendors/1/dhol-junction',
               }),

@@ -116,7 +116,7 @@ export function Component() {
           ) : (
             <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
               {newest.map((result) => (
-                <li key={result.serviceId}>
+                <li key={result.listingId}>
                   <ResultCard result={result} />
                 </li>
               ))}

@@ -33,13 +33,13 @@ describe('storefront loader', () => {
   it('redirects for good from a stale slug to the canonical URL', async () => {
     fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
     expect(
-      await thrown(callLoader('/Vendors/42/old-name', { serviceId: '42', slug: 'old-name' })),
+      await thrown(callLoader('/Vendors/42/old-name', { listingId: '42', slug: 'old-name' })),
     ).toEqual({ status: 301, location: '/Vendors/42/shaadi-clicks-studio' });
   });
 
   it('redirects from a URL without a slug', async () => {
     fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
-    expect(await thrown(callLoader('/Vendors/42', { serviceId: '42' }))).toEqual({
+    expect(await thrown(callLoader('/Vendors/42', { listingId: '42' }))).toEqual({
       status: 301,
       location: '/Vendors/42/shaadi-clicks-studio',
     });
@@ -48,7 +48,7 @@ describe('storefront loader', () => {
   it('answers with the listing for its canonical URL', async () => {
     fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
     const listing = await callLoader('/Vendors/42/shaadi-clicks-studio', {
-      serviceId: '42',
+      listingId: '42',
       slug: 'shaadi-clicks-studio',
     });
     expect(listing.firmName).toBe('Shaadi Clicks Studio');
@@ -58,7 +58,7 @@ describe('storefront loader', () => {
     fakeApi({
       'GET /api/listings/7': () => json(404, { message: 'This listing is not available.' }),
     });
-    expect(await thrown(callLoader('/Vendors/7/gone', { serviceId: '7', slug: 'gone' }))).toEqual({
+    expect(await thrown(callLoader('/Vendors/7/gone', { listingId: '7', slug: 'gone' }))).toEqual({
       status: 404,
       data: { message: 'This listing is not available.' },
     });
@@ -67,7 +67,7 @@ describe('storefront loader', () => {
   it('answers 404 for an id that is not a number, without asking the API', async () => {
     const api = fakeApi();
     expect(
-      await thrown(callLoader('/Vendors/abc/x', { serviceId: 'abc', slug: 'x' })),
+      await thrown(callLoader('/Vendors/abc/x', { listingId: 'abc', slug: 'x' })),
     ).toMatchObject({ status: 404 });
     expect(api.requests.filter((r) => r.path.startsWith('/api/listings'))).toHaveLength(0);
   });

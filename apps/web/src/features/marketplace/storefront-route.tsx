@@ -33,14 +33,14 @@ const NOT_FOUND = 'This vendor is not available.';
  * URL, and a listing that is gone or not active answers 404.
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const raw = params.serviceId ?? '';
-  const serviceId = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(serviceId)) {
+  const raw = params.listingId ?? '';
+  const listingId = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(listingId)) {
     throw data({ message: NOT_FOUND }, { status: 404 });
   }
   let listing: Storefront;
   try {
-    listing = await getStorefront(context, serviceId, request.signal);
+    listing = await getStorefront(context, listingId, request.signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw data({ message: error.hasServerMessage ? error.message : NOT_FOUND }, { status: 404 });
@@ -148,7 +148,7 @@ export function Component() {
           className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <ContactBox
-            serviceId={listing.serviceId}
+            listingId={listing.listingId}
             firmName={listing.firmName}
             returnPath={listing.url}
             initialContact={listing.contact}

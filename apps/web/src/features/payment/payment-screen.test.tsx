@@ -18,13 +18,13 @@ import type { CheckoutOrder } from './api/payments';
 import { CARD_MESSAGES } from './lib/card';
 import type { RazorpayOptions } from './lib/razorpay';
 
-const SERVICE_ID = 42;
-const PAYMENT_PATH = `/payment?service_id=${SERVICE_ID}&vendor_id=${VENDOR.vendorUniqueId}`;
-const ORDER_ROUTE = `POST /api/vendor/listings/${SERVICE_ID}/order`;
+const LISTING_ID = 42;
+const PAYMENT_PATH = `/payment?service_id=${LISTING_ID}&vendor_id=${VENDOR.vendorUniqueId}`;
+const ORDER_ROUTE = `POST /api/vendor/listings/${LISTING_ID}/order`;
 const SANDBOX_ROUTE = 'POST /api/payments/sandbox/checkout';
 const VERIFY_ROUTE = 'POST /api/vendor/payments/verify';
-const LISTING_ROUTE = `GET /api/vendor/listings/${SERVICE_ID}`;
-const REFUND_ROUTE = `/api/vendor/listings/${SERVICE_ID}/refund`;
+const LISTING_ROUTE = `GET /api/vendor/listings/${LISTING_ID}`;
+const REFUND_ROUTE = `/api/vendor/listings/${LISTING_ID}/refund`;
 
 const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINE_CARD = '4000 0000 0000 0002';
@@ -36,7 +36,7 @@ const ORDER: CheckoutOrder = {
   orderId: 'order_sbx_A1b2C3d4E5f6G7',
   amountPaise: 69_900,
   currency: 'INR',
-  serviceId: SERVICE_ID,
+  listingId: LISTING_ID,
   description: 'Shaadi Beats: PREMIUM plan',
   prefill: { name: VENDOR.name, email: VENDOR.email, contact: VENDOR.phone },
 };
@@ -50,7 +50,7 @@ const SIGNED = {
 /** GET /api/vendor/listings/:id as the server answers it (more than the page reads). */
 function listing(status: ListingStatus) {
   return {
-    serviceId: SERVICE_ID,
+    listingId: LISTING_ID,
     category: 'dj',
     firmName: 'Shaadi Beats',
     email: 'beats@example.in',
@@ -117,7 +117,7 @@ afterEach(() => {
 
 describe('payment page', () => {
   it.each([
-    ['no vendor_id', `/payment?service_id=${SERVICE_ID}`],
+    ['no vendor_id', `/payment?service_id=${LISTING_ID}`],
     ['no service_id', `/payment?vendor_id=${VENDOR.vendorUniqueId}`],
     ['a service_id that is not a number', '/payment?service_id=abc&vendor_id=VND-1'],
     ['a service_id of 0', '/payment?service_id=0&vendor_id=VND-1'],
@@ -212,7 +212,7 @@ describe('payment page', () => {
     const verify = deferredReply();
     const api = paymentServer({
       [VERIFY_ROUTE]: verify.handler,
-      // The service list the page goes to asks for the listings.
+      // The list of listings the page goes to asks for the listings.
       'GET /api/vendor/listings': () => json(200, { listings: [] }),
     });
     const { user, router } = await openPayment(
@@ -231,7 +231,7 @@ describe('payment page', () => {
       orderId: ORDER.orderId,
       cardNumber: '4111111111111111',
     });
-    expect(api.calls(VERIFY_ROUTE)[0]?.body).toEqual({ serviceId: SERVICE_ID, ...SIGNED });
+    expect(api.calls(VERIFY_ROUTE)[0]?.body).toEqual({ listingId: LISTING_ID, ...SIGNED });
 
     // From here the clock moves only when the test says so.
     vi.useFakeTimers();
@@ -439,7 +439,7 @@ describe('payment page, Razorpay', () => {
       });
       await act(async () => opened[0]?.handler(SIGNED));
       expect(await screen.findByText(/^Payment successful!/)).toBeVisible();
-      expect(api.calls(VERIFY_ROUTE)[0]?.body).toEqual({ serviceId: SERVICE_ID, ...SIGNED });
+      expect(api.calls(VERIFY_ROUTE)[0]?.body).toEqual({ listingId: LISTING_ID, ...SIGNED });
     } finally {
       delete window.Razorpay;
     }

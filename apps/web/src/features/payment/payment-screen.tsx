@@ -35,14 +35,14 @@ export function PaymentScreen() {
         <PaymentAlert>
           <p>{PAYMENT_MESSAGES.incompleteLink}</p>
         </PaymentAlert>
-        <ServicesLink primary />
+        <ListingsLink primary />
       </PaymentCard>
     );
   }
   return (
     <PaymentFlow
-      key={`${link.serviceId}:${attempt}`}
-      serviceId={link.serviceId}
+      key={`${link.listingId}:${attempt}`}
+      listingId={link.listingId}
       onRestart={() => setAttempt((n) => n + 1)}
     />
   );
@@ -62,11 +62,11 @@ function headingOf(phase: PaymentPhase): string {
   }
 }
 
-function PaymentFlow({ serviceId, onRestart }: { serviceId: number; onRestart: () => void }) {
-  const { phase, verify, dismiss } = usePaymentFlow(serviceId);
+function PaymentFlow({ listingId, onRestart }: { listingId: number; onRestart: () => void }) {
+  const { phase, verify, dismiss } = usePaymentFlow(listingId);
   return (
     <PaymentCard heading={headingOf(phase)}>
-      <PhaseView phase={phase} serviceId={serviceId} onRestart={onRestart} onVerify={verify} />
+      <PhaseView phase={phase} listingId={listingId} onRestart={onRestart} onVerify={verify} />
       {phase.kind === 'checkout' && phase.order.provider === 'sandbox' ? (
         <SandboxCheckout
           order={phase.order}
@@ -80,12 +80,12 @@ function PaymentFlow({ serviceId, onRestart }: { serviceId: number; onRestart: (
 
 interface PhaseViewProps {
   phase: PaymentPhase;
-  serviceId: number;
+  listingId: number;
   onRestart: () => void;
   onVerify: ReturnType<typeof usePaymentFlow>['verify'];
 }
 
-function PhaseView({ phase, serviceId, onRestart, onVerify }: PhaseViewProps) {
+function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
   switch (phase.kind) {
     case 'creating':
       return <Working>Creating your order...</Working>;
@@ -101,13 +101,13 @@ function PhaseView({ phase, serviceId, onRestart, onVerify }: PhaseViewProps) {
             ) : null}
           </PaymentAlert>
           <Actions>
-            <ServicesLink primary={phase.notFound} />
+            <ListingsLink primary={phase.notFound} />
             {phase.notFound ? null : <RetryButton onClick={onRestart}>Try again</RetryButton>}
           </Actions>
         </>
       );
     case 'already-paid':
-      return <AlreadyPaid serviceId={serviceId} />;
+      return <AlreadyPaid listingId={listingId} />;
     case 'checkout':
       return (
         <>
@@ -129,7 +129,7 @@ function PhaseView({ phase, serviceId, onRestart, onVerify }: PhaseViewProps) {
             </PaymentNotice>
           )}
           <Actions>
-            <ServicesLink />
+            <ListingsLink />
             <RetryButton onClick={onRestart} autoFocus>
               Open checkout again
             </RetryButton>
@@ -158,7 +158,7 @@ function PhaseView({ phase, serviceId, onRestart, onVerify }: PhaseViewProps) {
             </p>
           </PaymentAlert>
           <Actions>
-            <ServicesLink primary={!phase.retryable} />
+            <ListingsLink primary={!phase.retryable} />
             {phase.retryable ? (
               <RetryButton onClick={() => void onVerify(phase.order, phase.result)}>
                 Try verifying again
@@ -185,9 +185,9 @@ function Actions({ children }: { children: ReactNode }) {
   );
 }
 
-function ServicesLink({ primary = false }: { primary?: boolean }) {
+function ListingsLink({ primary = false }: { primary?: boolean }) {
   return (
-    <Link to={paths.services} className={primary ? primaryButtonClass : secondaryButtonClass}>
+    <Link to={paths.listings} className={primary ? primaryButtonClass : secondaryButtonClass}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Go to your services
     </Link>

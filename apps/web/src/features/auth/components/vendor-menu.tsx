@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon }> = [
   { label: 'Profile', to: paths.vendorProfile, icon: UserRound },
   { label: 'Add Services', to: paths.directory, icon: PlusCircle },
-  { label: 'Manage Services', to: paths.services, icon: LayoutGrid },
+  { label: 'Manage Services', to: paths.listings, icon: LayoutGrid },
   { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
 ];
 

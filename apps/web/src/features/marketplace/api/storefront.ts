@@ -3,15 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { loaderGetJson } from '@/lib/ssr/loader-fetch';
 
-const listingPath = (serviceId: number) => `/api/listings/${serviceId}`;
+const listingPath = (listingId: number) => `/api/listings/${listingId}`;
 
-/** GET /api/listings/:serviceId: an active listing's storefront, for the route loader. */
+/** GET /api/listings/:listingId: an active listing's storefront, for the route loader. */
 export function getStorefront(
   context: unknown,
-  serviceId: number,
+  listingId: number,
   signal?: AbortSignal,
 ): Promise<Storefront> {
-  return loaderGetJson(context, listingPath(serviceId), StorefrontSchema, signal);
+  return loaderGetJson(context, listingPath(listingId), StorefrontSchema, signal);
 }
 
 /**
@@ -19,11 +19,11 @@ export function getStorefront(
  * for a signed-in user or the owning vendor. Asked only after hydration, so the server-rendered
  * (and cached) page never holds anyone's contact details.
  */
-export const contactQueryOptions = (serviceId: number, who: string) =>
+export const contactQueryOptions = (listingId: number, who: string) =>
   queryOptions({
-    queryKey: ['storefront-contact', serviceId, who],
+    queryKey: ['storefront-contact', listingId, who],
     queryFn: async ({ signal }) => {
-      const listing = await apiRequest(listingPath(serviceId), {
+      const listing = await apiRequest(listingPath(listingId), {
         schema: StorefrontSchema,
         signal,
       });
@@ -33,12 +33,12 @@ export const contactQueryOptions = (serviceId: number, who: string) =>
   });
 
 export function useContactQuery(
-  serviceId: number,
+  listingId: number,
   who: string | null,
   known: Storefront['contact'],
 ) {
   return useQuery({
-    ...contactQueryOptions(serviceId, who ?? ''),
+    ...contactQueryOptions(listingId, who ?? ''),
     enabled: who !== null,
     // Details the loader already fetched for this visitor spare a second request.
     initialData: known ?? undefined,

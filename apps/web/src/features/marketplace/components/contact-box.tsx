@@ -10,7 +10,7 @@ import { withRedirectTo } from '@/lib/safe-redirect';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from './styles';
 
 interface ContactBoxProps {
-  serviceId: number;
+  listingId: number;
   firmName: string;
   /** The storefront's own path: signing in comes back here. */
   returnPath: string;
@@ -37,7 +37,7 @@ const actionClass =
  * once the browser knows who is signed in, it asks the API for the details.
  */
 export function ContactBox({
-  serviceId,
+  listingId,
   firmName,
   returnPath,
   initialContact = null,
@@ -45,7 +45,7 @@ export function ContactBox({
   const headingId = useId();
   const session = useSession();
   const who = viewer(session);
-  const contact = useContactQuery(serviceId, who, initialContact);
+  const contact = useContactQuery(listingId, who, initialContact);
 
   let body: ReactNode;
   if (who === null) {

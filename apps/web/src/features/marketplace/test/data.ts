@@ -2,7 +2,7 @@ import type { SearchResponse, SearchResult, Storefront } from '@mandap/shared/sc
 
 export function searchResult(overrides: Partial<SearchResult> = {}): SearchResult {
   return {
-    serviceId: 42,
+    listingId: 42,
     firmName: 'Shaadi Clicks Studio',
     category: 'photo-video',
     city: 'Jaipur',
@@ -56,7 +56,7 @@ const image = (n: number) => ({
 
 export function storefront(overrides: Partial<Storefront> = {}): Storefront {
   return {
-    serviceId: 42,
+    listingId: 42,
     slug: 'shaadi-clicks-studio',
     url: '/Vendors/42/shaadi-clicks-studio',
     firmName: 'Shaadi Clicks Studio',

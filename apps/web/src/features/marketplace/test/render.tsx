@@ -11,7 +11,7 @@ const HydrateFallback = () => null;
 export const marketplaceRoutes: RouteObject[] = [
   { path: '/', ...home, HydrateFallback },
   { path: '/Vendors', ...search, HydrateFallback },
-  { path: '/Vendors/:serviceId/:slug?', ...storefront, HydrateFallback },
+  { path: '/Vendors/:listingId/:slug?', ...storefront, HydrateFallback },
   { path: '/UserLogin', element: <h1>User Login</h1> },
   { path: '/VendorList', element: <h1>Vendors directory</h1> },
 ];

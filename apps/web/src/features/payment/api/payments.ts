@@ -22,10 +22,10 @@ export type {
   RefundReply,
 } from '@mandap/shared/schemas/payments';
 
-const listingPath = (serviceId: number) => `/api/vendor/listings/${serviceId}`;
+const listingPath = (listingId: number) => `/api/vendor/listings/${listingId}`;
 
 /**
- * The vendor's listings in the query cache (the same key features/services uses): a paid or
+ * The vendor's listings in the query cache (the same key features/listings uses): a paid or
  * refunded listing changes status (R4), so they are asked again.
  */
 export const listingsQueryKey = ['vendor', 'listings'] as const;
@@ -34,8 +34,8 @@ export const listingsQueryKey = ['vendor', 'listings'] as const;
  * Opens (or reuses) the order of one of the signed-in vendor's pending listings, for the amount
  * the server computes. 409 when the listing is not waiting for payment, 404 when not the vendor's.
  */
-export function createOrder(serviceId: number, signal?: AbortSignal): Promise<CheckoutOrder> {
-  return apiRequest(`${listingPath(serviceId)}/order`, {
+export function createOrder(listingId: number, signal?: AbortSignal): Promise<CheckoutOrder> {
+  return apiRequest(`${listingPath(listingId)}/order`, {
     method: 'POST',
     schema: CheckoutOrderSchema,
     signal,
@@ -53,13 +53,13 @@ export function payInSandbox(orderId: string, cardNumber: string): Promise<Check
 
 /** The server checks the result's signature and activates the listing; 400 when it does not hold. */
 export function verifyPayment(
-  serviceId: number,
+  listingId: number,
   result: CheckoutResult,
   signal?: AbortSignal,
 ): Promise<{ status: 'paid' }> {
   return apiRequest('/api/vendor/payments/verify', {
     method: 'POST',
-    body: { serviceId, ...result },
+    body: { listingId, ...result },
     schema: VerifyPaymentReplySchema,
     signal,
   });
@@ -67,7 +67,7 @@ export function verifyPayment(
 
 /** What this page shows of a listing: the fields it reads, whatever else the reply carries. */
 export const ListingStatusSchema = ListingSummarySchema.pick({
-  serviceId: true,
+  listingId: true,
   firmName: true,
   status: true,
   plan: true,
@@ -75,19 +75,19 @@ export const ListingStatusSchema = ListingSummarySchema.pick({
 });
 export type ListingStatusReply = z.infer<typeof ListingStatusSchema>;
 
-/** GET /api/vendor/listings/:serviceId: one of the vendor's listings, with its status (R4). */
-export function getListing(serviceId: number, signal?: AbortSignal): Promise<ListingStatusReply> {
-  return apiRequest(listingPath(serviceId), { schema: ListingStatusSchema, signal });
+/** GET /api/vendor/listings/:listingId: one of the vendor's listings, with its status (R4). */
+export function getListing(listingId: number, signal?: AbortSignal): Promise<ListingStatusReply> {
+  return apiRequest(listingPath(listingId), { schema: ListingStatusSchema, signal });
 }
 
 /** What a refund of a paid listing would return now (terms, R11); 409 when it is not paid. */
-export function getRefundQuote(serviceId: number): Promise<RefundQuote> {
-  return apiRequest(`${listingPath(serviceId)}/refund`, { schema: RefundQuoteSchema });
+export function getRefundQuote(listingId: number): Promise<RefundQuote> {
+  return apiRequest(`${listingPath(listingId)}/refund`, { schema: RefundQuoteSchema });
 }
 
 /** Refunds the listing's payment; the listing is deactivated. */
-export function requestRefund(serviceId: number): Promise<RefundReply> {
-  return apiRequest(`${listingPath(serviceId)}/refund`, {
+export function requestRefund(listingId: number): Promise<RefundReply> {
+  return apiRequest(`${listingPath(listingId)}/refund`, {
     method: 'POST',
     schema: RefundReplySchema,
   });

@@ -52,13 +52,13 @@ function formatPaidAt(iso: string): string {
  * status and offers the refund of the terms (R11): the amount is asked of the server first and
  * confirmed before anything is refunded.
  */
-export function AlreadyPaid({ serviceId }: { serviceId: number }) {
+export function AlreadyPaid({ listingId }: { listingId: number }) {
   const queryClient = useQueryClient();
   const listing = useQuery({
-    // Its own key under the listings: the services screens cache the full listing at
-    // [...listingsQueryKey, serviceId], and this reply holds only part of it.
-    queryKey: [...listingsQueryKey, serviceId, 'status'],
-    queryFn: ({ signal }) => getListing(serviceId, signal),
+    // Its own key under the listings: the listings screens cache the full listing at
+    // [...listingsQueryKey, listingId], and this reply holds only part of it.
+    queryKey: [...listingsQueryKey, listingId, 'status'],
+    queryFn: ({ signal }) => getListing(listingId, signal),
     retry: false,
   });
   const [refund, setRefund] = useState<Refund>({ kind: 'idle' });
@@ -66,7 +66,7 @@ export function AlreadyPaid({ serviceId }: { serviceId: number }) {
   const askQuote = async () => {
     setRefund({ kind: 'quoting' });
     try {
-      const quote = await getRefundQuote(serviceId);
+      const quote = await getRefundQuote(listingId);
       setRefund({ kind: 'quoted', quote, sending: false, error: null });
     } catch (error) {
       setRefund({
@@ -79,7 +79,7 @@ export function AlreadyPaid({ serviceId }: { serviceId: number }) {
   const confirm = async (quote: RefundQuote) => {
     setRefund({ kind: 'quoted', quote, sending: true, error: null });
     try {
-      const reply = await requestRefund(serviceId);
+      const reply = await requestRefund(listingId);
       setRefund({ kind: 'refunded', paise: reply.refundedPaise });
       await queryClient.invalidateQueries({ queryKey: listingsQueryKey });
     } catch (error) {
@@ -193,7 +193,7 @@ export function AlreadyPaid({ serviceId }: { serviceId: number }) {
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={paths.services} className={secondaryButtonClass}>
+        <Link to={paths.listings} className={secondaryButtonClass}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to your services
         </Link>

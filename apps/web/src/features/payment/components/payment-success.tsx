@@ -10,7 +10,7 @@ const SECOND_MS = 1000;
 
 /**
  * After a verified payment (spec 2.13, 9): 'Payment successful! Redirecting in N seconds...',
- * counting down 5 seconds with a progress bar, then the service list.
+ * counting down 5 seconds with a progress bar, then the list of listings (/services).
  */
 export function PaymentSuccess() {
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function PaymentSuccess() {
   useEffect(() => {
     if (secondsLeft <= 0) {
       // The payment page is done with: Back from the list does not pay again.
-      void navigate(paths.services, { replace: true });
+      void navigate(paths.listings, { replace: true });
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((left) => left - 1), SECOND_MS);
@@ -53,7 +53,7 @@ export function PaymentSuccess() {
       </div>
       <p className="text-center text-sm text-stone-600">
         Your listing is now active.{' '}
-        <Link to={paths.services} replace className={linkClass}>
+        <Link to={paths.listings} replace className={linkClass}>
           Go to your services now
         </Link>
       </p>

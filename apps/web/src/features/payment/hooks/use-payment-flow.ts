@@ -56,7 +56,7 @@ function verifyFailure(error: unknown): { message: string; retryable: boolean } 
  * names (Razorpay's, or the sandbox the page renders), send the signed result to the server to
  * verify. Mount it afresh (a new React key) to start over with a new order request.
  */
-export function usePaymentFlow(serviceId: number) {
+export function usePaymentFlow(listingId: number) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'creating' });
   const alive = useRef(true);
@@ -77,7 +77,7 @@ export function usePaymentFlow(serviceId: number) {
       verifying.current = controller;
       setPhase({ kind: 'verifying', order, result });
       try {
-        await verifyPayment(order.serviceId, result, controller.signal);
+        await verifyPayment(order.listingId, result, controller.signal);
         if (!alive.current) return;
         setPhase({ kind: 'paid', order });
         void queryClient.invalidateQueries({ queryKey: listingsQueryKey });
@@ -107,7 +107,7 @@ export function usePaymentFlow(serviceId: number) {
 
   useEffect(() => {
     const controller = new AbortController();
-    createOrder(serviceId, controller.signal).then(
+    createOrder(listingId, controller.signal).then(
       (order) => {
         if (!controller.signal.aborted) open(order);
       },
@@ -131,7 +131,7 @@ export function usePaymentFlow(serviceId: number) {
     // Leaving (or React's development double mount) cancels the request; the server reuses an
     // order it already opened for the listing.
     return () => controller.abort();
-  }, [serviceId, open, queryClient]);
+  }, [listingId, open, queryClient]);
 
   return { phase, verify, dismiss };
 }

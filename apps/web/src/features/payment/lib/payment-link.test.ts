@@ -5,7 +5,7 @@ const parse = (query: string) => parsePaymentLink(new URLSearchParams(query));
 
 describe('payment link', () => {
   it('names the listing to pay', () => {
-    expect(parse('service_id=42&vendor_id=VND-7K3M9QX2')).toEqual({ serviceId: 42 });
+    expect(parse('service_id=42&vendor_id=VND-7K3M9QX2')).toEqual({ listingId: 42 });
   });
 
   it.each([

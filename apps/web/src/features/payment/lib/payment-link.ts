@@ -4,9 +4,9 @@
  * vendor_id is only checked for presence: who pays is the session's vendor, decided by the
  * server, never the link's.
  */
-export function parsePaymentLink(search: URLSearchParams): { serviceId: number } | null {
-  const serviceId = search.get('service_id')?.trim() ?? '';
+export function parsePaymentLink(search: URLSearchParams): { listingId: number } | null {
+  const listingId = search.get('service_id')?.trim() ?? '';
   const vendorId = search.get('vendor_id')?.trim() ?? '';
-  if (!/^[1-9]\d{0,14}$/.test(serviceId) || vendorId === '') return null;
-  return { serviceId: Number(serviceId) };
+  if (!/^[1-9]\d{0,14}$/.test(listingId) || vendorId === '') return null;
+  return { listingId: Number(listingId) };
 }

@@ -8,7 +8,7 @@ const ORDER: CheckoutOrder = {
   orderId: 'order_9A33XWu170gUtm',
   amountPaise: 129_900,
   currency: 'INR',
-  serviceId: 7,
+  listingId: 7,
   description: 'Shubh Palace: PREMIUM plan',
   prefill: { name: 'Asha Verma', email: 'asha@example.in', contact: '9876543210' },
 };

@@ -5,7 +5,7 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { SubmitTimeoutError, submitListing } from './submit-listing';
 
 const CREATED = {
-  serviceId: 42,
+  listingId: 42,
   vendorUniqueId: 'VND-7K3M9QX2',
   status: 'pending_payment',
   amountPaise: 69_900,

@@ -6,30 +6,30 @@ import { ApiError } from '@/lib/api-client';
 import { isNotFound, listingQueryKey, listingsQueryKey, updateListing } from './api/listings';
 import { BackButton } from './components/back-button';
 import { ListingDetailsForm } from './components/listing-details-form';
-import { Alert, Loading, ServicesPage, Success } from './components/page';
+import { Alert, ListingsPage, Loading, Success } from './components/page';
 import { usePageListing } from './hooks/use-page-listing';
-import { MISSING_SERVICE_ID } from './lib/service-params';
+import { MISSING_LISTING_ID } from './lib/listing-params';
 
 const SUCCESS_MS = 3000;
 
 /** /edit-hotel, 'Edit Service': the details of a listing of any category (spec 2.11, 8; R10). */
-export function EditHotelScreen() {
-  const { serviceId, listing } = usePageListing();
+export function EditDetailsScreen() {
+  const { listingId, listing } = usePageListing();
 
   let body: React.ReactNode;
-  if (serviceId === null) body = <Alert>{`Error: ${MISSING_SERVICE_ID}`}</Alert>;
+  if (listingId === null) body = <Alert>{`Error: ${MISSING_LISTING_ID}`}</Alert>;
   else if (isNotFound(listing.error)) body = <Alert>Error: No service details found</Alert>;
   else if (listing.isError) body = <Alert>Error: Failed to fetch service details</Alert>;
   else if (listing.isPending) body = <Loading>Loading...</Loading>;
   else body = <EditForm listing={listing.data} />;
 
   return (
-    <ServicesPage title="Edit Service" heading="Edit Service">
+    <ListingsPage title="Edit Service" heading="Edit Service">
       {body}
       <div>
         <BackButton />
       </div>
-    </ServicesPage>
+    </ListingsPage>
   );
 }
 
@@ -47,8 +47,8 @@ function EditForm({ listing }: { listing: ListingDetail }) {
     setError(null);
     setSuccess(false);
     try {
-      const updated = await updateListing(listing.serviceId, values);
-      queryClient.setQueryData(listingQueryKey(listing.serviceId), updated);
+      const updated = await updateListing(listing.listingId, values);
+      queryClient.setQueryData(listingQueryKey(listing.listingId), updated);
       void queryClient.invalidateQueries({ queryKey: listingsQueryKey, exact: true });
       setSuccess(true);
       clearTimeout(timer.current);

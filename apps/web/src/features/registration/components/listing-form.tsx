@@ -73,7 +73,7 @@ type Phase =
 /** The payment page of a new listing (R6). */
 function paymentPath(created: CreatedListingReply): string {
   const query = new URLSearchParams({
-    service_id: String(created.serviceId),
+    service_id: String(created.listingId),
     vendor_id: created.vendorUniqueId,
   });
   return `${paths.payment}?${query.toString()}`;
@@ -100,7 +100,7 @@ function listingResolver(category: Category): Resolver<ListingFormValues, unknow
  * The registration form of one category (spec 2.7, 4, 5; R2, R3, R6), built from the catalogue:
  * the same form for all 17 categories, with the hotel's star rating added for hotels.
  */
-export function RegistrationForm({ category }: { category: Category }) {
+export function ListingForm({ category }: { category: Category }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isHotel = category.slug === 'hotel';

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createVendor, newAccount, signInViaApi, type VendorAccount } from '../fixtures/accounts';
 
-// The vendor's "manage services" screens against the real server: list, prices, details, media,
+// The vendor's listings screens ("Manage Services") against the real server: list, prices, details, media,
 // and another vendor's URLs (spec 2.8-2.12, R4, R9, R10).
 
 const FIRM = 'Beat Box DJs';
@@ -24,17 +24,17 @@ async function createListing(page: Page, firmName = FIRM): Promise<number> {
     },
   });
   expect(response.status()).toBe(201);
-  const { serviceId } = (await response.json()) as { serviceId: number };
-  return serviceId;
+  const { listingId } = (await response.json()) as { listingId: number };
+  return listingId;
 }
 
 async function vendorWithListing(
   page: Page,
-): Promise<{ vendor: VendorAccount; serviceId: number }> {
+): Promise<{ vendor: VendorAccount; listingId: number }> {
   const vendor = await createVendor(page.request, newAccount('vendor'));
   await signInViaApi(page, 'vendor', vendor);
-  const serviceId = await createListing(page);
-  return { vendor, serviceId };
+  const listingId = await createListing(page);
+  return { vendor, listingId };
 }
 
 /** Chooses a plain PNG of one colour (no text: it passes the ID check) in the labelled input. */
@@ -53,15 +53,15 @@ async function chooseImage(
     .setInputFiles({ name, mimeType: 'image/png', buffer });
 }
 
-const card = (page: Page, serviceId: number) =>
-  page.getByRole('button', { name: new RegExp(`Service #${serviceId}\\b`) });
+const card = (page: Page, listingId: number) =>
+  page.getByRole('button', { name: new RegExp(`Service #${listingId}\\b`) });
 
 test('the list shows each listing in a card that opens one at a time', async ({ page }) => {
-  const { vendor, serviceId } = await vendorWithListing(page);
+  const { vendor, listingId } = await vendorWithListing(page);
   const second = await createListing(page, FIRM);
   await page.goto('/Services');
   await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
-  const first = card(page, serviceId);
+  const first = card(page, listingId);
   const other = card(page, second);
   await expect(first).toHaveAttribute('aria-expanded', 'false');
 
@@ -70,11 +70,11 @@ test('the list shows each listing in a card that opens one at a time', async ({ 
   await expect(page.getByText(vendor.vendorUniqueId).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',
-    `/payment?service_id=${serviceId}&vendor_id=${vendor.vendorUniqueId}`,
+    `/payment?service_id=${listingId}&vendor_id=${vendor.vendorUniqueId}`,
   );
   await expect(page.getByRole('link', { name: 'Set prices' })).toHaveAttribute(
     'href',
-    new RegExp(`service_id=${serviceId}$`),
+    new RegExp(`service_id=${listingId}$`),
   );
 
   await other.click();
@@ -89,11 +89,11 @@ test('the list shows each listing in a card that opens one at a time', async ({ 
 test('three prices are saved together, with their percent off, and stay after a reload', async ({
   page,
 }) => {
-  const { serviceId } = await vendorWithListing(page);
+  const { listingId } = await vendorWithListing(page);
   await page.goto('/services');
-  await card(page, serviceId).click();
+  await card(page, listingId).click();
   await page.getByRole('link', { name: 'Set prices' }).click();
-  await expect(page).toHaveURL(new RegExp(`/ServiceDetails\\?.*service_id=${serviceId}`));
+  await expect(page).toHaveURL(new RegExp(`/ServiceDetails\\?.*service_id=${listingId}`));
   await expect(
     page.getByText(
       'Add specifications and set pricing for each. You can add multiple specifications for this service.',
@@ -138,8 +138,8 @@ test('three prices are saved together, with their percent off, and stay after a 
 });
 
 test('the details of a listing are edited', async ({ page }) => {
-  const { serviceId } = await vendorWithListing(page);
-  await page.goto(`/edit-hotel?service_id=${serviceId}`);
+  const { listingId } = await vendorWithListing(page);
+  await page.goto(`/edit-hotel?service_id=${listingId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Service' })).toBeVisible();
   await expect(page.getByLabel('Service category')).toHaveValue('DJ');
   await page.getByLabel('City').fill('Nashik');
@@ -156,8 +156,8 @@ test('Submit Your Service saves highlights, details and a new image, then return
   page,
 }) => {
   test.setTimeout(90_000);
-  const { serviceId } = await vendorWithListing(page);
-  await page.goto(`/EditServices?service_id=${serviceId}`);
+  const { listingId } = await vendorWithListing(page);
+  await page.goto(`/EditServices?service_id=${listingId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Submit Your Service' })).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await page.getByLabel('City').fill('Nagpur');
@@ -170,8 +170,8 @@ test('Submit Your Service saves highlights, details and a new image, then return
   await submit.click();
 
   await expect(page).toHaveURL(/\/services$/, { timeout: 30_000 });
-  await expect(card(page, serviceId)).toBeVisible();
-  const listing = (await (await page.request.get(`/api/vendor/listings/${serviceId}`)).json()) as {
+  await expect(card(page, listingId)).toBeVisible();
+  const listing = (await (await page.request.get(`/api/vendor/listings/${listingId}`)).json()) as {
     city: string;
     highlights: string[];
     media: { kind: string }[];
@@ -183,8 +183,8 @@ test('Submit Your Service saves highlights, details and a new image, then return
 
 test('an image is uploaded on Edit Media, then deleted', async ({ page }) => {
   test.setTimeout(90_000);
-  const { serviceId } = await vendorWithListing(page);
-  await page.goto(`/editMedia?service_id=${serviceId}`);
+  const { listingId } = await vendorWithListing(page);
+  await page.goto(`/editMedia?service_id=${listingId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Media' })).toBeVisible();
   await expect(page.getByText('No images or videos found for this service.')).toBeVisible();
 
@@ -197,25 +197,25 @@ test('an image is uploaded on Edit Media, then deleted', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Delete image 1' }).click();
   await expect(page.getByText('No images or videos found for this service.')).toBeVisible();
-  const listing = await page.request.get(`/api/vendor/listings/${serviceId}`);
+  const listing = await page.request.get(`/api/vendor/listings/${listingId}`);
   expect(((await listing.json()) as { media: unknown[] }).media).toHaveLength(0);
 });
 
 test("another vendor opening the first one's URLs sees none of it", async ({ page, browser }) => {
-  const { serviceId } = await vendorWithListing(page);
+  const { listingId } = await vendorWithListing(page);
   const context = await browser.newContext();
   const other = await context.newPage();
   await signInViaApi(other, 'vendor', await createVendor(other.request, newAccount('vendor')));
 
-  await other.goto(`/ServiceDetails?service_id=${serviceId}`);
+  await other.goto(`/ServiceDetails?service_id=${listingId}`);
   await expect(other.getByText('⚠ No services found.')).toBeVisible();
   await expect(other.getByText(FIRM)).toBeHidden();
 
-  await other.goto(`/edit-hotel?service_id=${serviceId}`);
+  await other.goto(`/edit-hotel?service_id=${listingId}`);
   await expect(other.getByText('Error: No service details found')).toBeVisible();
   await expect(other.getByLabel('Firm name')).toBeHidden();
 
-  await other.goto(`/editMedia?service_id=${serviceId}`);
+  await other.goto(`/editMedia?service_id=${listingId}`);
   await expect(other.getByText(/Service not found/)).toBeVisible();
   await expect(other.getByRole('button', { name: 'Upload' })).toBeHidden();
 

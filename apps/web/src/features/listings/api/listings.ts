@@ -17,9 +17,9 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 const ListingsReplySchema = z.object({ listings: z.array(ListingSummarySchema) });
 
 export const listingsQueryKey = ['vendor', 'listings'] as const;
-export const listingQueryKey = (serviceId: number) => [...listingsQueryKey, serviceId] as const;
-export const pricesQueryKey = (serviceId: number) =>
-  [...listingsQueryKey, serviceId, 'prices'] as const;
+export const listingQueryKey = (listingId: number) => [...listingsQueryKey, listingId] as const;
+export const pricesQueryKey = (listingId: number) =>
+  [...listingsQueryKey, listingId, 'prices'] as const;
 
 /** GET /api/vendor/listings: every listing of the signed-in vendor, newest first. */
 export function getListings(signal?: AbortSignal): Promise<ListingSummary[]> {
@@ -29,20 +29,20 @@ export function getListings(signal?: AbortSignal): Promise<ListingSummary[]> {
 }
 
 /** GET /api/vendor/listings/:id: one of the vendor's listings; 404 when it is not theirs. */
-export function getListing(serviceId: number, signal?: AbortSignal): Promise<ListingDetail> {
-  return apiRequest(`/api/vendor/listings/${serviceId}`, { schema: ListingDetailSchema, signal });
+export function getListing(listingId: number, signal?: AbortSignal): Promise<ListingDetail> {
+  return apiRequest(`/api/vendor/listings/${listingId}`, { schema: ListingDetailSchema, signal });
 }
 
-export function getPrices(serviceId: number, signal?: AbortSignal): Promise<PricesReply> {
-  return apiRequest(`/api/vendor/listings/${serviceId}/prices`, {
+export function getPrices(listingId: number, signal?: AbortSignal): Promise<PricesReply> {
+  return apiRequest(`/api/vendor/listings/${listingId}/prices`, {
     schema: PricesReplySchema,
     signal,
   });
 }
 
 /** PUT /api/vendor/listings/:id/prices: all rows or none (R9). */
-export function savePrices(serviceId: number, body: SavePrices): Promise<PricesReply> {
-  return apiRequest(`/api/vendor/listings/${serviceId}/prices`, {
+export function savePrices(listingId: number, body: SavePrices): Promise<PricesReply> {
+  return apiRequest(`/api/vendor/listings/${listingId}/prices`, {
     method: 'PUT',
     body,
     schema: PricesReplySchema,
@@ -50,16 +50,16 @@ export function savePrices(serviceId: number, body: SavePrices): Promise<PricesR
 }
 
 /** PUT /api/vendor/listings/:id: the listing's details (R10). */
-export function updateListing(serviceId: number, body: UpdateListing): Promise<ListingDetail> {
-  return apiRequest(`/api/vendor/listings/${serviceId}`, {
+export function updateListing(listingId: number, body: UpdateListing): Promise<ListingDetail> {
+  return apiRequest(`/api/vendor/listings/${listingId}`, {
     method: 'PUT',
     body,
     schema: ListingDetailSchema,
   });
 }
 
-export function deleteMedia(serviceId: number, mediaId: number): Promise<void> {
-  return apiRequest(`/api/vendor/listings/${serviceId}/media/${mediaId}`, { method: 'DELETE' });
+export function deleteMedia(listingId: number, mediaId: number): Promise<void> {
+  return apiRequest(`/api/vendor/listings/${listingId}/media/${mediaId}`, { method: 'DELETE' });
 }
 
 export interface MediaUpload {
@@ -70,12 +70,12 @@ export interface MediaUpload {
 }
 
 /** POST /api/vendor/listings/:id/media as multipart. */
-export function uploadMedia(serviceId: number, upload: MediaUpload): Promise<void> {
+export function uploadMedia(listingId: number, upload: MediaUpload): Promise<void> {
   const form = new FormData();
   for (const file of upload.images) form.append('images', file);
   for (const file of upload.videos) form.append('videos', file);
   const query = upload.rules ? `?rules=${upload.rules}` : '';
-  return apiRequest(`/api/vendor/listings/${serviceId}/media${query}`, {
+  return apiRequest(`/api/vendor/listings/${listingId}/media${query}`, {
     method: 'POST',
     body: form,
   });
@@ -91,20 +91,20 @@ export function useListings() {
   return useQuery(listingsQueryOptions);
 }
 
-export function useListing(serviceId: number | null) {
+export function useListing(listingId: number | null) {
   return useQuery({
-    queryKey: listingQueryKey(serviceId ?? 0),
-    queryFn: ({ signal }) => getListing(serviceId ?? 0, signal),
-    enabled: serviceId !== null,
+    queryKey: listingQueryKey(listingId ?? 0),
+    queryFn: ({ signal }) => getListing(listingId ?? 0, signal),
+    enabled: listingId !== null,
     retry: false,
   });
 }
 
-export function usePrices(serviceId: number | null) {
+export function usePrices(listingId: number | null) {
   return useQuery({
-    queryKey: pricesQueryKey(serviceId ?? 0),
-    queryFn: ({ signal }) => getPrices(serviceId ?? 0, signal),
-    enabled: serviceId !== null,
+    queryKey: pricesQueryKey(listingId ?? 0),
+    queryFn: ({ signal }) => getPrices(listingId ?? 0, signal),
+    enabled: listingId !== null,
     retry: false,
   });
 }

@@ -10,13 +10,14 @@ import { BackButton } from './components/back-button';
 import {
   Alert,
   Card,
+  ListingsPage,
   Loading,
   primaryButton,
-  ServicesPage,
   Success,
   secondaryButton,
 } from './components/page';
 import { usePageListing } from './hooks/use-page-listing';
+import { MISSING_LISTING_ID } from './lib/listing-params';
 import {
   errorKey,
   newRow,
@@ -28,25 +29,24 @@ import {
   rowsFromReply,
   validateRows,
 } from './lib/price-rows';
-import { MISSING_SERVICE_ID } from './lib/service-params';
 
 const SAVED_FLAG_MS = 2000;
 
 /** /ServiceDetails: the prices of one listing's specifications (spec 2.9, 5, 8; R9). */
-export function ServicePricingScreen() {
-  const { serviceId, listing } = usePageListing();
-  const prices = usePrices(serviceId);
+export function ListingPricesScreen() {
+  const { listingId, listing } = usePageListing();
+  const prices = usePrices(listingId);
 
   let body: React.ReactNode;
-  if (serviceId === null) body = <Alert>{MISSING_SERVICE_ID}</Alert>;
+  if (listingId === null) body = <Alert>{MISSING_LISTING_ID}</Alert>;
   else if (isNotFound(listing.error) || isNotFound(prices.error))
-    body = <Alert>{PRICING_MESSAGES.noServices}</Alert>;
+    body = <Alert>{PRICING_MESSAGES.noListings}</Alert>;
   else if (listing.isError || prices.isError) body = <Alert>{PRICING_MESSAGES.fetchFailed}</Alert>;
   else if (listing.isPending || prices.isPending) body = <Loading>Loading prices...</Loading>;
   else body = <PricingForm listing={listing.data} prices={prices.data} />;
 
   return (
-    <ServicesPage
+    <ListingsPage
       title="Service Details"
       heading="Service Details"
       subheading={
@@ -62,7 +62,7 @@ export function ServicePricingScreen() {
             </div>
             <div className="flex gap-1.5">
               <dt className="font-medium text-stone-500">Service ID:</dt>
-              <dd>{listing.data.serviceId}</dd>
+              <dd>{listing.data.listingId}</dd>
             </div>
           </dl>
         ) : null
@@ -72,7 +72,7 @@ export function ServicePricingScreen() {
       <div>
         <BackButton />
       </div>
-    </ServicesPage>
+    </ListingsPage>
   );
 }
 
@@ -118,10 +118,10 @@ function PricingForm({ listing, prices }: { listing: ListingDetail; prices: Pric
     setFormError(null);
     setSending(true);
     try {
-      const reply = await savePrices(listing.serviceId, {
+      const reply = await savePrices(listing.listingId, {
         rows: rows.map(({ specification, mrp, offer }) => ({ specification, mrp, offer })),
       });
-      queryClient.setQueryData(pricesQueryKey(listing.serviceId), reply);
+      queryClient.setQueryData(pricesQueryKey(listing.listingId), reply);
       setSuccess('Pricing saved.');
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSaved(true), SAVED_FLAG_MS);

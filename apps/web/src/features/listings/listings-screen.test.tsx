@@ -5,8 +5,8 @@ import { deferredReply, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 import { summary } from './test-data';
 
-const A = summary({ serviceId: 41, status: 'pending_payment' });
-const B = summary({ serviceId: 42, category: 'hotel', firmName: 'Beat Box DJs' });
+const A = summary({ listingId: 41, status: 'pending_payment' });
+const B = summary({ listingId: 42, category: 'hotel', firmName: 'Beat Box DJs' });
 
 function server(listings = [A, B]) {
   return fakeApi({
@@ -22,7 +22,7 @@ async function cards() {
   ];
 }
 
-describe('service list', () => {
+describe('list of listings', () => {
   it('says it is loading, then shows a card per listing', async () => {
     const reply = deferredReply();
     fakeApi({
@@ -58,7 +58,7 @@ describe('service list', () => {
     expect(screen.queryByRole('link', { name: 'Set prices' })).not.toBeInTheDocument();
   });
 
-  it('shows the details, status and links identified by service id', async () => {
+  it('shows the details, status and links identified by listing id', async () => {
     server();
     const user = userEvent.setup();
     renderRoute('/services');

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { secondaryButton } from './page';
 
-/** Back to where the vendor came from, or to the service list when the page was opened directly. */
+/** Back to where the vendor came from, or to /services when the page was opened directly. */
 export function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -12,7 +12,7 @@ export function BackButton() {
       type="button"
       className={secondaryButton}
       onClick={() => {
-        if (location.key === 'default') void navigate(paths.services);
+        if (location.key === 'default') void navigate(paths.listings);
         else void navigate(-1);
       }}
     >

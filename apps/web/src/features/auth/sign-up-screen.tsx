@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
 import { AuthCard, linkClass } from './components/auth-card';
-import { RegistrationForm } from './components/registration-form';
+import { SignUpForm } from './components/sign-up-form';
 
 const COPY = {
   vendor: { heading: 'Create Your Account', documentTitle: 'Vendor Registration · Mandap' },
@@ -14,7 +14,7 @@ const COPY = {
 } as const satisfies Record<Role, { heading: string; documentTitle: string }>;
 
 /** /VendorRegistration and /UserRegister (spec 2.4, 2.5). */
-export function RegistrationScreen({ role }: { role: Role }) {
+export function SignUpScreen({ role }: { role: Role }) {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get('redirectTo'), ACCOUNT_ENTRY_PATHS);
   const copy = COPY[role];
@@ -31,7 +31,7 @@ export function RegistrationScreen({ role }: { role: Role }) {
         </p>
       }
     >
-      <RegistrationForm role={role} redirectTo={redirectTo} />
+      <SignUpForm role={role} redirectTo={redirectTo} />
     </AuthCard>
   );
 }

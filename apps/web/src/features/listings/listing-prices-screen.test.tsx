@@ -181,7 +181,7 @@ describe('pricing screen', () => {
       'GET /api/vendor/listings/41/prices': () => json(404, { message: 'Not found' }),
     });
     renderRoute(URL_41);
-    expect(await screen.findByRole('alert')).toHaveTextContent(PRICING_MESSAGES.noServices);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRICING_MESSAGES.noListings);
   });
 
   it('says the fetch failed on a server error', async () => {

@@ -7,48 +7,48 @@ import { ApiError, refusalMessage } from '@/lib/api-client';
 import { deleteMedia, isNotFound, listingQueryKey, uploadMedia } from './api/listings';
 import { BackButton } from './components/back-button';
 import { MediaPicker } from './components/media-picker';
-import { Alert, Card, Loading, primaryButton, ServicesPage, Success } from './components/page';
+import { Alert, Card, ListingsPage, Loading, primaryButton, Success } from './components/page';
 import { usePageListing } from './hooks/use-page-listing';
-import { MISSING_SERVICE_ID } from './lib/service-params';
+import { MISSING_LISTING_ID } from './lib/listing-params';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
-export const SERVICE_NOT_FOUND = 'Service not found. It may have been removed, or it is not yours.';
+export const LISTING_NOT_FOUND = 'Service not found. It may have been removed, or it is not yours.';
 
 /** /editMedia: add an image (and a video) to a listing, or delete its media (spec 2.12, 5, 8). */
 export function EditMediaScreen() {
-  const { serviceId, listing } = usePageListing();
+  const { listingId, listing } = usePageListing();
 
   let body: React.ReactNode;
-  if (serviceId === null) body = <Alert>{MISSING_SERVICE_ID}</Alert>;
-  else if (isNotFound(listing.error)) body = <Alert>{SERVICE_NOT_FOUND}</Alert>;
+  if (listingId === null) body = <Alert>{MISSING_LISTING_ID}</Alert>;
+  else if (isNotFound(listing.error)) body = <Alert>{LISTING_NOT_FOUND}</Alert>;
   else if (listing.isError)
     body = <Alert>Could not load this service's media. Please try again.</Alert>;
   else if (listing.isPending) body = <Loading>Loading media...</Loading>;
   else
     body = (
       <>
-        <UploadForm serviceId={listing.data.serviceId} />
+        <UploadForm listingId={listing.data.listingId} />
         <MediaLists listing={listing.data} />
       </>
     );
 
   return (
-    <ServicesPage
+    <ListingsPage
       title="Edit Media"
       heading="Edit Media"
       subheading={
-        listing.data ? `${listing.data.firmName} · Service #${listing.data.serviceId}` : undefined
+        listing.data ? `${listing.data.firmName} · Service #${listing.data.listingId}` : undefined
       }
     >
       {body}
       <div>
         <BackButton />
       </div>
-    </ServicesPage>
+    </ListingsPage>
   );
 }
 
-function UploadForm({ serviceId }: { serviceId: number }) {
+function UploadForm({ listingId }: { listingId: number }) {
   const queryClient = useQueryClient();
   const [images, setImages] = useState<File[]>([]);
   const [videos, setVideos] = useState<File[]>([]);
@@ -69,11 +69,11 @@ function UploadForm({ serviceId }: { serviceId: number }) {
     setError(null);
     setSending(true);
     try {
-      await uploadMedia(serviceId, { images, videos });
+      await uploadMedia(listingId, { images, videos });
       setImages([]);
       setVideos([]);
       setDone('Media uploaded.');
-      await queryClient.invalidateQueries({ queryKey: listingQueryKey(serviceId) });
+      await queryClient.invalidateQueries({ queryKey: listingQueryKey(listingId) });
     } catch (failure) {
       setError(refusalMessage(failure, SOMETHING_WRONG));
     } finally {
@@ -134,8 +134,8 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
     setAlert(null);
     setDeleting(mediaId);
     try {
-      await deleteMedia(listing.serviceId, mediaId);
-      queryClient.setQueryData<ListingDetail>(listingQueryKey(listing.serviceId), (old) =>
+      await deleteMedia(listing.listingId, mediaId);
+      queryClient.setQueryData<ListingDetail>(listingQueryKey(listing.listingId), (old) =>
         old ? { ...old, media: old.media.filter((m) => m.id !== mediaId) } : old,
       );
     } catch (failure) {

@@ -2,17 +2,17 @@ import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { paths } from '@/config/paths';
 
 /** The listing a screen is about, from `?service_id=` (a firm name is not unique). */
-export function parseServiceId(value: string | null): number | null {
+export function parseListingId(value: string | null): number | null {
   if (value === null || !/^\d{1,12}$/.test(value.trim())) return null;
   const id = Number(value.trim());
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export const MISSING_SERVICE_ID =
+export const MISSING_LISTING_ID =
   'No service selected. Please open this page from your list of services.';
 
 export interface ListingLinkTarget {
-  serviceId: number;
+  listingId: number;
   vendorUniqueId: string;
   firmName: string;
 }
@@ -22,14 +22,14 @@ export function listingLink(path: string, listing: ListingLinkTarget): string {
   const query = new URLSearchParams({
     vendor: listing.vendorUniqueId,
     data: listing.firmName,
-    service_id: String(listing.serviceId),
+    service_id: String(listing.listingId),
   });
   return `${path}?${query.toString()}`;
 }
 
 export function paymentLink(listing: ListingLinkTarget): string {
   const query = new URLSearchParams({
-    service_id: String(listing.serviceId),
+    service_id: String(listing.listingId),
     vendor_id: listing.vendorUniqueId,
   });
   return `${paths.payment}?${query.toString()}`;

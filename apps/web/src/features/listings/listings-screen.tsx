@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useListings } from './api/listings';
-import { Card, Loading, ServicesPage, secondaryButton } from './components/page';
-import { categoryTitle, listingLink, paymentLink } from './lib/service-params';
+import { Card, ListingsPage, Loading, secondaryButton } from './components/page';
+import { categoryTitle, listingLink, paymentLink } from './lib/listing-params';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
   pending_payment: 'Pending payment',
@@ -15,12 +15,12 @@ const STATUS_LABELS: Record<ListingStatus, string> = {
 };
 
 /** /services, 'Service Details' (spec 2.8, R4): the vendor's listings, one card open at a time. */
-export function ServicesScreen() {
+export function ListingsScreen() {
   const listings = useListings();
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
-    <ServicesPage title="Service Details" heading="Service Details">
+    <ListingsPage title="Service Details" heading="Service Details">
       {listings.isPending ? (
         <Loading>Loading service details...</Loading>
       ) : listings.isError ? (
@@ -39,12 +39,12 @@ export function ServicesScreen() {
       ) : (
         <ul className="flex flex-col gap-4">
           {listings.data.map((listing) => (
-            <li key={listing.serviceId}>
-              <ServiceCard
+            <li key={listing.listingId}>
+              <ListingCard
                 listing={listing}
-                open={openId === listing.serviceId}
+                open={openId === listing.listingId}
                 onToggle={() =>
-                  setOpenId((id) => (id === listing.serviceId ? null : listing.serviceId))
+                  setOpenId((id) => (id === listing.listingId ? null : listing.listingId))
                 }
               />
             </li>
@@ -56,11 +56,11 @@ export function ServicesScreen() {
           Back to Dashboard
         </Link>
       </div>
-    </ServicesPage>
+    </ListingsPage>
   );
 }
 
-function ServiceCard({
+function ListingCard({
   listing,
   open,
   onToggle,
@@ -86,7 +86,7 @@ function ServiceCard({
               {listing.firmName}
             </span>
             <span className="block text-sm text-stone-600">
-              {categoryTitle(listing.category)} · Service #{listing.serviceId}
+              {categoryTitle(listing.category)} · Service #{listing.listingId}
             </span>
           </span>
           <span className="flex shrink-0 items-center gap-3">
@@ -100,7 +100,7 @@ function ServiceCard({
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-maroon-100 px-5 py-5 sm:px-8">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label="Service ID" value={String(listing.serviceId)} />
+          <Detail label="Service ID" value={String(listing.listingId)} />
           <Detail label="Category" value={categoryTitle(listing.category)} />
           <Detail label="Vendor ID" value={listing.vendorUniqueId} />
           <Detail label="Email" value={listing.email} />
@@ -116,10 +116,10 @@ function ServiceCard({
               Pay now
             </Link>
           ) : null}
-          <Link to={listingLink(paths.serviceDetails, listing)} className={secondaryButton}>
+          <Link to={listingLink(paths.listingPrices, listing)} className={secondaryButton}>
             Set prices
           </Link>
-          <Link to={listingLink(paths.editHotel, listing)} className={secondaryButton}>
+          <Link to={listingLink(paths.editDetails, listing)} className={secondaryButton}>
             Edit details
           </Link>
           <Link to={listingLink(paths.editMedia, listing)} className={secondaryButton}>

@@ -2,8 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 
-/** The frame every manage-services screen shares: a title, a heading and a card column. */
-export function ServicesPage({
+/** The frame every manage-listings screen shares: a title, a heading and a card column. */
+export function ListingsPage({
   title,
   heading,
   subheading,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
-import { RegistrationFormScreen } from './registration-form-screen';
+import { ListingFormScreen } from './listing-form-screen';
 import { type FakeXhr, installFakeXhr } from './test/fake-xhr';
 
 vi.mock('@/lib/media-guard/check-media', async (importOriginal) => ({
@@ -33,7 +33,7 @@ function Where() {
 function renderForm(slug: string) {
   const router = createMemoryRouter(
     [
-      ...CATEGORIES.map((c) => ({ path: c.route, Component: RegistrationFormScreen })),
+      ...CATEGORIES.map((c) => ({ path: c.route, Component: ListingFormScreen })),
       { path: '*', Component: Where },
     ],
     { initialEntries: [category(slug).route] },
@@ -484,7 +484,7 @@ describe('submitting', () => {
     vi.useFakeTimers();
     await act(async () => {
       xhr.respond(201, {
-        serviceId: 42,
+        listingId: 42,
         vendorUniqueId: VENDOR_ID,
         status: 'pending_payment',
         amountPaise: 69_900,

@@ -9,9 +9,9 @@ import { ApiError, refusalMessage } from '@/lib/api-client';
 import { isNotFound, listingsQueryKey, updateListing, uploadMedia } from './api/listings';
 import { ListingDetailsForm } from './components/listing-details-form';
 import { MediaPicker } from './components/media-picker';
-import { Alert, Loading, ServicesPage, secondaryButton } from './components/page';
+import { Alert, ListingsPage, Loading, secondaryButton } from './components/page';
 import { usePageListing } from './hooks/use-page-listing';
-import { MISSING_SERVICE_ID } from './lib/service-params';
+import { MISSING_LISTING_ID } from './lib/listing-params';
 
 const SUBMIT_ERROR = 'An error occurred while submitting the form.';
 
@@ -19,25 +19,25 @@ const SUBMIT_ERROR = 'An error occurred while submitting the form.';
  * /EditServices, 'Submit Your Service' (spec 2.10, 8; R10): a listing's details, its four
  * highlights and more media under the registration limits; success returns to /services.
  */
-export function EditServicesScreen() {
-  const { serviceId, listing } = usePageListing();
+export function EditListingScreen() {
+  const { listingId, listing } = usePageListing();
 
   let body: React.ReactNode;
-  if (serviceId === null) body = <Alert>{MISSING_SERVICE_ID}</Alert>;
+  if (listingId === null) body = <Alert>{MISSING_LISTING_ID}</Alert>;
   else if (isNotFound(listing.error)) body = <Alert>No data available.</Alert>;
   else if (listing.isError) body = <Alert>Error fetching data.</Alert>;
   else if (listing.isPending) body = <Loading>Loading...</Loading>;
   else body = <SubmitForm listing={listing.data} />;
 
   return (
-    <ServicesPage title="Submit Your Service" heading="Submit Your Service">
+    <ListingsPage title="Submit Your Service" heading="Submit Your Service">
       {body}
       <div>
         <Link to={paths.home} className={secondaryButton}>
           Back to Dashboard
         </Link>
       </div>
-    </ServicesPage>
+    </ListingsPage>
   );
 }
 
@@ -56,12 +56,12 @@ function SubmitForm({ listing }: { listing: ListingDetail }) {
   async function submit(values: UpdateListing) {
     setError(null);
     try {
-      await updateListing(listing.serviceId, values);
+      await updateListing(listing.listingId, values);
       if (images.length > 0 || videos.length > 0) {
-        await uploadMedia(listing.serviceId, { images, videos, rules: 'registration' });
+        await uploadMedia(listing.listingId, { images, videos, rules: 'registration' });
       }
       await queryClient.invalidateQueries({ queryKey: listingsQueryKey });
-      await navigate(paths.services);
+      await navigate(paths.listings);
       return undefined;
     } catch (failure) {
       setError(refusalMessage(failure, SUBMIT_ERROR));

@@ -3,7 +3,7 @@ import { VENDOR } from '@/test/fake-api';
 
 export function summary(overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
-    serviceId: 41,
+    listingId: 41,
     category: 'dj',
     firmName: 'Beat Box DJs',
     email: 'beats@example.in',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { precompressBody, precompressedFor } from '../../platform/compression';
 import { serializeCatalogue } from './service';
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { body, etag } = serializeCatalogue();
   // Compressed once here, at the highest settings: the compression plugin's hooks stay off
   // this route, the API's busiest (decision 0023).

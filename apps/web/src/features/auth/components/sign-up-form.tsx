@@ -20,14 +20,14 @@ import { PasswordField } from './password-field';
 type RegisterInput = z.input<typeof RegisterSchema>;
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 
-interface RegistrationFormProps {
+interface SignUpFormProps {
   role: Role;
   /** Carried on to the login page, so the person still comes back where they started. */
   redirectTo: string | null;
 }
 
 /** Vendor and user registration (spec 2.4, 2.5): one form for both roles. */
-export function RegistrationForm({ role, redirectTo }: RegistrationFormProps) {
+export function SignUpForm({ role, redirectTo }: SignUpFormProps) {
   const navigate = useNavigate();
   const registration = useRegister(role);
   const [formError, setFormError] = useState<string | null>(null);

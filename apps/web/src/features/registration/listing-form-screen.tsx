@@ -2,10 +2,10 @@ import { categoryByRoute } from '@mandap/shared/catalogue/categories';
 import { useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { NotFound } from '@/components/ui/not-found';
-import { RegistrationForm } from './components/registration-form';
+import { ListingForm } from './components/listing-form';
 
 /** The one registration form of all 17 categories, chosen by the path (R1, R2). */
-export function RegistrationFormScreen() {
+export function ListingFormScreen() {
   const { pathname } = useLocation();
   const category = categoryByRoute(pathname);
   if (!category) return <NotFound />;
@@ -27,7 +27,7 @@ export function RegistrationFormScreen() {
         </p>
       </header>
       {/* A new form per category, so nothing typed for one category carries over to another. */}
-      <RegistrationForm key={category.slug} category={category} />
+      <ListingForm key={category.slug} category={category} />
     </div>
   );
 }
