@@ -15,7 +15,7 @@ import { CITIES } from '../apps/server/src/modules/demo/places';
 import { random } from '../apps/server/src/modules/demo/random';
 import { seedDemo } from '../apps/server/src/modules/demo/seed';
 import { localStorage } from '../apps/server/src/modules/media/storage';
-import { type LoadResult, loadMix, type RunningServer, startServer } from './harness';
+import { type LoadResult, loadMix, startServer } from './harness';
 
 export const P99_TARGET_MS = { pglite: 100, postgresql: 50 } as const;
 export const TARGET_RATIO = 0.7;
@@ -165,49 +165,33 @@ function newShare(paths: readonly string[], from: number, to: number): number {
 }
 
 /**
- * Alternates the two servers, warm-up then two measured runs each. On PGlite the database
- * belongs to one process at a time, so each server runs alone, started afresh for each run.
+ * Alternates the two servers, two rounds; in each, every server is started afresh (an empty
+ * cache; on PGlite the database belongs to one process at a time anyway), warmed up for 2 s,
+ * then measured.
  */
 async function measure(
   env: Record<string, string>,
   paths: string[],
   seconds: number,
-  oneAtATime: boolean,
 ): Promise<Measured> {
   const measured: Measured = { bare: [], app: [], appNew: [] };
-  // Each run starts the sequence afresh; the measured part follows on from the warm-up.
-  const run = async (server: RunningServer, into: LoadResult[]) => {
-    const cursor = { next: 0 };
-    await loadMix(server.url, paths, 2, cursor);
-    const from = cursor.next;
-    into.push(await loadMix(server.url, paths, seconds, cursor));
-    if (into === measured.app) measured.appNew.push(newShare(paths, from, cursor.next));
-  };
-  if (oneAtATime) {
-    for (let round = 0; round < 2; round += 1) {
-      for (const [file, into] of [
-        ['search-bare.ts', measured.bare],
-        ['search-app.ts', measured.app],
-      ] as const) {
-        const server = await startServer(file, [], env);
-        try {
-          await run(server, into);
-        } finally {
-          await server.stopped();
-        }
+  for (let round = 0; round < 2; round += 1) {
+    for (const [file, into] of [
+      ['search-bare.ts', measured.bare],
+      ['search-app.ts', measured.app],
+    ] as const) {
+      const server = await startServer(file, [], env);
+      try {
+        // The sequence starts afresh; the measured part follows on from the warm-up.
+        const cursor = { next: 0 };
+        await loadMix(server.url, paths, 2, cursor);
+        const from = cursor.next;
+        into.push(await loadMix(server.url, paths, seconds, cursor));
+        if (into === measured.app) measured.appNew.push(newShare(paths, from, cursor.next));
+      } finally {
+        await server.stopped();
       }
     }
-    return measured;
-  }
-  const bare = await startServer('search-bare.ts', [], env);
-  const app = await startServer('search-app.ts', [], env);
-  try {
-    for (let round = 0; round < 2; round += 1) {
-      await run(bare, measured.bare);
-      await run(app, measured.app);
-    }
-  } finally {
-    await Promise.all([bare.stopped(), app.stopped()]);
   }
   return measured;
 }
@@ -245,7 +229,7 @@ export async function searchBenchmark(seconds: number): Promise<{ lines: string[
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-bench-search-'));
   try {
     const seeded = await seed(undefined, dataDir, pgliteListings);
-    const m = await measure({ DATA_DIR: dataDir }, sequenceOf(seeded.firmNames), seconds, true);
+    const m = await measure({ DATA_DIR: dataDir }, sequenceOf(seeded.firmNames), seconds);
     lines.push(...report('pglite', pgliteListings, m, seeded.seconds));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -268,7 +252,7 @@ export async function searchBenchmark(seconds: number): Promise<{ lines: string[
     url.pathname = `/${name}`;
     const env = { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir };
     const seeded = await seed(env.DATABASE_URL, pgDataDir, postgresListings);
-    const m = await measure(env, sequenceOf(seeded.firmNames), seconds, false);
+    const m = await measure(env, sequenceOf(seeded.firmNames), seconds);
     lines.push(...report('postgresql', postgresListings, m, seeded.seconds));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
