@@ -28,6 +28,18 @@ export function formError(fieldErrors: FieldErrors): HttpError {
 }
 
 /**
+ * The issues of a request refused by its route's schema, with paths as fieldErrorsOf takes them:
+ * the type provider reports each as a JSON pointer ('/rows/0/offer').
+ */
+export function validationIssues(error: Error): { path: string[]; message: string }[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/**
  * One error shape for every reply (ErrorReplySchema): `{ message, kind?, fieldErrors? }`. 4xx
  * messages are written for people; 5xx replies say nothing of internals and are logged in full
  * instead.
@@ -41,14 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The type provider reports each issue's path as a JSON pointer ('/rows/0/offer').
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').split('/'),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply
-        .status(400)
-        .send({ message: FORM_ERRORS_MESSAGE, fieldErrors: fieldErrorsOf(issues) });
+      return reply.status(400).send({
+        message: FORM_ERRORS_MESSAGE,
+        fieldErrors: fieldErrorsOf(validationIssues(error)),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,4 +1,4 @@
-import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
+import { ErrorReplySchema, fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { SqlRunner } from '../../db/client';
 import { batchedReader } from '../../platform/batched-reader';
-import { HttpError } from '../../platform/errors';
+import { HttpError, validationIssues } from '../../platform/errors';
 import {
   analyseSearchTables,
   createSearchCaches,
@@ -78,14 +78,14 @@ async function tidyQuery(request: FastifyRequest): Promise<void> {
   request.query = tidy;
 }
 
+/** A refused search says what the parameter takes where zod's own words would not help. */
 function validationFailure(error: Error): HttpError {
   if (!hasZodFastifySchemaValidationErrors(error)) return new HttpError(400, error.message);
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.validation) {
-    const field = issue.instancePath.split('/')[1] || '_';
-    const ours = issue.message && !/^(Invalid|Too (small|big))/.test(issue.message);
-    fieldErrors[field] ??= (ours ? issue.message : PARAM_HELP[field]) ?? 'Invalid value';
-  }
+  const issues = validationIssues(error).map(({ path, message }) => {
+    const ours = !/^(Invalid|Too (small|big))/.test(message);
+    return { path, message: (ours ? message : PARAM_HELP[path[0] ?? '']) ?? 'Invalid value' };
+  });
+  const fieldErrors = fieldErrorsOf(issues, 1);
   const first = Object.values(fieldErrors)[0] ?? 'Please check the search.';
   return new HttpError(400, first, { fieldErrors });
 }
