@@ -5,6 +5,7 @@ import {
   type CategorySlug,
 } from '@mandap/shared/catalogue/categories';
 import { type HotelStarRating, listingAmountPaise, type PlanId } from '@mandap/shared/plans';
+import type { ListingText } from '@mandap/shared/schemas/listings';
 import { HIGHLIGHTS } from '@mandap/shared/schemas/listings';
 import {
   ADJECTIVES,
@@ -27,19 +28,9 @@ import { type Random, random } from './random';
 export const DEMO_EMAIL_DOMAIN = 'demo.mandap.example';
 
 /** One demo listing as it will be stored, before ids and media keys exist. */
-export interface DemoListing {
+export interface DemoListing extends ListingText {
   vendor: { name: string; email: string; phone: string };
   category: CategorySlug;
-  firmName: string;
-  email: string;
-  phone: string;
-  houseNo: string;
-  city: string;
-  nearBy: string;
-  district: string;
-  state: string;
-  pincode: string;
-  description: string;
   plan: PlanId;
   starRating: HotelStarRating | null;
   amountPaise: number;
