@@ -6,11 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { openDatabase } from '../apps/server/src/db/client';
-import { migrate, readMigrations } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/modules/demo/seed';
-import { localStorage } from '../apps/server/src/modules/media/storage';
 import { startServer } from './harness';
+import { seededData } from './seeded';
 import { ensureBuild, WEB_DIST_DIR } from './web-build';
 
 export const PERFORMANCE_TARGET = 90;
@@ -27,26 +24,16 @@ const CHROME_FLAGS = [
 
 async function seeded(): Promise<{ dataDir: string; storefront: string; city: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-bench-lighthouse-'));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  try {
-    await migrate(database.sql, await readMigrations());
-    await seedDemo({
-      database,
-      storage: localStorage(path.join(dataDir, 'media')),
-      listings: 300,
-      seed: 1,
-      now: new Date(),
-    });
-    const [row] = await database.sql.query<{ id: number; firm_name: string; city: string }>(
+  const { found } = await seededData({ dataDir, listings: 300 }, (sql) =>
+    sql.query<{ id: number; firm_name: string; city: string }>(
       `SELECT id, firm_name, city FROM listings WHERE status = 'active' AND category = 'photo-video'
         ORDER BY id LIMIT 1`,
-    );
-    if (!row) throw new Error('the seed made no photographer');
-    const { storefrontPath } = await import('@mandap/shared/schemas/marketplace');
-    return { dataDir, storefront: storefrontPath(Number(row.id), row.firm_name), city: row.city };
-  } finally {
-    await database.close();
-  }
+    ),
+  );
+  const [row] = found;
+  if (!row) throw new Error('the seed made no photographer');
+  const { storefrontPath } = await import('@mandap/shared/schemas/marketplace');
+  return { dataDir, storefront: storefrontPath(Number(row.id), row.firm_name), city: row.city };
 }
 
 export async function lighthouseBenchmark(): Promise<{ lines: string[] }> {

@@ -1,21 +1,19 @@
 // GET /api/search with a seeded mix of text (synonyms, Hindi, a city in the text, common words,
 // typos of real firm names), category, city and price queries at concurrency 50: 10,000 demo
 // listings on PGlite, 100,000 on PostgreSQL. 3,000 distinct searches, asked by popularity
-// (requestSequence): the app's cache answers the repeated ones, the database the rest. Baseline, in the same run: a bare node:http server
-// running the same SQL on the same database (servers/search-bare.ts).
+// (requestSequence): the app's cache answers the repeated ones, the database the rest.
+// Baseline, in the same run: a bare node:http server running the same SQL on the same database
+// (servers/search-bare.ts).
 // Targets: p99 <= 100 ms (PGlite) and <= 50 ms (PostgreSQL); app >= 70% of the baseline's req/s.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
-import { migrate, readMigrations } from '../apps/server/src/db/migrate';
 import { CITIES } from '../apps/server/src/modules/demo/places';
 import { random } from '../apps/server/src/modules/demo/random';
-import { seedDemo } from '../apps/server/src/modules/demo/seed';
-import { localStorage } from '../apps/server/src/modules/media/storage';
 import { type LoadResult, loadMix, startServer } from './harness';
+import { seededData } from './seeded';
 
 export const P99_TARGET_MS = { pglite: 100, postgresql: 50 } as const;
 export const TARGET_RATIO = 0.7;
@@ -122,27 +120,14 @@ export function requestSequence(pool: readonly string[], length: number): string
   return out;
 }
 
+/** Seeds the database; returns firm names to make typos of, and the seconds the seed took. */
 async function seed(databaseUrl: string | undefined, dataDir: string, listings: number) {
-  const database = await openDatabase({ url: databaseUrl, pgliteDir: path.join(dataDir, 'db') });
-  try {
-    await migrate(database.sql, await readMigrations());
-    const started = performance.now();
-    await seedDemo({
-      database,
-      storage: localStorage(path.join(dataDir, 'media')),
-      listings,
-      seed: 1,
-      now: new Date(),
-      imagesPerCategory: 1,
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const rows = await database.sql.query<{ firm_name: string }>(
-      'SELECT firm_name FROM listings ORDER BY id LIMIT 400',
-    );
-    return { firmNames: rows.map((row) => row.firm_name), seconds };
-  } finally {
-    await database.close();
-  }
+  const { found, seedSeconds } = await seededData(
+    { dataDir, databaseUrl, listings, imagesPerCategory: 1 },
+    (sql) =>
+      sql.query<{ firm_name: string }>('SELECT firm_name FROM listings ORDER BY id LIMIT 400'),
+  );
+  return { firmNames: found.map((row) => row.firm_name), seconds: seedSeconds };
 }
 
 interface Measured {

@@ -4,42 +4,28 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../apps/server/src/db/client';
-import { migrate, readMigrations } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/modules/demo/seed';
-import { localStorage } from '../apps/server/src/modules/media/storage';
 import { load, PHONE_USER_AGENT, startServer } from './harness';
+import { seededData } from './seeded';
 import { ensureBuild, WEB_DIST_DIR } from './web-build';
 
 export const TARGET_RATIO = 0.5;
 
 async function seededDataDir(): Promise<{ dataDir: string; storefrontPath: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-bench-storefront-'));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  try {
-    await migrate(database.sql, await readMigrations());
-    await seedDemo({
-      database,
-      storage: localStorage(path.join(dataDir, 'media')),
-      listings: 200,
-      seed: 1,
-      now: new Date(),
-      imagesPerCategory: 1,
-    });
-    // A storefront with several price rows and pictures: a full page, not the smallest one.
-    const [row] = await database.sql.query<{ id: number; firm_name: string }>(
+  // A storefront with several price rows and pictures: a full page, not the smallest one.
+  const { found } = await seededData({ dataDir, listings: 200, imagesPerCategory: 1 }, (sql) =>
+    sql.query<{ id: number; firm_name: string }>(
       `SELECT l.id, l.firm_name FROM listings l
-        WHERE l.status = 'active'
-        ORDER BY (SELECT count(*) FROM listing_prices p WHERE p.listing_id = l.id) DESC,
-                 (SELECT count(*) FROM listing_media m WHERE m.listing_id = l.id) DESC, l.id
-        LIMIT 1`,
-    );
-    if (!row) throw new Error('the seed made no active listing');
-    const { storefrontPath } = await import('@mandap/shared/schemas/marketplace');
-    return { dataDir, storefrontPath: storefrontPath(Number(row.id), row.firm_name) };
-  } finally {
-    await database.close();
-  }
+          WHERE l.status = 'active'
+          ORDER BY (SELECT count(*) FROM listing_prices p WHERE p.listing_id = l.id) DESC,
+                   (SELECT count(*) FROM listing_media m WHERE m.listing_id = l.id) DESC, l.id
+          LIMIT 1`,
+    ),
+  );
+  const [row] = found;
+  if (!row) throw new Error('the seed made no active listing');
+  const { storefrontPath } = await import('@mandap/shared/schemas/marketplace');
+  return { dataDir, storefrontPath: storefrontPath(Number(row.id), row.firm_name) };
 }
 
 export async function storefrontBenchmark(seconds: number): Promise<{ lines: string[] }> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
+import { ListingMediaSchema } from './listings';
 
 /** The orders a search can be sorted in (issue 12). */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
@@ -110,14 +111,8 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-export const StorefrontMediaSchema = z.object({
-  kind: z.enum(['image', 'video']),
-  url: z.string(),
-  thumbUrl: z.string().nullable(),
-  contentType: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
+/** A listing's picture or video as couples see it: the vendor's media item without its id. */
+export const StorefrontMediaSchema = ListingMediaSchema.omit({ id: true });
 
 export const StorefrontPriceSchema = z.object({
   specification: z.string(),
