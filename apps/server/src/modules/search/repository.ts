@@ -88,16 +88,11 @@ export type CorrectionCandidateRow = {
   token: string;
   word: string;
   similarity: number;
-  uses: number;
 };
-
-// How many listings are counted when telling a common word from a rare one.
-const USES_CAP = 100;
 
 /**
  * Words of the listings a typo may stand for: exact lookups of its single-edit variants (a
- * letter missing, doubled, swapped) and its nearest words by trigram distance (GiST), each with
- * how many active listings still use it (capped), so a word no listing uses is never offered.
+ * letter missing, doubled, swapped) and its nearest words by trigram distance (GiST).
  */
 export async function correctionCandidates(
   sql: SqlRunner,
@@ -116,14 +111,29 @@ export async function correctionCandidates(
          SELECT word FROM search_words ORDER BY word <-> t.token LIMIT 8
        ) k
      )
-     SELECT c.token, c.word, similarity(c.word, c.token)::float8 AS similarity,
-       (SELECT count(*) FROM (
-          SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(c.word)::tsquery LIMIT ${USES_CAP}
-        ) u)::int AS uses
+     SELECT c.token, c.word, similarity(c.word, c.token)::float8 AS similarity
      FROM candidates c`,
     [variants.map((v) => v.token), variants.map((v) => v.word), tokens],
   );
-  return rows.map((r) => ({ ...r, similarity: Number(r.similarity), uses: Number(r.uses) }));
+  return rows.map((r) => ({ ...r, similarity: Number(r.similarity) }));
+}
+
+/** How many listings are counted when telling a common word from a rare one. */
+export const USES_CAP = 100;
+
+/**
+ * How many active listings use a word, counted up to USES_CAP: a correction prefers a common
+ * word, and never offers one no listing uses. A few milliseconds a word (the text index lists
+ * all its documents before the count stops), so callers keep the answers (service.ts).
+ */
+export async function wordUses(sql: SqlRunner, word: string): Promise<number> {
+  const [row] = await sql.query<{ uses: number }>(
+    `SELECT count(*)::int AS uses FROM (
+       SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal($1)::tsquery LIMIT ${USES_CAP}
+     ) u`,
+    [word],
+  );
+  return Number(row?.uses ?? 0);
 }
 
 class Params {
@@ -292,10 +302,16 @@ export async function rankedWindow(
   sql: SqlRunner,
   f: SearchFilters,
   size = RANK_WINDOW,
+  /**
+   * Whether the text's matches are few enough to be looked up in the text index (then sorted
+   * by date); otherwise the newest documents are read until the window is full, which is quick
+   * when the matches are many and slow when they are few.
+   */
+  fewMatches = false,
 ): Promise<number[]> {
   if (f.tsquery === null || f.anyTsquery === null) return [];
   const p = new Params();
-  const conds = conditions(p, f, {}, true);
+  const conds = conditions(p, f, {}, !fewMatches);
   const any = p.add(f.anyTsquery);
   const q = p.add(f.tsquery);
   const rows = await sql.query<{ id: number }>(

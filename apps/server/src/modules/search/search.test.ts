@@ -269,24 +269,33 @@ describe('ranking a very common word, bounded', () => {
     return pages;
   }
 
-  it('ranks name matches first and the others newest first, with pages that fit together', async () => {
-    // Exactly ranked, for comparison.
-    expect((await allPages({ exactRankLimit: 100, rankWindow: 100 })).flat().slice(0, 2)).toEqual([
-      L.name2,
-      L.name1,
-    ]);
-    expect(await allPages({ exactRankLimit: 2, rankWindow: 10 })).toEqual([
-      [L.name2, L.name1],
-      [L.text3, L.text2],
-      [L.text1],
-    ]);
-    // Only the newest name match fits the window; the older one follows with the rest.
-    expect(await allPages({ exactRankLimit: 2, rankWindow: 1 })).toEqual([
-      [L.name2, L.text3],
-      [L.text2, L.text1],
-      [L.name1],
-    ]);
-  });
+  // The window is found by reading the newest listings (many matches) or through the text index
+  // (few): the same ranking either way.
+  it.each([
+    ['read newest first', 0],
+    ['found through the text index', 100],
+  ])(
+    'ranks name matches first and the others newest first, with pages that fit together (window %s)',
+    async (_how, indexedMatches) => {
+      // Exactly ranked, for comparison.
+      expect(
+        (await allPages({ exactRankLimit: 100, rankWindow: 100, indexedMatches }))
+          .flat()
+          .slice(0, 2),
+      ).toEqual([L.name2, L.name1]);
+      expect(await allPages({ exactRankLimit: 2, rankWindow: 10, indexedMatches })).toEqual([
+        [L.name2, L.name1],
+        [L.text3, L.text2],
+        [L.text1],
+      ]);
+      // Only the newest name match fits the window; the older one follows with the rest.
+      expect(await allPages({ exactRankLimit: 2, rankWindow: 1, indexedMatches })).toEqual([
+        [L.name2, L.text3],
+        [L.text2, L.text1],
+        [L.name1],
+      ]);
+    },
+  );
 });
 
 describe('facets', () => {
@@ -353,6 +362,7 @@ describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () =>
     const checkout = await t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/checkout',
+      headers: { cookie: vendor.cookie },
       payload: { orderId: order.json().orderId, cardNumber: SANDBOX_CARDS.success },
     });
     const verified = await t.app.inject({

@@ -40,11 +40,19 @@ export interface RankLimits {
   exactRankLimit: number;
   /** Above it, this many matches by name, category or city are (repository.rankedWindow). */
   rankWindow: number;
+  /** Up to this many matches, the window is found through the text index. */
+  indexedMatches: number;
 }
 
 // ts_rank costs about a microsecond a document on PostgreSQL and several on PGlite: a thousand
 // is a few milliseconds on either.
-export const RANK_LIMITS: RankLimits = { exactRankLimit: 1000, rankWindow: repo.RANK_WINDOW };
+// Up to 10,000 matches (a tenth of 100,000 listings) the text index finds them sooner than
+// reading the newest listings until a window's worth turned up.
+export const RANK_LIMITS: RankLimits = {
+  exactRankLimit: 1000,
+  rankWindow: repo.RANK_WINDOW,
+  indexedMatches: 10_000,
+};
 
 /** A search answer, and its JSON ready to send (cached answers are not serialised again). */
 export interface SearchAnswer {
@@ -61,12 +69,16 @@ export interface SearchCaches {
   answers: VersionedCache<SearchAnswer>;
   counts: VersionedCache<repo.FacetCountRow[]>;
   windows: VersionedCache<number[]>;
+  /** How many listings use a word of the listings (capped), for typo corrections. */
+  uses: VersionedCache<number>;
 }
 
 // Counts of a text hold a row per category and city it occurs in (up to a thousand or so), a
 // window up to RANK_WINDOW ids: a few megabytes at most.
 const COUNT_ENTRIES = 1000;
 const WINDOW_ENTRIES = 100;
+// A number per word: every word of a large marketplace's listings fits in a few megabytes.
+const USES_ENTRIES = 100_000;
 
 /** The caches of one server. */
 export function createSearchCaches(answerBytes = SEARCH_CACHE_BYTES): SearchCaches {
@@ -74,6 +86,7 @@ export function createSearchCaches(answerBytes = SEARCH_CACHE_BYTES): SearchCach
     answers: new VersionedCache(answerBytes, (answer) => answer.body.length),
     counts: new VersionedCache(COUNT_ENTRIES),
     windows: new VersionedCache(WINDOW_ENTRIES),
+    uses: new VersionedCache(USES_ENTRIES),
   };
 }
 
@@ -99,12 +112,14 @@ export function listingsVersion(db: Db | SqlRunner): Promise<number> {
 }
 
 /**
- * Brings the planner's statistics of the search tables up to date: after a bulk load (the demo
- * seed), and now and then on PGlite, which has no autovacuum to do it (routes.ts). Without them
- * the planner goes on costing the tables as they were when empty or small.
+ * Brings the planner's statistics and the visibility map of the search tables up to date: now
+ * and then on PGlite, which has no autovacuum to do it (routes.ts). Without them the planner goes
+ * on costing the tables as they were when empty or small.
  */
 export async function analyseSearchTables(sql: SqlRunner): Promise<void> {
-  await sql.query('ANALYZE search_documents, search_facets, search_words');
+  // VACUUM too: counts by price are read from an index alone only for pages the visibility map
+  // knows to be all visible.
+  await sql.query('VACUUM (ANALYZE) search_documents, search_facets, search_words');
 }
 
 /** The key a query is cached under: the same search typed differently is one entry. */
@@ -149,7 +164,7 @@ export async function runSearch(
 ): Promise<SearchResponse> {
   const run: Run = { memo, limits };
   const explicitCityKeys = query.city ? cityFilterKeys(query.city) : undefined;
-  let text = query.q ? await readText(sql, query.q) : null;
+  let text = query.q ? await readText(sql, query.q, memo) : null;
   let read = text?.interpret({ category: query.category, cityKeys: explicitCityKeys }) ?? null;
   let outcome = await searchWith(sql, query, read, explicitCityKeys, run);
 
@@ -158,7 +173,7 @@ export async function runSearch(
   if (outcome.total === 0 && query.q && text && text.knownWords.length > 0) {
     const forgotten = await repo.pruneStaleWords(sql, text.knownWords);
     if (forgotten.length > 0) {
-      text = await readText(sql, query.q);
+      text = await readText(sql, query.q, memo);
       read = text.interpret({ category: query.category, cityKeys: explicitCityKeys });
       outcome = await searchWith(sql, query, read, explicitCityKeys, run);
     }
@@ -195,7 +210,7 @@ interface ReadText {
 }
 
 /** Asks the database what it needs to know about a text's words, once; then reads it. */
-async function readText(sql: SqlRunner, q: string): Promise<ReadText> {
+async function readText(sql: SqlRunner, q: string, memo: Memo | undefined): Promise<ReadText> {
   const analysis = analyseText(q);
   // Only a word that could be corrected needs to be known to be a word of the listings.
   const correctable = analysis.words.filter(isCorrectable);
@@ -218,8 +233,18 @@ async function readText(sql: SqlRunner, q: string): Promise<ReadText> {
       singleEditVariants(token).map((word) => ({ token, word })),
     );
     const rows = await repo.correctionCandidates(sql, toDatabase, variants);
+    // Typos of different words meet the same candidates again and again: each word's uses are
+    // counted once per version of the listings.
+    const uses = new Map<string, number>();
+    const countUses = async (word: string) => {
+      const count = () => repo.wordUses(sql, word);
+      uses.set(word, await cached(memo, (c) => c.uses, word, count));
+    };
+    await Promise.all([...new Set(rows.map((r) => r.word))].map(countUses));
     for (const token of toDatabase) {
-      const candidates: WordCandidate[] = rows.filter((r) => r.token === token);
+      const candidates: WordCandidate[] = rows
+        .filter((r) => r.token === token)
+        .map((r) => ({ ...r, uses: uses.get(r.word) ?? 0 }));
       const vocabulary = fromVocabulary.get(token);
       // A synonym or city beats a listing's word as far off: it is what couples usually mean.
       if (vocabulary) candidates.push({ word: vocabulary, uses: Infinity, similarity: 1 });
@@ -303,7 +328,8 @@ async function page(
     run.memo,
     (c) => c.windows,
     filters,
-    () => repo.rankedWindow(sql, filters, run.limits.rankWindow),
+    () =>
+      repo.rankedWindow(sql, filters, run.limits.rankWindow, total <= run.limits.indexedMatches),
   );
   let ids = ranked.slice(offset, offset + limit);
   if (ids.length < limit) {
