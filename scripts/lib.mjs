@@ -1,7 +1,7 @@
 // Set-up steps shared by the start and test commands. No business logic here.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,15 +18,40 @@ export function step(title) {
   console.log(`\n▸ ${title}`);
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
-export function ensureDependencies() {
-  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = path.join(ROOT, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+function lockHash(root) {
+  return createHash('sha256')
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
+}
+
+/**
+ * npm ci unless node_modules holds a finished install of this package-lock.json. The marker is
+ * ours, written after npm ci succeeded and removed before it starts, so an interrupted install
+ * (which can leave npm's own node_modules/.package-lock.json behind) is never taken for a
+ * finished one. `--include=dev`: the web build and the TypeScript runner are devDependencies,
+ * which npm would leave out under NODE_ENV=production.
+ */
+export function ensureDependencies({ root = ROOT, runCommand = run } = {}) {
+  const marker = path.join(root, 'node_modules', '.mandap-install');
+  const wanted = lockHash(root);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
   step('Installing dependencies (npm ci)');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
+  rmSync(marker, { force: true });
+  if (runCommand('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], { cwd: root }) !== 0) {
     throw new Error('npm ci failed; see the output above.');
   }
+  writeFileSync(marker, wanted);
+}
+
+/**
+ * The server's environment under `npm start`: production mode; and, started as the README's
+ * first command (no NODE_ENV, no Razorpay keys), the sandbox's test payments. A deployment sets
+ * NODE_ENV=production itself and then names its payments: Razorpay's keys, or PAYMENTS=sandbox
+ * (apps/server/src/platform/config.ts refuses to start otherwise).
+ */
+export function serverEnv(env) {
+  const tryingOut = !env.NODE_ENV && !env.RAZORPAY_KEY_ID && !env.PAYMENTS;
+  return { NODE_ENV: 'production', ...(tryingOut ? { PAYMENTS: 'sandbox' } : {}), ...env };
 }
 
 const WEB_INPUTS = [
