@@ -48,6 +48,8 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
+      // The browser tests pay with the sandbox's test cards.
+      PAYMENTS: 'sandbox',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,

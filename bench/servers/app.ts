@@ -7,6 +7,7 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYMENTS: 'sandbox',
   LOG_LEVEL: 'silent',
   PORT: '0',
 });

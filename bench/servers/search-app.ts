@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYMENTS: 'sandbox',
   LOG_LEVEL: 'silent',
   ID_GUARD: 'off',
   PORT: '0',

@@ -23,3 +23,53 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: payments (PAYMENTS, R11)', () => {
+  const RAZORPAY = {
+    RAZORPAY_KEY_ID: 'rzp_live_abc123',
+    RAZORPAY_KEY_SECRET: 'live-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  };
+
+  it('stops a production server without Razorpay keys or PAYMENTS=sandbox, naming them', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production' });
+    expect(start).toThrow(ConfigError);
+    for (const name of [
+      'PAYMENTS=sandbox',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]) {
+      expect(start).toThrow(name);
+    }
+    // A key without its secret is not a configuration either.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', RAZORPAY_KEY_ID: RAZORPAY.RAZORPAY_KEY_ID }),
+    ).toThrow(ConfigError);
+    // Outside production the sandbox stays the default.
+    expect(loadConfig({ NODE_ENV: 'development' }).razorpay).toBeUndefined();
+  });
+
+  it('starts production on the sandbox when PAYMENTS=sandbox says so, or on Razorpay with its keys', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).razorpay).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', ...RAZORPAY }).razorpay).toMatchObject({
+      keyId: 'rzp_live_abc123',
+      keySecret: 'live-key-secret',
+      webhookSecret: 'live-webhook-secret',
+    });
+  });
+
+  it('takes the sandbox when PAYMENTS=sandbox even though Razorpay keys are set', () => {
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV, PAYMENTS: 'sandbox', ...RAZORPAY }).razorpay).toBeUndefined();
+    }
+  });
+
+  it('stops when PAYMENTS=razorpay lacks the keys, and refuses an unknown PAYMENTS', () => {
+    expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS=razorpay needs/);
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
+    expect(loadConfig({ PAYMENTS: 'razorpay', ...RAZORPAY }).razorpay?.keyId).toBe(
+      'rzp_live_abc123',
+    );
+  });
+});

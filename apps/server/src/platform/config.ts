@@ -27,6 +27,15 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
   SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+  PAYMENTS: z.enum(['razorpay', 'sandbox']).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  UPLOAD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5_000),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\d.:a-f/, ]+)$/i, 'must be true, false, a hop count or addresses')
@@ -65,6 +74,12 @@ export interface Config {
   sandboxSecret: string | undefined;
   /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
   trustProxy: TrustProxy;
+  /**
+   * How long a client may take: `requestMs` to send an ordinary request (headers and body),
+   * `uploadMs` a multipart upload, `headersMs` the headers alone; `keepAliveMs` an idle
+   * keep-alive connection is held.
+   */
+  timeouts: { requestMs: number; uploadMs: number; headersMs: number; keepAliveMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +97,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const razorpayKeys = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  if (e.PAYMENTS === 'razorpay' && !razorpayKeys) {
+    throw new ConfigError(
+      'PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (and RAZORPAY_WEBHOOK_SECRET).',
+    );
+  }
+  // The sandbox signs payments nobody made: a production server takes it only when asked to.
+  if (e.NODE_ENV === 'production' && !razorpayKeys && e.PAYMENTS !== 'sandbox') {
+    throw new ConfigError(
+      'Payments are not configured: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and ' +
+        'RAZORPAY_WEBHOOK_SECRET for real payments, or PAYMENTS=sandbox to take test payments ' +
+        '(no money moves) in production.',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -92,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: trustProxy(e.TRUST_PROXY),
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.PAYMENTS !== 'sandbox'
         ? {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
@@ -101,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: e.UPLOAD_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     idGuard: {
       enabled: e.ID_GUARD === 'on',
       workers: e.OCR_WORKERS,

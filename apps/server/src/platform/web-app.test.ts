@@ -218,6 +218,7 @@ describe('serving the web app', () => {
       const checkout = await t.app.inject({
         method: 'POST',
         url: '/api/payments/sandbox/checkout',
+        headers: { cookie: vendorCookie },
         payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
       });
       const verified = await t.app.inject({

@@ -24,6 +24,25 @@ export const CheckoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
+/**
+ * POST /api/payments/sandbox/checkout: one of the signed-in vendor's open sandbox orders and a
+ * test card (sandbox only).
+ */
+export const SandboxCheckoutBodySchema = z.object(
+  {
+    orderId: z
+      .string({ error: 'The payment order is missing. Please start the payment again.' })
+      .min(1, 'The payment order is missing. Please start the payment again.')
+      .max(100, 'This payment order is not valid. Please start the payment again.'),
+    cardNumber: z
+      .string({ error: 'Please enter the card number.' })
+      .min(1, 'Please enter the card number.')
+      .max(30, 'Please enter a valid card number.'),
+  },
+  { error: 'Send the order and the card number as a JSON object: { orderId, cardNumber }.' },
+);
+export type SandboxCheckoutBody = z.infer<typeof SandboxCheckoutBodySchema>;
+
 /** POST /api/vendor/payments/verify: the checkout's result and the listing it pays for. */
 export const VerifyPaymentBodySchema = CheckoutResultSchema.extend({
   listingId: z.coerce.number().int().positive(),

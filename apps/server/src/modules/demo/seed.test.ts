@@ -47,6 +47,7 @@ async function realListing() {
   const checkout = await t.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/checkout',
+    headers: { cookie: vendor.cookie },
     payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
   });
   await t.app.inject({

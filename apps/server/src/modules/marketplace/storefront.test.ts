@@ -63,6 +63,7 @@ async function pay(vendor: Vendor, listingId: number) {
   const checkout = await t.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/checkout',
+    headers: { cookie: vendor.cookie },
     payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
   });
   const verified = await t.app.inject({

@@ -29,6 +29,7 @@ async function activeListing(app: TestApp): Promise<number> {
   const checkout = await app.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/checkout',
+    headers: { cookie: vendor.cookie },
     payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
   });
   const verified = await app.app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/accounts';
+import { sessionCookie, signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
 import { SANDBOX_CARDS } from './sandbox';
@@ -15,6 +15,17 @@ afterAll(() => t.close());
 
 type Vendor = Awaited<ReturnType<typeof signedIn>>;
 
+/** The same vendor signed in afresh (a new session cookie). */
+async function signInAgain(vendor: Vendor): Promise<Vendor> {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor/login',
+    payload: { email: vendor.account.email, password: vendor.account.password },
+  });
+  expect(login.statusCode).toBe(200);
+  return { ...vendor, cookie: sessionCookie(login.headers['set-cookie']), body: login.json() };
+}
+
 async function order(vendor: Vendor, listingId: number, payload?: unknown) {
   return t.app.inject({
     method: 'POST',
@@ -24,10 +35,12 @@ async function order(vendor: Vendor, listingId: number, payload?: unknown) {
   });
 }
 
-async function pay(orderId: string, cardNumber: string = SANDBOX_CARDS.success) {
+/** The sandbox checkout, as the vendor's browser calls it (with the session cookie). */
+async function pay(vendor: Vendor, orderId: string, cardNumber: string = SANDBOX_CARDS.success) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/checkout',
+    headers: { cookie: vendor.cookie },
     payload: { orderId, cardNumber },
   });
 }
@@ -54,7 +67,7 @@ async function listing(vendor: Vendor, listingId: number) {
 async function paidListing(vendor: Vendor, plan = 'basic') {
   const listingId = await createListing(t.app, vendor.cookie, 'dj', { plan });
   const { orderId } = (await order(vendor, listingId)).json();
-  const result = (await pay(orderId)).json();
+  const result = (await pay(vendor, orderId)).json();
   const res = await verify(vendor, { listingId, ...result });
   expect(res.statusCode).toBe(200);
   return { listingId, orderId, result };
@@ -106,7 +119,7 @@ describe('sandbox plan payment', () => {
     const vendor = await signedIn(t.app, 'vendor');
     const listingId = await createListing(t.app, vendor.cookie);
     const { orderId } = (await order(vendor, listingId)).json();
-    const declined = await pay(orderId, SANDBOX_CARDS.decline);
+    const declined = await pay(vendor, orderId, SANDBOX_CARDS.decline);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({
       message: 'Your card was declined. Please try another card.',
@@ -143,7 +156,7 @@ describe('sandbox plan payment', () => {
     const listingId = await createListing(t.app, vendor.cookie);
     const otherId = await createListing(t.app, vendor.cookie);
     const { orderId } = (await order(vendor, listingId)).json();
-    const result = (await pay(orderId)).json();
+    const result = (await pay(vendor, orderId)).json();
     const failed = { message: 'Payment verification failed. Please contact support.' };
 
     const tampered = `${result.razorpay_signature.slice(0, -1)}${result.razorpay_signature.endsWith('0') ? '1' : '0'}`;
@@ -256,13 +269,15 @@ describe('refunds (terms, R11)', () => {
   }
 
   it('quotes 100% on day 0 and day 7, 40% pro rata on day 8, then refunds and deactivates', async () => {
-    const vendor = await signedIn(t.app, 'vendor');
+    let vendor = await signedIn(t.app, 'vendor');
     const { listingId } = await paidListing(vendor, 'premium');
     expect((await quote(vendor, listingId)).json()).toMatchObject({
       amountPaise: 69900,
       refundablePaise: 69900,
     });
+    // A week away ends an idle session: the vendor signs in again.
     t.clock.advance(7 * DAY);
+    vendor = await signInAgain(vendor);
     expect((await quote(vendor, listingId)).json().refundablePaise).toBe(69900);
     t.clock.advance(DAY);
     const late = (await quote(vendor, listingId)).json().refundablePaise;

@@ -20,13 +20,37 @@ export async function settledPaymentFor(db: Db, listingId: number) {
   return row;
 }
 
-/** Records a new open order, failing the open order it replaces (if any), in one transaction. */
-export async function insertPayment(db: Db, row: typeof payments.$inferInsert, replaces?: number) {
-  return db.transaction(async (tx) => {
-    if (replaces !== undefined) await failOpenOrder(tx, replaces);
-    const [created] = await tx.insert(payments).values(row).returning();
-    return created;
-  });
+/** Whether `error` is PostgreSQL's unique violation (23505) of `constraint`. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  // node-postgres and PGlite both report the SQLSTATE and constraint; drizzle wraps it in cause.
+  const inner = (error as { cause?: unknown })?.cause ?? error;
+  const e = inner as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    e?.code === '23505' &&
+    (e.constraint === constraint || String(e.message ?? '').includes(constraint))
+  );
+}
+
+/**
+ * Records a new open order, failing the open order it replaces (if any), in one transaction.
+ * Undefined when another request opened an order for the listing first (payments_open_order_idx
+ * allows one): nothing was recorded, and the caller answers with that one.
+ */
+export async function insertPayment(
+  db: Db,
+  row: typeof payments.$inferInsert,
+  replaces?: number,
+): Promise<PaymentRow | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (replaces !== undefined) await failOpenOrder(tx, replaces);
+      const [created] = await tx.insert(payments).values(row).returning();
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'payments_open_order_idx')) return undefined;
+    throw error;
+  }
 }
 
 export async function findByProviderOrder(db: Db | Tx, providerOrderId: string) {

@@ -4,6 +4,7 @@ import {
   CheckoutResultSchema,
   RefundQuoteSchema,
   RefundReplySchema,
+  SandboxCheckoutBodySchema,
   VerifyPaymentBodySchema,
   VerifyPaymentReplySchema,
 } from '@mandap/shared/schemas/payments';
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../platform/errors';
-import { vendorIdOf } from '../../platform/guards';
+import { requireRole, vendorIdOf } from '../../platform/guards';
 import * as service from './service';
 
 const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
@@ -119,9 +120,17 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** The provider's webhook and the sandbox checkout: no session (the provider calls the first). */
+/**
+ * The provider's webhook (no session: the provider calls it) and the sandbox checkout (a
+ * vendor's), each in a scope of its own: only the webhook's parses JSON bodies as raw bytes.
+ */
 export async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
-  const { database, clock, payments, sandbox } = app.deps;
+  await app.register(webhookRoutes);
+  await app.register(sandboxCheckoutRoutes);
+}
+
+async function webhookRoutes(app: FastifyInstance): Promise<void> {
+  const { database, clock, payments } = app.deps;
   // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
@@ -129,7 +138,13 @@ export async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/payments/webhook',
-    { schema: { summary: 'Razorpay webhook (X-Razorpay-Signature)', tags: ['payments'] } },
+    {
+      schema: {
+        summary: 'Razorpay webhook (X-Razorpay-Signature)',
+        tags: ['payments'],
+        response: { 200: z.object({ status: z.literal('ok') }), 400: ErrorReplySchema },
+      },
+    },
     async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = (name: string) => {
@@ -147,33 +162,38 @@ export async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(200).send({ status: 'ok' });
     },
   );
+}
 
-  app.post(
+/**
+ * The sandbox checkout signs a payment nobody made, so only the vendor whose open order it is
+ * may ask (a vendor session, as the /api/vendor scope requires); its body is ordinary JSON,
+ * checked by its schema. The path stays outside /api/vendor, where the web app calls it.
+ */
+async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void> {
+  requireRole(app, 'vendor');
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, sandbox } = app.deps;
+
+  r.post(
     '/payments/sandbox/checkout',
     {
       schema: {
-        summary: 'The sandbox checkout: pay an order with a test card (sandbox only)',
+        summary: "Pay one of the signed-in vendor's open orders with a test card (sandbox only)",
         tags: ['payments'],
-        response: { 200: CheckoutResultSchema, 402: ErrorReplySchema, 404: ErrorReplySchema },
+        body: SandboxCheckoutBodySchema,
+        response: {
+          200: CheckoutResultSchema,
+          400: ErrorReplySchema,
+          401: ErrorReplySchema,
+          402: ErrorReplySchema,
+          404: ErrorReplySchema,
+          409: ErrorReplySchema,
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!sandbox) throw new HttpError(404, 'The sandbox checkout is not enabled.');
-      const body = z
-        .object({ orderId: z.string().min(1).max(100), cardNumber: z.string().max(30) })
-        .safeParse(JSON.parse((request.body as Buffer).toString('utf8') || '{}'));
-      if (!body.success) throw new HttpError(400, 'Please enter the card number.');
-      const result = sandbox.pay(body.data.orderId, body.data.cardNumber);
-      if (!result.ok) {
-        return reply
-          .status(402)
-          .send({ message: 'Your card was declined. Please try another card.' });
-      }
-      return {
-        razorpay_order_id: body.data.orderId,
-        razorpay_payment_id: result.paymentId,
-        razorpay_signature: result.signature,
-      };
+      return service.sandboxCheckout(database.db, sandbox, vendorIdOf(request), request.body);
     },
   );
 }

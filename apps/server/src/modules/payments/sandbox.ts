@@ -14,6 +14,8 @@ function id(prefix: string): string {
   return `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 }
 
+export type SandboxProvider = ReturnType<typeof sandboxProvider>;
+
 /**
  * The built-in sandbox (R11): orders and payments are made here, and results are signed with a
  * local secret exactly as Razorpay signs them, so the same server verification runs offline.

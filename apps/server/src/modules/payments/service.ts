@@ -1,16 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { COMMISSION_BASIS_POINTS, type PlanId, planById } from '@mandap/shared/plans';
 import { freeUntil, refundablePaise } from '@mandap/shared/refunds';
-import type { CheckoutOrder } from '@mandap/shared/schemas/payments';
+import type {
+  CheckoutOrder,
+  CheckoutResult,
+  SandboxCheckoutBody,
+} from '@mandap/shared/schemas/payments';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { getVendorProfile } from '../accounts/service';
 import { activateListing, findVendorListing, suspendListing } from '../listings/service';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
+import type { SandboxProvider } from './sandbox';
 
 const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
 const PROVIDER_DOWN = 'The payment provider did not answer. Please try again in a few minutes.';
+const NO_ORDER = 'No such payment order was found. Please start the payment again.';
+const ALREADY_REFUNDED = 'This listing has already been refunded.';
 
 function orderRef(): string {
   return `MND-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -18,9 +26,9 @@ function orderRef(): string {
 
 /**
  * An order for one of the vendor's pending listings: the open one if there is one (asking
- * twice reuses it), else a new provider order for the listing's server-computed amount.
+ * twice reuses it), else a new provider order for the listing's server-computed amount. What the
+ * checkout opens with (R11): the server's amount, never a client's.
  */
-/** What the checkout opens with (R11): the server's amount, never a client's. */
 export async function orderForListing(
   db: Db,
   provider: PaymentProvider,
@@ -48,18 +56,23 @@ export async function orderForListing(
       .catch((error: unknown) => {
         throw new HttpError(502, PROVIDER_DOWN, undefined, undefined, error);
       });
-    payment = await repo.insertPayment(
-      db,
-      {
-        orderRef: ref,
-        listingId,
-        vendorId,
-        provider: provider.name,
-        providerOrderId: order.id,
-        amountPaise: listing.amountPaise,
-      },
-      payment?.id,
-    );
+    payment =
+      (await repo.insertPayment(
+        db,
+        {
+          orderRef: ref,
+          listingId,
+          vendorId,
+          provider: provider.name,
+          providerOrderId: order.id,
+          amountPaise: listing.amountPaise,
+        },
+        payment?.id,
+      )) ??
+      // Two first requests at once (a double click, two tabs): the other one recorded its
+      // order first, so both answer with that one. The provider order made here is never used;
+      // an unpaid Razorpay order expires on its own.
+      (await repo.openOrderFor(db, listingId));
   }
   if (!payment) throw new Error('order was not recorded');
   return {
@@ -138,11 +151,78 @@ export async function verifyCheckout(
   return { status: 'paid' };
 }
 
-interface WebhookBody {
-  event?: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
+/**
+ * The sandbox checkout (R11): pays one of the signed-in vendor's open sandbox orders with a test
+ * card and signs the result as Razorpay would. Another vendor's order is answered as a missing
+ * one (404), so order ids cannot be probed; a paid or replaced order is never signed again.
+ */
+export async function sandboxCheckout(
+  db: Db,
+  sandbox: SandboxProvider,
+  vendorId: number,
+  input: SandboxCheckoutBody,
+): Promise<CheckoutResult> {
+  const payment = await repo.findByProviderOrder(db, input.orderId);
+  if (!payment || payment.vendorId !== vendorId || payment.provider !== sandbox.name) {
+    throw new HttpError(404, NO_ORDER);
+  }
+  if (payment.status === 'paid' || payment.status === 'refunded') {
+    throw new HttpError(409, 'This order is already paid.');
+  }
+  if (payment.status !== 'created') {
+    throw new HttpError(409, 'This order is no longer open. Please start the payment again.');
+  }
+  const result = sandbox.pay(input.orderId, input.cardNumber);
+  if (!result.ok) throw new HttpError(402, 'Your card was declined. Please try another card.');
+  return {
+    razorpay_order_id: input.orderId,
+    razorpay_payment_id: result.paymentId,
+    razorpay_signature: result.signature,
   };
+}
+
+// What a webhook body must look like to be read: an object whose fields, where present, have
+// Razorpay's types (its entities carry null for ids they lack). Other events (refund.*, ...)
+// fit too and are recorded and ignored.
+const WebhookBodySchema = z.object({
+  event: z.string().max(200).nullish(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z
+            .object({
+              id: z.string().max(100).nullish(),
+              order_id: z.string().max(100).nullish(),
+              amount: z.number().nullish(),
+              status: z.string().nullish(),
+            })
+            .nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+/**
+ * A signed webhook body, read. One that is not JSON, not a JSON object (`null`, a list, a
+ * number) or whose payment fields have the wrong types answers 400, never a 500: it cannot be
+ * a payment event, and answering 400 (not '200 ignored') leaves the failed delivery visible in
+ * Razorpay's dashboard. Nothing is recorded, so a corrected delivery with the same event id
+ * still counts.
+ */
+function readWebhookBody(rawBody: Buffer): z.infer<typeof WebhookBodySchema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The webhook body is not JSON.');
+  }
+  const body = WebhookBodySchema.safeParse(json);
+  if (!body.success) {
+    throw new HttpError(400, 'The webhook body is not a payment event Mandap can read.');
+  }
+  return body.data;
 }
 
 /**
@@ -159,14 +239,9 @@ export async function handleWebhook(
   if (!headers.signature || !provider.verifyWebhook(rawBody, headers.signature)) {
     throw new HttpError(400, 'Invalid webhook signature.');
   }
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
-  } catch {
-    throw new HttpError(400, 'The webhook body is not JSON.');
-  }
+  const body = readWebhookBody(rawBody);
   const entity = body.payload?.payment?.entity;
-  const eventId = headers.eventId ?? `${body.event}:${entity?.id ?? ''}`;
+  const eventId = headers.eventId ?? `${body.event ?? 'unknown'}:${entity?.id ?? ''}`;
   const relevant =
     ['payment.captured', 'order.paid'].includes(body.event ?? '') && entity?.id && entity.order_id;
   // Read what never changes before the transaction: PGlite has one connection, so a read
@@ -209,6 +284,7 @@ export async function reconcile(
 export async function refundQuote(db: Db, vendorId: number, listingId: number, now: Date) {
   const listing = await findVendorListing(db, vendorId, listingId);
   const payment = await repo.settledPaymentFor(db, listingId);
+  if (payment?.status === 'refunded') throw new HttpError(409, ALREADY_REFUNDED);
   if (payment?.status !== 'paid' || !payment.paidAt) {
     throw new HttpError(409, 'Only a paid listing can be refunded.');
   }
@@ -219,7 +295,12 @@ export async function refundQuote(db: Db, vendorId: number, listingId: number, n
   };
 }
 
-/** Refunds through the provider and deactivates the listing (R11). */
+/**
+ * Refunds through the provider and deactivates the listing (R11). Two refunds at once both get
+ * past the quote: the provider refunds once (both calls carry the order's idempotency key), and
+ * only the request whose UPDATE moves the payment from 'paid' to 'refunded' deactivates the
+ * listing, in the same transaction; the other answers 409.
+ */
 export async function refundListing(
   db: Db,
   provider: PaymentProvider,
@@ -236,13 +317,14 @@ export async function refundListing(
     `${payment.orderRef}-refund`,
   );
   await db.transaction(async (tx) => {
-    const listingId = await repo.markRefunded(
+    const refunded = await repo.markRefunded(
       tx,
       payment.id,
       { paise, providerRefundId: refund.id },
       now,
     );
-    if (listingId !== undefined) await suspendListing(tx, listingId, now);
+    if (refunded === undefined) throw new HttpError(409, ALREADY_REFUNDED);
+    await suspendListing(tx, refunded, now);
   });
   return { refundedPaise: paise, status: 'refunded' as const };
 }

@@ -281,6 +281,15 @@ describe('payment page', () => {
     expect(api.calls(SANDBOX_ROUTE)).toHaveLength(2);
   });
 
+  it("shows the server's reason when the sandbox refuses the order", async () => {
+    const closed = 'This order is no longer open. Please start the payment again.';
+    paymentServer({ [SANDBOX_ROUTE]: () => json(409, { message: closed }) });
+    const { user } = await openPayment();
+    await fillCard(user, SUCCESS_CARD);
+    await user.click(payButton());
+    expect(await inDialog().findByRole('alert')).toHaveTextContent(closed);
+  });
+
   it('says so when the sandbox cannot be reached', async () => {
     paymentServer({ [SANDBOX_ROUTE]: () => networkFailure() });
     const { user } = await openPayment();

@@ -42,7 +42,11 @@ export function createOrder(listingId: number, signal?: AbortSignal): Promise<Ch
   });
 }
 
-/** The sandbox checkout (R11): pays an order with a test card; 402 when the card is declined. */
+/**
+ * The sandbox checkout (R11): pays one of the signed-in vendor's open orders with a test card
+ * (the session cookie goes along); 402 when the card is declined, 404 when the order is not the
+ * vendor's, 409 when it is paid or no longer open.
+ */
 export function payInSandbox(orderId: string, cardNumber: string): Promise<CheckoutResult> {
   return apiRequest('/api/payments/sandbox/checkout', {
     method: 'POST',

@@ -19,7 +19,7 @@ import {
 import { PAYMENT_MESSAGES, payLabel } from '@/features/payment/lib/messages';
 import { SANDBOX_TEST_CARDS } from '@/features/payment/lib/test-cards';
 import { useModal } from '@/hooks/use-modal';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalMessage } from '@/lib/api-client';
 import { PaymentAlert, primaryButtonClass } from './payment-ui';
 
 const FIELDS = [
@@ -38,10 +38,12 @@ interface SandboxCheckoutProps {
 }
 
 function declineMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 402) {
-    return error.hasServerMessage ? error.message : PAYMENT_MESSAGES.declined;
+  if (error instanceof ApiError && error.status === 402 && !error.hasServerMessage) {
+    return PAYMENT_MESSAGES.declined;
   }
-  return PAYMENT_MESSAGES.sandboxFailed;
+  // The server's words for a refusal: a declined card, a session that ended, an order that is
+  // paid or no longer open (retrying the same order would not help); else 'try again'.
+  return refusalMessage(error, PAYMENT_MESSAGES.sandboxFailed);
 }
 
 /**
