@@ -1,6 +1,7 @@
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0001_accounts.sql (and is_demo from 0006_marketplace.sql).
+// Mirrors migrations/0001_accounts.sql (is_demo from 0006_marketplace.sql, sessions.last_used_at
+// from 0009_session_idle.sql).
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +40,8 @@ export const sessions = pgTable('sessions', {
   }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The last use recorded, at most once an hour (decision 0027): idle sessions end. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   ...timestamps,
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions, users, vendors } from '../../db/schema/accounts';
 
@@ -53,10 +53,6 @@ export async function updateVendorProfile(
   return row;
 }
 
-export async function recordLoginFailure(db: Db, accountKey: string, address: string, now: Date) {
-  await db.insert(loginFailures).values({ accountKey, address, createdAt: now });
-}
-
 export async function clearLoginFailures(db: Db, accountKey: string) {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }
@@ -65,43 +61,106 @@ export async function deleteLoginFailuresBefore(db: Db, before: Date) {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
 }
 
-/** Failures since `since` for the account and for the address, with the oldest of each. */
-export async function countLoginFailures(db: Db, accountKey: string, address: string, since: Date) {
-  const window = (
-    column: typeof loginFailures.accountKey | typeof loginFailures.address,
-    v: string,
-  ) =>
-    db
-      .select({ n: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(eq(column, v), gt(loginFailures.createdAt, since)));
-  const [[account], [byAddress]] = await Promise.all([
-    window(loginFailures.accountKey, accountKey),
-    window(loginFailures.address, address),
-  ]);
-  return {
-    account: { n: account?.n ?? 0, oldest: account?.oldest ?? null },
-    address: { n: byAddress?.n ?? 0, oldest: byAddress?.oldest ?? null },
-  };
+// Namespaces of the advisory locks taken while a login attempt is counted (any constants: they
+// only have to be the same on every server sharing the database, and differ from each other).
+const ACCOUNT_LOCKS = 727_280;
+const ADDRESS_LOCKS = 727_281;
+
+/** Recent failures of one account and one address, newest first (at most as many as asked). */
+export interface RecentFailures {
+  account: Date[];
+  address: Date[];
+}
+
+export interface LoginAttempt {
+  accountKey: string;
+  address: string;
+  now: Date;
+  /** Failures at or before this moment have left the window. */
+  since: Date;
+  /** How many of the newest failures of each kind the decision needs to see. */
+  depth: { account: number; address: number };
+}
+
+/**
+ * Counts and checks a login attempt in one atomic step (one transaction): under advisory locks on
+ * the account and on the address, reads their recent failures, asks `allow`, and when it agrees
+ * records the attempt as a failure before any password is checked (a correct password deletes it
+ * with the account's other failures). Parallel attempts therefore queue here and each sees the
+ * ones before it: none can slip under a limit the others have reached. Returns the failures seen
+ * and whether the attempt was recorded.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  attempt: LoginAttempt,
+  allow: (failures: RecentFailures) => boolean,
+): Promise<RecentFailures & { reserved: boolean }> {
+  const { accountKey, address, now, since, depth } = attempt;
+  return db.transaction(async (tx) => {
+    // Always the account's lock first, then the address's: one order everywhere cannot deadlock.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCKS}::int, hashtext(${accountKey}))`,
+    );
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCKS}::int, hashtext(${address}))`,
+    );
+    const recent = async (
+      column: typeof loginFailures.accountKey | typeof loginFailures.address,
+      value: string,
+      limit: number,
+    ) => {
+      const rows = await tx
+        .select({ at: loginFailures.createdAt })
+        .from(loginFailures)
+        .where(and(eq(column, value), gt(loginFailures.createdAt, since)))
+        .orderBy(desc(loginFailures.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.at);
+    };
+    const failures: RecentFailures = {
+      account: await recent(loginFailures.accountKey, accountKey, depth.account),
+      address: await recent(loginFailures.address, address, depth.address),
+    };
+    const reserved = allow(failures);
+    if (reserved) await tx.insert(loginFailures).values({ accountKey, address, createdAt: now });
+    return { ...failures, reserved };
+  });
 }
 
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(session);
 }
 
-/** The session with this token hash if it is neither revoked nor expired at `now`. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+/**
+ * The session with this token hash if at `now` it is not revoked, not expired, and was last used
+ * after `idleSince`.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ role: sessions.role, vendorId: sessions.vendorId, userId: sessions.userId })
+    .select({
+      role: sessions.role,
+      vendorId: sessions.vendorId,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
       ),
     );
   return row;
+}
+
+/** Records a use of the session at `now` unless one at or after `staleBefore` is recorded already. */
+export async function touchSession(db: Db, tokenHash: string, now: Date, staleBefore: Date) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), lte(sessions.lastUsedAt, staleBefore)));
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date) {
@@ -111,11 +170,17 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date) {
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** Deletes expired and revoked sessions; returns how many went. */
-export async function deleteEndedSessions(db: Db, now: Date): Promise<number> {
+/** Deletes expired, revoked and idle (last used before `idleSince`) sessions; returns how many. */
+export async function deleteEndedSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
   const removed = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now)))
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.revokedAt, now),
+        lt(sessions.lastUsedAt, idleSince),
+      ),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return removed.length;
 }

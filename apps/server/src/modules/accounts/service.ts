@@ -9,13 +9,31 @@ import type {
   VendorProfile,
 } from '@mandap/shared/schemas/accounts';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { formError, HttpError } from '../../platform/errors';
 import type { SessionInfo } from '../../platform/guards';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
 
-/** Failed logins allowed in the window, per account and per address (decision 0010). */
-export const LOGIN_LIMITS = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed logins counted in a sliding window (decisions 0010 and 0027):
+ * - `perAccount`: that many failures lock the account; even its right password gets 429;
+ * - `perAddress`: from then on the address is busy: its failures are all answered 'Invalid
+ *   credentials' (an unknown email is not told apart), but a right password still signs in;
+ * - `addressCeiling`: that many failures refuse everything from the address with 429, without a
+ *   password check, which bounds the argon2 work one address can cause.
+ */
+export const LOGIN_LIMITS = {
+  perAccount: 10,
+  perAddress: 30,
+  addressCeiling: 100,
+  windowMs: 15 * 60 * 1000,
+};
+
+/**
+ * A session's last use is written at most this often: a busy session then costs one write an
+ * hour instead of one per request, and the idle timeout (2 days) is still kept to within an hour.
+ */
+export const SESSION_TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -47,6 +65,14 @@ function emailTaken(): HttpError {
   return new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
 }
 
+/**
+ * Refuses an email PostgreSQL cannot store or compare: text there may not hold a NUL character,
+ * and the email pattern of the forms lets one through (it would end in a 500).
+ */
+function assertStorableEmail(email: string): void {
+  if (email.includes('\u0000')) throw formError({ email: 'Invalid email address' });
+}
+
 type VendorRow = NonNullable<Awaited<ReturnType<typeof repo.findVendorById>>>;
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
@@ -59,6 +85,7 @@ export function userProfile(row: UserRow): UserProfile {
 }
 
 export async function registerVendor(db: Db, input: Register): Promise<VendorProfile> {
+  assertStorableEmail(input.email);
   if (await repo.findVendorByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt += 1) {
@@ -82,6 +109,7 @@ export async function registerVendor(db: Db, input: Register): Promise<VendorPro
 }
 
 export async function registerUser(db: Db, input: Register): Promise<UserProfile> {
+  assertStorableEmail(input.email);
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
   try {
     const row = await repo.insertUser(db, {
@@ -98,27 +126,63 @@ export async function registerUser(db: Db, input: Register): Promise<UserProfile
   }
 }
 
-function minutesUntil(oldest: Date | null, now: Date): number {
-  const freeAt = (oldest?.getTime() ?? now.getTime()) + LOGIN_LIMITS.windowMs;
-  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+/**
+ * How long until fewer than `limit` of these failures (newest first) are in the window: until the
+ * limit-th newest leaves it. Counting from the oldest would be wrong whenever more than `limit`
+ * are in the window (the address's, or ones left from before). 0 when under the limit already.
+ */
+function msUntilUnder(failures: Date[], limit: number, now: Date): number {
+  const decisive = failures[limit - 1];
+  if (!decisive) return 0;
+  return Math.max(0, decisive.getTime() + LOGIN_LIMITS.windowMs - now.getTime());
 }
 
-async function checkRateLimit(db: Db, accountKey: string, address: string, now: Date) {
-  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
-  const failures = await repo.countLoginFailures(db, accountKey, address, since);
-  const blocked = [
-    failures.account.n >= LOGIN_LIMITS.perAccount ? failures.account.oldest : undefined,
-    failures.address.n >= LOGIN_LIMITS.perAddress ? failures.address.oldest : undefined,
-  ].filter((oldest) => oldest !== undefined);
-  if (blocked.length === 0) return;
-  const minutes = Math.max(...blocked.map((oldest) => minutesUntil(oldest, now)));
-  throw new HttpError(
+/** How long this attempt must wait: the account is locked, or the address at its ceiling. */
+function blockedForMs(failures: repo.RecentFailures, now: Date): number {
+  return Math.max(
+    msUntilUnder(failures.account, LOGIN_LIMITS.perAccount, now),
+    msUntilUnder(failures.address, LOGIN_LIMITS.addressCeiling, now),
+  );
+}
+
+/** 429 with the real wait: exact seconds in Retry-After, whole minutes (rounded up) in words. */
+function rateLimited(waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
     429,
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { kind: 'rate_limited' },
-    { 'retry-after': String(minutes * 60) },
+    { 'retry-after': String(seconds) },
   );
 }
+
+/**
+ * Counts the attempt before its password is checked (atomically: see reserveLoginAttempt), or
+ * refuses it with 429. Returns whether the address is busy (past `perAddress` failures).
+ */
+async function admitLoginAttempt(
+  db: Db,
+  accountKey: string,
+  address: string,
+  now: Date,
+): Promise<{ addressBusy: boolean }> {
+  const failures = await repo.reserveLoginAttempt(
+    db,
+    {
+      accountKey,
+      address,
+      now,
+      since: new Date(now.getTime() - LOGIN_LIMITS.windowMs),
+      depth: { account: LOGIN_LIMITS.perAccount, address: LOGIN_LIMITS.addressCeiling },
+    },
+    (seen) => blockedForMs(seen, now) === 0,
+  );
+  if (!failures.reserved) throw rateLimited(blockedForMs(failures, now));
+  return { addressBusy: failures.address.length >= LOGIN_LIMITS.perAddress };
+}
+
+const INVALID_CREDENTIALS = 'Invalid credentials';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -139,6 +203,7 @@ async function createSession(
     userId: account.role === 'user' ? account.userId : null,
     createdAt: now,
     updatedAt: now,
+    lastUsedAt: now,
     expiresAt,
   });
   return { token, expiresAt };
@@ -159,18 +224,20 @@ async function login<Row extends { id: number; passwordHash: string }, P>(
   find: (db: Db, email: string) => Promise<Row | undefined>,
   profileOf: (row: Row) => P,
 ): Promise<LoginResult<P>> {
+  assertStorableEmail(input.email);
   const accountKey = `${role}:${input.email}`;
-  await checkRateLimit(db, accountKey, address, now);
+  // From here on the attempt counts as a failure unless the password turns out right.
+  const { addressBusy } = await admitLoginAttempt(db, accountKey, address, now);
   const row = await find(db, input.email);
   if (!row) {
     await verifyAgainstNothing(input.password);
-    await repo.recordLoginFailure(db, accountKey, address, now);
-    // The spec's 'account not found' kind is kept on purpose: decision 0010.
+    // The spec's 'account not found' kind is kept on purpose (decision 0010), except towards a
+    // busy address, which learns nothing about which emails have accounts (decision 0027).
+    if (addressBusy) throw new HttpError(401, INVALID_CREDENTIALS, { kind: 'auth' });
     throw new HttpError(401, 'Account not found', { kind: 'account' });
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) {
-    await repo.recordLoginFailure(db, accountKey, address, now);
-    throw new HttpError(401, 'Invalid credentials', { kind: 'auth' });
+    throw new HttpError(401, INVALID_CREDENTIALS, { kind: 'auth' });
   }
   await repo.clearLoginFailures(db, accountKey);
   const session =
@@ -211,6 +278,7 @@ export async function updateVendorProfile(
   input: UpdateProfile,
   now: Date,
 ): Promise<VendorProfile> {
+  assertStorableEmail(input.email);
   const other = await repo.findVendorByEmail(db, input.email);
   if (other && other.id !== vendorId) throw emailTaken();
   try {
@@ -223,10 +291,18 @@ export async function updateVendorProfile(
   }
 }
 
-/** The live session behind a token, or null when unknown, revoked or expired. */
+/**
+ * The live session behind a token, or null when unknown, revoked, expired or idle (unused for
+ * LIMITS.sessionIdleMs). Finding it counts as a use, written at most once an hour.
+ */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
   const tokenHash = hashToken(token);
-  const row = await repo.findLiveSession(db, tokenHash, now);
+  const idleSince = new Date(now.getTime() - LIMITS.sessionIdleMs);
+  const row = await repo.findLiveSession(db, tokenHash, now, idleSince);
+  if (row && now.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
+    const staleBefore = new Date(now.getTime() - SESSION_TOUCH_EVERY_MS);
+    await repo.touchSession(db, tokenHash, now, staleBefore);
+  }
   if (row?.role === 'vendor' && row.vendorId !== null) {
     return { role: 'vendor', vendorId: row.vendorId, tokenHash };
   }
@@ -240,9 +316,13 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
   await repo.revokeSession(db, tokenHash, now);
 }
 
-/** Deletes expired and revoked sessions and old login failures; returns how many sessions went. */
+/**
+ * Deletes expired, revoked and idle sessions and old login failures; returns how many sessions
+ * went.
+ */
 export async function sweepSessions(db: Db, now: Date): Promise<number> {
-  const removed = await repo.deleteEndedSessions(db, now);
+  const idleSince = new Date(now.getTime() - LIMITS.sessionIdleMs);
+  const removed = await repo.deleteEndedSessions(db, now, idleSince);
   await repo.deleteLoginFailuresBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   return removed;
 }
