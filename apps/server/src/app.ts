@@ -27,7 +27,7 @@ import { OcrPool } from './modules/media/id-guard/ocr-pool';
 import { ensureTessdata } from './modules/media/id-guard/tessdata';
 import { ffmpegAvailable } from './modules/media/id-guard/video-frame';
 import { mediaCheckRoutes, registerMediaFiles } from './modules/media/routes';
-import { sweepOrphanMedia } from './modules/media/service';
+import { recoverStagedMedia, sweepOrphanMedia } from './modules/media/service';
 import { localStorage, type MediaStorage } from './modules/media/storage';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentSetup } from './modules/payments/provider-setup';
@@ -40,8 +40,11 @@ import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
 import { requireRole, type SessionInfo } from './platform/guards';
+import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { frameworkErrorReply, registerSecurityHeaders } from './platform/security-headers';
+import { registerTextChecks } from './platform/text';
+import { registerRequestDeadlines, serverTimeoutOptions } from './platform/timeouts';
 import { registerWebApp, wantsWebApp } from './platform/web-app';
 
 export interface AppOptions {
@@ -57,6 +60,8 @@ export interface AppOptions {
   mediaGuard?: MediaGuard;
   /** When the first sweep of sessions and media runs after start; by default 5 minutes. */
   firstSweepAfterMs?: number;
+  /** Where the log goes; by default stdout (tests read it from a stream). */
+  logStream?: LogDestination;
 }
 
 export interface AppDeps extends AppOptions {
@@ -104,8 +109,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recycleAfter: config.idGuard.recycleAfter,
   });
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // How long a client may take: headers, body, an upload, an idle connection (decision 0028).
+    ...serverTimeoutOptions(config.timeouts),
     trustProxy: config.trustProxy,
+    // A URL the router cannot take still gets the security headers and our error shape.
+    frameworkErrors: frameworkErrorReply,
   });
   const paymentsSetup = await paymentSetup(config);
   const deps: AppDeps = {
@@ -127,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route, so every route inherits them: text rules, and the body deadline.
+  registerTextChecks(app);
+  registerRequestDeadlines(app, config.timeouts);
   registerSecurityHeaders(app, paymentsSetup.csp);
   registerOriginCheck(app);
   // Before any route: compression works through each route's hooks.
@@ -181,6 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerMediaFiles(app, path.join(deps.config.dataDir, 'media'));
+  // Before the server answers: files of submissions a crash cut off are still staged, never
+  // served; those a committed listing names are published, the rest deleted (decision 0029).
+  app.addHook('onReady', async () => {
+    const staged = await recoverStagedMedia(deps.database.db, deps.storage);
+    if (staged.published + staged.discarded > 0) app.log.info(staged, 'settled staged media');
+  });
   // Compressed copies of the OCR scripts and WebAssembly are kept beside the language data.
   await registerOcrAssets(app, tessdataDir, path.join(config.dataDir, 'ocr-compressed'));
   const webApp = await registerWebApp(app, deps.config.webDistDir, {

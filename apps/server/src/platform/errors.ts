@@ -39,16 +39,76 @@ export function validationIssues(error: Error): { path: string[]; message: strin
   }));
 }
 
+// Fastify's own refusals of a body, in words a person can act on; any other 4xx of Fastify's
+// keeps its message. One place, so a route added later answers the same.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY:
+    'The request body is not valid JSON. Please check it and send it again.',
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    'The request body is empty. Please send a JSON object, or no Content-Type header.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'This content type is not accepted here. Please send JSON (Content-Type: application/json), ' +
+    'or multipart/form-data for forms with files.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large. Please send less data.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH:
+    'The request body did not match its Content-Length. Please send it again.',
+};
+
+// What a logged error may carry besides its type, message and stack: codes and names, never
+// values (drizzle's `params`, PostgreSQL's `detail` 'Failing row contains (...)' and
+// 'Key (email)=(...)', `where`, `hint` all quote the data of the row).
+const LOGGABLE_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+] as const;
+
+/** A message without the SQL parameters drizzle appends to it ('Failed query: ...\nparams: ...'). */
+function withoutParameters(message: string): string {
+  const at = message.indexOf('\nparams:');
+  return at === -1 ? message : `${message.slice(0, at)}\nparams: (not logged)`;
+}
+
+/**
+ * An error as it may be logged (V16): its type, message, stack, codes and causes, without the
+ * parameters of a failed query or the values of the row it was writing, which carry people's
+ * emails, phones and password hashes. Anything that is not an Error passes unchanged.
+ */
+export function loggableError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const message = withoutParameters(error.message);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: Record<string, unknown> = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const field of LOGGABLE_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string' || typeof value === 'number') logged[field] = value;
+  }
+  if (error.cause !== undefined && depth < 5) logged.cause = loggableError(error.cause, depth + 1);
+  return logged;
+}
+
 /**
  * One error shape for every reply (ErrorReplySchema): `{ message, kind?, fieldErrors? }`. 4xx
- * messages are written for people; 5xx replies say nothing of internals and are logged in full
- * instead.
+ * messages are written for people; 5xx replies say nothing of internals and are logged instead,
+ * without the values of the request (loggableError).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500)
-        request.log.error({ err: error, cause: error.cause }, error.message);
+      if (error.statusCode >= 500) {
+        request.log.error({ err: loggableError(error) }, error.message);
+      }
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
@@ -58,13 +118,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors: fieldErrorsOf(validationIssues(error)),
       });
     }
-    const status = error.statusCode ?? 500;
+    const code = error.statusCode;
+    const status = code !== undefined && code >= 400 && code < 600 ? code : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply
         .status(500)
         .send({ message: 'Something went wrong on our side. Please try again.' });
     }
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? error.message });
   });
 }

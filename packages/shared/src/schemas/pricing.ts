@@ -1,7 +1,24 @@
 import { z } from 'zod';
-import { parseRupeesToPaise } from '../money';
+import { LIMITS } from '../limits';
+import { formatInr, parseRupeesToPaise } from '../money';
 
 const PRICE_FORMAT = 'Enter a valid price (e.g., 99.99)';
+/** The message of a price above LIMITS.maxPricePaise (₹10 crore). */
+export const PRICE_TOO_HIGH = `Please enter a price of at most ${formatInr(LIMITS.maxPricePaise)}`;
+// Rupees and up to two decimals, as parseRupeesToPaise takes them.
+const RUPEES_FORMAT = /^\d+(\.\d{1,2})?$/;
+
+/** A price as typed: required, rupees with at most two decimals, at most ₹10 crore. */
+function priceText(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((v) => RUPEES_FORMAT.test(v), { error: PRICE_FORMAT, abort: true })
+    .refine((v) => (parseRupeesToPaise(v) ?? Number.POSITIVE_INFINITY) <= LIMITS.maxPricePaise, {
+      error: PRICE_TOO_HIGH,
+    });
+}
 
 /** One specification's price as typed (spec 2.9, 5 'Pricing rows'): rupees as text. */
 export const PriceRowSchema = z
@@ -9,17 +26,10 @@ export const PriceRowSchema = z
     specification: z
       .string({ error: 'Specification is required' })
       .trim()
-      .min(1, 'Specification is required'),
-    mrp: z
-      .string({ error: 'MRP is required' })
-      .trim()
-      .min(1, { error: 'MRP is required', abort: true })
-      .refine((v) => parseRupeesToPaise(v) !== null, PRICE_FORMAT),
-    offer: z
-      .string({ error: 'Offer price is required' })
-      .trim()
-      .min(1, { error: 'Offer price is required', abort: true })
-      .refine((v) => parseRupeesToPaise(v) !== null, PRICE_FORMAT),
+      .min(1, 'Specification is required')
+      .max(200, 'Please use at most 200 characters'),
+    mrp: priceText('MRP is required'),
+    offer: priceText('Offer price is required'),
   })
   .superRefine((row, ctx) => {
     const mrp = parseRupeesToPaise(row.mrp);

@@ -81,8 +81,9 @@ export const listingPrices = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     specification: text('specification').notNull(),
-    mrpPaise: integer('mrp_paise').notNull(),
-    offerPaise: integer('offer_paise').notNull(),
+    // bigint: prices go up to LIMITS.maxPricePaise, above a 32-bit integer (migration 0008).
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
+    offerPaise: bigint('offer_paise', { mode: 'number' }).notNull(),
     position: smallint('position').notNull(),
     ...timestamps,
   },

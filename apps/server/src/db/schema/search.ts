@@ -32,8 +32,9 @@ export const searchDocuments = pgTable('search_documents', {
   district: text('district').notNull(),
   state: text('state').notNull(),
   starRating: smallint('star_rating'),
-  fromPricePaise: integer('from_price_paise'),
-  mrpPaise: integer('mrp_paise'),
+  // bigint, as the listing's prices (migration 0008).
+  fromPricePaise: bigint('from_price_paise', { mode: 'number' }),
+  mrpPaise: bigint('mrp_paise', { mode: 'number' }),
   features: text('features').array().notNull(),
   coverThumbKey: text('cover_thumb_key'),
   listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
