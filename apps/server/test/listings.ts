@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { multipart } from './multipart';
+import { type FilePart, multipart } from './multipart';
 
 /** Form fields of a valid registration, for tests that need a listing to exist. */
 export function listingFields(overrides: Record<string, string | string[]> = {}) {
@@ -35,4 +37,34 @@ export async function createListing(
   });
   if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
   return (res.json() as { listingId: number }).listingId;
+}
+
+/** POST /api/vendor/listings/:id/media: Edit Media, or with `rules: 'registration'` Edit Services. */
+export function uploadListingMedia(
+  app: FastifyInstance,
+  cookie: string,
+  listingId: number,
+  files: FilePart[],
+  rules: 'edit-media' | 'registration' = 'edit-media',
+) {
+  const body = multipart({}, files);
+  return app.inject({
+    method: 'POST',
+    url: `/api/vendor/listings/${listingId}/media${rules === 'registration' ? '?rules=registration' : ''}`,
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+}
+
+/** Every file under `dir` (a data folder's media, say), as paths relative to it; [] if none. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
 }

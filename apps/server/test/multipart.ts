@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export interface FilePart {
@@ -72,4 +74,58 @@ export function elfExecutable(): Buffer {
   const data = Buffer.alloc(4096);
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]).copy(data);
   return data;
+}
+
+/** A CRC-32 as PNG chunks carry it. */
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * A valid, tiny PNG of a huge blank page (by default 10,000 x 10,000 pixels, one bit each): a
+ * few kilobytes on the wire, hundreds of megabytes once decoded (a 'pixel flood').
+ */
+export function pixelBombPng(width = 10_000, height = 10_000): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const row = 1 + Math.ceil(width / 8); // filter byte, then the pixels
+  const raw = Buffer.alloc(row * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A request body sent in two steps: the first `sentFirst` bytes at once, the rest only when
+ * `finish()` is called (or never, when `cut()` ends it short). For uploads that must still be
+ * under way while a test does something else.
+ */
+export function heldBody(payload: Buffer, sentFirst: number) {
+  const stream = new PassThrough();
+  stream.write(payload.subarray(0, sentFirst));
+  return {
+    stream,
+    finish: () => stream.end(payload.subarray(sentFirst)),
+    cut: () => stream.destroy(new Error('client went away')),
+  };
 }

@@ -12,6 +12,8 @@ export const LIMITS = {
   nameMinLength: 2,
   directorySearchMinChars: 3,
   sessionLifetimeMs: 10 * 24 * 60 * 60 * 1000,
+  /** A session unused this long ends, even within its lifetime (issue 14). */
+  sessionIdleMs: 2 * 24 * 60 * 60 * 1000,
   submitTimeoutMs: 60_000,
   redirectAfterSubmitMs: 2_000,
   redirectAfterRegistrationMs: 2_000,
@@ -23,6 +25,12 @@ export const LIMITS = {
   descriptionMaxLength: 5000,
   maxImagesPerListing: 10,
   maxVideosPerListing: 3,
+  /** The highest price a listing may ask: ₹10 crore (in paise; above a 32-bit integer). */
+  maxPricePaise: 10_000_000_000,
+  /** Images larger than this many pixels are refused before they are decoded (about 40 MP). */
+  maxImagePixels: 40_000_000,
+  /** Uploads (registration or Edit Media) one vendor may have under way at once. */
+  maxConcurrentUploadsPerVendor: 2,
 } as const;
 
 /** Text-recognition languages for the government-ID guard (spec 9). */

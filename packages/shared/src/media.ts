@@ -19,6 +19,25 @@ export function tooManyFilesMessage(kind: MediaKind, rule: MediaRule): string {
   return `Please upload at most ${rule.maxFiles} ${kind === 'image' ? 'images' : 'videos'}.`;
 }
 
+/** How many of each kind one listing may have in all, whatever form added them (issue 14). */
+export const LISTING_MEDIA_CAPS: Readonly<Record<MediaKind, number>> = {
+  image: LIMITS.maxImagesPerListing,
+  video: LIMITS.maxVideosPerListing,
+};
+
+/**
+ * 'A listing can have at most 10 images. This one has 8, so you can add 2 more.': what the
+ * server answers when an upload would take a listing past its cap, and what Edit Media shows.
+ */
+export function listingCapMessage(kind: MediaKind, has: number): string {
+  const cap = LISTING_MEDIA_CAPS[kind];
+  const rule = `A listing can have at most ${cap} ${kind === 'image' ? 'images' : 'videos'}.`;
+  const room = cap - has;
+  if (room > 0) return `${rule} This one has ${has}, so you can add ${room} more.`;
+  const over = has - cap + 1;
+  return `${rule} This one has ${has}, so you can add no more until you delete ${over === 1 ? 'one' : `${over} of them`}.`;
+}
+
 /** Registration forms (spec 5, R8): images JPG, PNG, GIF, WebP up to 5MB; videos MP4, MOV, AVI up to 50MB. */
 export const REGISTRATION_MEDIA: Readonly<Record<MediaKind, MediaRule>> = {
   image: {

@@ -1,9 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { filesUnder } from '../../../test/listings';
 import { mp4, multipart } from '../../../test/multipart';
 
 describe('an upload cut off half way', () => {
@@ -17,13 +17,12 @@ describe('an upload cut off half way', () => {
   });
   afterAll(() => t.close());
 
-  async function filesUnder(dir: string): Promise<string[]> {
-    try {
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-      return entries.filter((e) => e.isFile()).map((e) => e.name);
-    } catch {
-      return [];
-    }
+  /** The upload's files, staged (while it arrives) or served. */
+  async function mediaFiles(): Promise<string[]> {
+    return [
+      ...(await filesUnder(path.join(t.tempDir, 'media'))),
+      ...(await filesUnder(path.join(t.tempDir, 'media-staging'))),
+    ];
   }
 
   it('leaves no listing and no file behind', async () => {
@@ -45,7 +44,6 @@ describe('an upload cut off half way', () => {
       [{ field: 'videos', name: 'baraat.mp4', type: 'video/mp4', data: mp4(8 * 1024 * 1024) }],
     );
     const sent = Math.floor(body.payload.length / 2);
-    const media = path.join(t.tempDir, 'media');
     const request = http.request({
       host: '127.0.0.1',
       port,
@@ -60,18 +58,18 @@ describe('an upload cut off half way', () => {
     });
     // Cut the connection only once the server has stored part of the video: otherwise there is
     // nothing to clean up and the test would prove nothing.
-    let stored = await filesUnder(media);
+    let stored = await mediaFiles();
     for (let i = 0; i < 100 && stored.length === 0; i += 1) {
       await new Promise((r) => setTimeout(r, 50));
-      stored = await filesUnder(media);
+      stored = await mediaFiles();
     }
     expect(stored).not.toEqual([]);
     request.destroy();
     // The server notices the closed socket and cleans up; poll briefly for it.
-    let files = await filesUnder(media);
+    let files = await mediaFiles();
     for (let i = 0; i < 50 && files.length > 0; i += 1) {
       await new Promise((r) => setTimeout(r, 100));
-      files = await filesUnder(media);
+      files = await mediaFiles();
     }
     expect(files).toEqual([]);
     const rows = await t.database.sql.query<{ n: number }>(

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { listingFeatures, listingMedia, listings } from '../../db/schema/listings';
-import type { StoredMedia } from '../media/index';
+import type { MediaCounts, StoredMedia } from '../media/index';
 
 export type NewListing = typeof listings.$inferInsert;
 
@@ -90,15 +90,51 @@ export async function updateDetails(
   });
 }
 
-/** Adds media after the listing's existing ones. */
-export async function addMedia(db: Db, listingId: number, media: readonly StoredMedia[]) {
-  const existing = await mediaOf(db, listingId);
+/** How many images and videos a listing has, and the position after the last of each. */
+async function mediaTally(db: Db | Tx, listingId: number) {
+  const rows = await db
+    .select({ kind: listingMedia.kind, count: count(), last: max(listingMedia.position) })
+    .from(listingMedia)
+    .where(eq(listingMedia.listingId, listingId))
+    .groupBy(listingMedia.kind);
+  const counts = { image: 0, video: 0 };
   const next = { image: 0, video: 0 };
-  for (const m of existing) next[m.kind] = Math.max(next[m.kind], m.position + 1);
-  if (media.length === 0) return;
-  await db
-    .insert(listingMedia)
-    .values(media.map((m) => ({ ...m, listingId, position: next[m.kind]++ })));
+  for (const row of rows) {
+    counts[row.kind] = row.count;
+    next[row.kind] = (row.last ?? -1) + 1;
+  }
+  return { counts, next };
+}
+
+/** How many images and videos a listing has (outside any transaction: a first look). */
+export async function mediaCounts(db: Db, listingId: number): Promise<MediaCounts> {
+  return (await mediaTally(db, listingId)).counts;
+}
+
+/**
+ * Adds media after the listing's existing ones, in one transaction that first locks the
+ * listing's row: uploads to one listing are recorded one at a time, and `check` sees what the
+ * listing has at that moment and may refuse (throw) before anything is added.
+ */
+export async function addMedia(
+  db: Db,
+  listingId: number,
+  media: readonly StoredMedia[],
+  check: (has: MediaCounts) => void,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .for('update');
+    const { counts, next } = await mediaTally(tx, listingId);
+    check(counts);
+    if (media.length === 0) return;
+    await tx
+      .insert(listingMedia)
+      .values(media.map((m) => ({ ...m, listingId, position: next[m.kind]++ })));
+  });
 }
 
 /** Deletes one media row of a listing; returns it (for its files) or undefined. */

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorIdOf } from '../../platform/guards';
 import { getVendorProfile } from '../accounts/service';
+import { uploadSlots } from '../media/index';
 import { multipartRefusal, registerMultipart, uploadParts } from './multipart';
 import * as service from './service';
 
@@ -30,6 +31,8 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, storage, mediaGuard, clock } = app.deps;
+  // Uploads one vendor may have under way at once, in this process (decision 0029).
+  const slots = uploadSlots();
 
   r.post(
     '/listings/:category',
@@ -40,7 +43,8 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
           'Text fields: firmName, email, phone, houseNo, city, nearBy, district, state, pincode, ' +
           'description, plan (basic|normal|premium), starRating (hotel: 2-5), features (repeated). ' +
           'Files: images (JPG, PNG, GIF, WebP, each < 5MB), videos (MP4, MOV, AVI, each < 50MB). ' +
-          'The vendor comes from the session, the category from the path, the amount from the plan.',
+          'The vendor comes from the session, the category from the path, the amount from the plan. ' +
+          'A vendor may have 2 uploads under way at once (429 for a third).',
         tags: ['listings'],
         params: z.object({ category: z.string() }),
         response: {
@@ -48,22 +52,28 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
           400: ErrorReplySchema,
           413: ErrorReplySchema,
           415: ErrorReplySchema,
+          429: ErrorReplySchema,
         },
       },
     },
     async (request, reply) => {
       const category = service.categoryOrNotFound(request.params.category);
       const vendorId = vendorIdOf(request);
-      const profile = await getVendorProfile(database.db, vendorId);
-      const created = await service
-        .createListing(
-          { db: database.db, storage, guard: mediaGuard },
-          vendorId,
-          category,
-          uploadParts(request),
-        )
-        .catch(multipartRefusal(REGISTRATION_MEDIA));
-      return reply.status(201).send({ ...created, vendorUniqueId: profile.vendorUniqueId });
+      const release = slots.take(vendorId);
+      try {
+        const profile = await getVendorProfile(database.db, vendorId);
+        const created = await service
+          .createListing(
+            { db: database.db, storage, guard: mediaGuard, log: request.log },
+            vendorId,
+            category,
+            uploadParts(request),
+          )
+          .catch(multipartRefusal(REGISTRATION_MEDIA));
+        return reply.status(201).send({ ...created, vendorUniqueId: profile.vendorUniqueId });
+      } finally {
+        release();
+      }
     },
   );
 
@@ -143,6 +153,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary:
           'Add media: Edit Media (one image, required, JPG/PNG < 2MB; one MP4 < 10MB) or, with ?rules=registration, Edit Services',
+        description:
+          'A listing has at most 10 images and 3 videos in all: an upload that would pass that is refused (400) ' +
+          'with how many more fit. A vendor may have 2 uploads under way at once (429 for a third).',
         tags: ['listings'],
         params: z.object({ listingId: z.coerce.number().int().positive() }),
         querystring: z.object({
@@ -152,21 +165,30 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
           201: z.object({ added: z.number().int() }),
           400: ErrorReplySchema,
           404: ErrorReplySchema,
+          413: ErrorReplySchema,
+          415: ErrorReplySchema,
+          429: ErrorReplySchema,
         },
       },
     },
     async (request, reply) => {
       const { rules } = request.query;
-      const added = await service
-        .addListingMedia(
-          { db: database.db, storage, guard: mediaGuard },
-          vendorIdOf(request),
-          request.params.listingId,
-          uploadParts(request),
-          rules,
-        )
-        .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA));
-      return reply.status(201).send(added);
+      const vendorId = vendorIdOf(request);
+      const release = slots.take(vendorId);
+      try {
+        const added = await service
+          .addListingMedia(
+            { db: database.db, storage, guard: mediaGuard, log: request.log },
+            vendorId,
+            request.params.listingId,
+            uploadParts(request),
+            rules,
+          )
+          .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA));
+        return reply.status(201).send(added);
+      } finally {
+        release();
+      }
     },
   );
 

@@ -10,9 +10,14 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { formError, HttpError } from '../../platform/errors';
 import {
+  checkListingCaps,
+  countMedia,
   discardMedia,
+  discardUpload,
   type MediaGuard,
+  type MediaLog,
   type MediaStorage,
+  publishUpload,
   receiveUpload,
   type UploadPart,
   type UploadPolicy,
@@ -46,6 +51,14 @@ const REGISTRATION_UPLOAD: UploadPolicy = {
 };
 const EDIT_MEDIA_UPLOAD: UploadPolicy = { rules: EDIT_MEDIA, form: 'editMedia', listFields: [] };
 
+/** What an upload needs: the database, where files go, the ID check, and where to log. */
+export interface UploadDeps {
+  db: Db;
+  storage: MediaStorage;
+  guard: MediaGuard;
+  log: MediaLog;
+}
+
 export interface CreatedListing {
   listingId: number;
   status: 'pending_payment';
@@ -55,16 +68,18 @@ export interface CreatedListing {
 /**
  * Stores a new listing from a registration form's parts (spec 2.7, R3, R6, R8): the vendor
  * comes from the session, the category from the route, the amount from the plan rule; files are
- * checked and stored as they stream in; listing, features and media are written in one
- * transaction. Any failure leaves no listing and no stored file.
+ * checked and staged as they stream in; listing, features and media are written in one
+ * transaction, and only then are the files published (served). Any failure leaves no listing and
+ * no file; a crash leaves staged files that the next start deletes (decision 0029).
  */
 export async function createListing(
-  deps: { db: Db; storage: MediaStorage; guard: MediaGuard },
+  deps: UploadDeps,
   vendorId: number,
   category: Category,
   parts: AsyncIterable<UploadPart>,
 ): Promise<CreatedListing> {
   const upload = await receiveUpload(parts, REGISTRATION_UPLOAD, deps);
+  let created: CreatedListing;
   try {
     const parsed = createListingSchema(category).safeParse(upload.fields);
     if (!parsed.success) throw listingFormError(parsed.error.issues);
@@ -85,11 +100,13 @@ export async function createListing(
       features,
       upload.media,
     );
-    return { listingId, status: 'pending_payment', amountPaise };
+    created = { listingId, status: 'pending_payment', amountPaise };
   } catch (error) {
-    await discardMedia(deps.storage, upload.storedKeys);
+    await discardUpload(deps.storage, upload);
     throw error;
   }
+  await publishUpload(deps.storage, upload, deps.log);
+  return created;
 }
 
 type ListingRow = Awaited<ReturnType<typeof repo.listByVendor>>[number];
@@ -188,9 +205,12 @@ export async function updateVendorListing(
  * Adds media to a listing from the Edit Media form (spec 2.12, 5): one JPG/PNG image up to 2MB
  * (required) and one MP4 up to 10MB, checked like registration media; or, from Edit Services,
  * images and videos under the registration rules. Nothing is read before ownership is checked.
+ * The listing's caps (10 images, 3 videos in all) are checked as files arrive, against what it
+ * had then, and again in the transaction that records them, with the listing's row locked: two
+ * uploads at once cannot pass the cap together.
  */
 export async function addListingMedia(
-  deps: { db: Db; storage: MediaStorage; guard: MediaGuard },
+  deps: UploadDeps,
   vendorId: number,
   listingId: number,
   parts: AsyncIterable<UploadPart>,
@@ -201,18 +221,21 @@ export async function addListingMedia(
     parts,
     rules === 'edit-media' ? EDIT_MEDIA_UPLOAD : REGISTRATION_UPLOAD,
     deps,
+    await repo.mediaCounts(deps.db, listingId),
   );
   try {
     if (rules === 'edit-media' && !upload.media.some((m) => m.kind === 'image')) {
       const message = 'Please choose an image to upload.';
       throw new HttpError(400, message, { fieldErrors: { images: message } });
     }
-    await repo.addMedia(deps.db, listingId, upload.media);
-    return { added: upload.media.length };
+    const adding = countMedia(upload.media);
+    await repo.addMedia(deps.db, listingId, upload.media, (has) => checkListingCaps(has, adding));
   } catch (error) {
-    await discardMedia(deps.storage, upload.storedKeys);
+    await discardUpload(deps.storage, upload);
     throw error;
   }
+  await publishUpload(deps.storage, upload, deps.log);
+  return { added: upload.media.length };
 }
 
 /** Deletes one image or video of the vendor's listing, and its stored files (R8). */

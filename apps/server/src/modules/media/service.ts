@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
-import { type MediaKind, type MediaRule, tooManyFilesMessage } from '@mandap/shared/media';
+import {
+  LISTING_MEDIA_CAPS,
+  listingCapMessage,
+  type MediaKind,
+  type MediaRule,
+  tooManyFilesMessage,
+} from '@mandap/shared/media';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import type { MediaGuard } from './guard';
@@ -24,8 +30,38 @@ export interface UploadPolicy {
 export interface ReceivedUpload {
   fields: Record<string, string | string[]>;
   media: StoredMedia[];
-  /** Every storage key written; the caller discards them if the request fails later. */
-  storedKeys: string[];
+  /**
+   * Every key staged (never served): the caller publishes them once the rows naming them are
+   * committed (publishUpload), or discards them if the request fails later (discardUpload).
+   */
+  stagedKeys: string[];
+}
+
+export type MediaCounts = Readonly<Record<MediaKind, number>>;
+
+export const NO_MEDIA: MediaCounts = { image: 0, video: 0 };
+
+/**
+ * Refuses to take a listing that has `has` past its caps with `adding` more (issue 14). The
+ * upload checks it as files arrive, and the listing's transaction again, under a lock, so that
+ * two uploads at once cannot pass the cap together.
+ */
+export function checkListingCaps(has: MediaCounts, adding: MediaCounts): void {
+  for (const kind of ['image', 'video'] as const) {
+    if (adding[kind] > 0 && has[kind] + adding[kind] > LISTING_MEDIA_CAPS[kind]) {
+      const message = listingCapMessage(kind, has[kind]);
+      throw new HttpError(400, message, {
+        fieldErrors: { [kind === 'image' ? 'images' : 'videos']: message },
+      });
+    }
+  }
+}
+
+/** How many of each kind `media` holds. */
+export function countMedia(media: readonly { kind: MediaKind }[]): MediaCounts {
+  const counts = { image: 0, video: 0 };
+  for (const m of media) counts[m.kind] += 1;
+  return counts;
 }
 
 /** Multipart field names of the files, and which rule each follows. */
@@ -37,14 +73,17 @@ const FILE_FIELDS: Record<string, MediaKind> = {
 };
 
 /**
- * Reads a form part by part: text fields into `fields`, each file checked (type, size, the ID
- * re-check) and streamed to storage as it arrives, so a large video is never held in memory.
- * Throws on the first bad file or failed part, after deleting what it stored.
+ * Reads a form part by part: text fields into `fields`, each file checked (count, type, size,
+ * pixels, the ID re-check) and streamed to the staging area as it arrives, so a large video is
+ * never held in memory. `existing` is what the listing already has: a file past the listing's
+ * caps is refused before it is read. Throws on the first bad file or failed part, after
+ * discarding what it staged.
  */
 export async function receiveUpload(
   parts: AsyncIterable<UploadPart>,
   policy: UploadPolicy,
   deps: { storage: MediaStorage; guard: MediaGuard },
+  existing: MediaCounts = NO_MEDIA,
 ): Promise<ReceivedUpload> {
   const { rules, form, listFields } = policy;
   const { storage, guard } = deps;
@@ -76,6 +115,7 @@ export async function receiveUpload(
         const message = tooManyFilesMessage(kind, rule);
         throw new HttpError(400, message, { fieldErrors: { [field]: message } });
       }
+      checkListingCaps(existing, counts);
       const name = part.filename || `${kind} ${counts[kind]}`;
       const store = kind === 'image' ? storeImage : storeVideo;
       media.push(
@@ -83,31 +123,133 @@ export async function receiveUpload(
       );
     }
   } catch (error) {
-    await discardMedia(storage, storedKeys);
+    await storage.discardStaged(storedKeys);
     throw error;
   }
-  return { fields, media, storedKeys };
+  return { fields, media, stagedKeys: storedKeys };
 }
 
-/** Deletes stored files: those of a refused upload, or of a deleted image or video. */
-export async function discardMedia(storage: MediaStorage, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key)));
+/** Deletes the staged files of an upload that failed after it was received. */
+export async function discardUpload(storage: MediaStorage, upload: ReceivedUpload): Promise<void> {
+  await storage.discardStaged(upload.stagedKeys);
+}
+
+/** Where a failure that must not fail the request is reported (a pino logger fits). */
+export interface MediaLog {
+  error(details: object, message: string): void;
 }
 
 /**
- * How long a stored file may exist without a listing_media row before it is taken for an
- * orphan. An upload stores its files first and records them in one transaction at the end, so
- * a file younger than this may belong to an upload still on its way (a slow phone line can take
- * an hour over 500 MB); a day is far beyond any upload.
+ * Publishes an upload's staged files, once the rows that name them are committed. The request
+ * has then succeeded whatever happens here: a publish that fails is logged, and the files stay
+ * staged until the next start or sweep publishes them (they are named by committed rows).
+ */
+export async function publishUpload(
+  storage: MediaStorage,
+  upload: ReceivedUpload,
+  log: MediaLog,
+): Promise<void> {
+  try {
+    await storage.publish(upload.stagedKeys);
+  } catch (error) {
+    log.error({ err: error, keys: upload.stagedKeys }, 'publishing committed media failed');
+  }
+}
+
+/**
+ * Deletes the files of a deleted image or video: served ones, and staged ones should the delete
+ * come between an upload's commit and its publish.
+ */
+export async function discardMedia(storage: MediaStorage, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key)));
+  await storage.discardStaged(keys);
+}
+
+/**
+ * How long a file may exist without a listing_media row before it is taken for an orphan. An
+ * upload stages its files first and records them in one transaction at the end, so a staged file
+ * younger than this may belong to an upload still on its way (a slow phone line can take an hour
+ * over 500 MB); a day is far beyond any upload.
  */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const BATCH = 500;
 
+/** Runs `settle` on `keys` in batches of BATCH, with the subset that listing_media names. */
+async function inBatches(
+  db: Db,
+  keys: AsyncIterable<{ key: string; writtenAt: Date }>,
+  settle: (batch: { key: string; writtenAt: Date }[], referenced: Set<string>) => Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  let batch: { key: string; writtenAt: Date }[] = [];
+  const flush = async () => {
+    const files = batch;
+    batch = [];
+    if (files.length === 0) return;
+    const referenced = await repo.referencedKeys(
+      db,
+      files.map((f) => f.key),
+    );
+    await settle(files, referenced);
+  };
+  for await (const file of keys) {
+    if (signal?.aborted) return;
+    batch.push(file);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+}
+
 /**
- * Deletes stored media that no listing refers to and that are older than the grace period:
- * what a crash between storing an upload's files and its transaction leaves behind (a refused
- * or failed upload removes its own files at once). Returns how many files were deleted.
+ * Settles the staging area: files that a committed listing_media row names are published (a
+ * crash, or a failed publish, came between the commit and the publish); the others, once older
+ * than `cutoff`, are deleted (a submission that never committed). Returns how many of each.
+ */
+async function settleStaged(
+  db: Db,
+  storage: MediaStorage,
+  cutoff: number,
+  signal?: AbortSignal,
+): Promise<{ published: number; discarded: number }> {
+  let published = 0;
+  let discarded = 0;
+  await inBatches(
+    db,
+    storage.listStaged(),
+    async (files, referenced) => {
+      const publish = files.filter((f) => referenced.has(f.key)).map((f) => f.key);
+      const discard = files
+        .filter((f) => !referenced.has(f.key) && f.writtenAt.getTime() <= cutoff)
+        .map((f) => f.key);
+      await storage.publish(publish);
+      await storage.discardStaged(discard);
+      published += publish.length;
+      discarded += discard.length;
+    },
+    signal,
+  );
+  return { published, discarded };
+}
+
+/**
+ * At start, before the server answers: nothing of an unfinished submission may remain. No upload
+ * is under way yet, so every staged file is settled whatever its age: published if a committed
+ * row names it, deleted otherwise. (With several servers on one store, a start must spare the
+ * staged files of the others' uploads: see decision 0029.)
+ */
+export async function recoverStagedMedia(
+  db: Db,
+  storage: MediaStorage,
+): Promise<{ published: number; discarded: number }> {
+  return settleStaged(db, storage, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The hourly sweep. Staged files: published if a committed row names them, deleted if older
+ * than the grace period and named by none. Served files older than the grace period and named by
+ * no row are deleted too (a crash between deleting a row and its file, or files from before
+ * staging). Returns how many files were deleted.
  */
 export async function sweepOrphanMedia(
   db: Db,
@@ -118,25 +260,31 @@ export async function sweepOrphanMedia(
   signal?: AbortSignal,
 ): Promise<number> {
   const cutoff = now.getTime() - graceMs;
-  let deleted = 0;
-  let batch: string[] = [];
-  const flush = async () => {
-    const keys = batch;
-    batch = [];
-    if (keys.length === 0) return;
-    const referenced = await repo.referencedKeys(db, keys);
-    for (const key of keys) {
-      if (referenced.has(key)) continue;
-      await storage.delete(key);
-      deleted += 1;
-    }
-  };
-  for await (const { key, writtenAt } of storage.list()) {
-    if (signal?.aborted) return deleted;
-    if (writtenAt.getTime() > cutoff) continue;
-    batch.push(key);
-    if (batch.length >= BATCH) await flush();
-  }
-  await flush();
+  const staged = await settleStaged(db, storage, cutoff, signal);
+  let deleted = staged.discarded;
+  await inBatches(
+    db,
+    olderThan(storage.list(), cutoff, signal),
+    async (files, referenced) => {
+      for (const { key } of files) {
+        if (referenced.has(key)) continue;
+        await storage.delete(key);
+        deleted += 1;
+      }
+    },
+    signal,
+  );
   return deleted;
+}
+
+/** The files written at or before `cutoff`; stops early when `signal` aborts. */
+async function* olderThan(
+  files: AsyncIterable<{ key: string; writtenAt: Date }>,
+  cutoff: number,
+  signal: AbortSignal | undefined,
+): AsyncIterable<{ key: string; writtenAt: Date }> {
+  for await (const file of files) {
+    if (signal?.aborted) return;
+    if (file.writtenAt.getTime() <= cutoff) yield file;
+  }
 }

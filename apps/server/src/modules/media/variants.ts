@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
+import { LIMITS } from '@mandap/shared/limits';
 import type { MediaKind, MediaRule } from '@mandap/shared/media';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
@@ -25,11 +26,11 @@ export interface StoreContext {
   form: IdGuardForm;
   storage: MediaStorage;
   guard: MediaGuard;
-  /** Receives each key as soon as it exists, so the caller can remove them on failure. */
+  /** Receives each staged key as soon as it exists, so the caller can discard them on failure. */
   stored: string[];
 }
 
-/** A file stored for a listing, ready to be recorded in the database. */
+/** A file staged for a listing, ready to be recorded in the database and then published. */
 export interface StoredMedia {
   kind: MediaKind;
   storageKey: string;
@@ -72,9 +73,36 @@ async function detect(head: Buffer, rule: MediaRule, field: string, name: string
   return type.mime;
 }
 
+const MEGAPIXEL = 1_000_000;
+
+/**
+ * Refuses an image with more pixels than LIMITS.maxImagePixels from its header alone, before
+ * anything decodes it: a few kilobytes of PNG can unpack to gigabytes (a 'pixel flood').
+ */
+async function checkPixels(head: Buffer, field: string, name: string): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(head).metadata());
+  } catch {
+    throw refuse(400, field, `${name} could not be read as an image. Please choose another file.`);
+  }
+  if (!width || !height) {
+    throw refuse(400, field, `${name} could not be read as an image. Please choose another file.`);
+  }
+  if (width * height > LIMITS.maxImagePixels) {
+    throw refuse(
+      400,
+      field,
+      `${name} is ${width} x ${height} pixels, more than the ${LIMITS.maxImagePixels / MEGAPIXEL} megapixels an image may have. Please resize it or choose a smaller image.`,
+    );
+  }
+}
+
 /**
  * Reads one uploaded image (at most the rule's size, counted as it arrives), checks its real
- * type and the media guard, and stores only EXIF-free WebP variants.
+ * type, its pixel count (from the header) and the media guard, and stages only EXIF-free WebP
+ * variants.
  */
 export async function storeImage(
   source: Readable,
@@ -85,12 +113,18 @@ export async function storeImage(
   const { head, done } = await readHead(iterator, rule.maxBytes + 1);
   if (head.length > rule.maxBytes || !done) throw refuse(413, field, rule.tooLarge);
   await detect(head, rule, field, name);
+  await checkPixels(head, field, name);
 
   let large: { data: Buffer; info: OutputInfo };
   let thumb: Buffer;
   try {
     // rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
-    const base = sharp(head, { failOn: 'error', limitInputPixels: 100_000_000, animated: false });
+    // limitInputPixels again, should a header lie about the size it decodes to.
+    const base = sharp(head, {
+      failOn: 'error',
+      limitInputPixels: LIMITS.maxImagePixels,
+      animated: false,
+    });
     large = await base
       .clone()
       .rotate()
@@ -111,9 +145,9 @@ export async function storeImage(
   const storageKey = newMediaKey('img', '-large.webp');
   const thumbKey = newMediaKey('img', '-thumb.webp');
   stored.push(storageKey);
-  await storage.put(storageKey, large.data);
+  await storage.stage(storageKey, large.data);
   stored.push(thumbKey);
-  await storage.put(thumbKey, thumb);
+  await storage.stage(thumbKey, thumb);
   return {
     kind: 'image',
     storageKey,
@@ -127,8 +161,9 @@ export async function storeImage(
 }
 
 /**
- * Streams one uploaded video to storage, refusing it as soon as it passes the rule's size (the
- * whole video is never held in memory), after checking its real type from its first bytes.
+ * Streams one uploaded video to the staging area, refusing it as soon as it passes the rule's
+ * size (the whole video is never held in memory), after checking its real type from its first
+ * bytes.
  */
 export async function storeVideo(
   source: Readable,
@@ -150,8 +185,8 @@ export async function storeVideo(
     }
   }
   stored.push(storageKey);
-  await storage.putStream(storageKey, Readable.from(counted()));
-  await guard.checkVideo({ path: storage.localPath(storageKey), name, form });
+  await storage.stageStream(storageKey, Readable.from(counted()));
+  await guard.checkVideo({ path: storage.stagedPath(storageKey), name, form });
   return {
     kind: 'video',
     storageKey,

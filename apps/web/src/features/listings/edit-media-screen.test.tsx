@@ -201,6 +201,37 @@ describe('edit media', () => {
     expect(api.calls('GET /api/vendor/listings/41')).toHaveLength(2);
   });
 
+  it('says when the listing has all the images it may have, and how to add another', async () => {
+    server(Array.from({ length: 10 }, (_, i) => ({ ...IMG, id: 100 + i })));
+    const user = await open();
+    await user.upload(
+      screen.getByLabelText(/^Image/, { selector: 'input' }),
+      file('a.png', 'image/png'),
+    );
+    expect(
+      await screen.findByText(
+        'A listing can have at most 10 images. This one has 10, so you can add no more until you delete one.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of an upload past the listing's caps", async () => {
+    const api = server([]);
+    const message =
+      'A listing can have at most 10 images. This one has 10, so you can add no more until you delete one.';
+    api.on('POST /api/vendor/listings/41/media', () =>
+      json(400, { message, fieldErrors: { images: message } }),
+    );
+    const user = await open();
+    await user.upload(
+      screen.getByLabelText(/^Image/, { selector: 'input' }),
+      file('a.png', 'image/png'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
   it('deletes an image and removes it from the list', async () => {
     const api = server();
     const user = await open();

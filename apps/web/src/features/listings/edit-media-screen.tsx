@@ -1,4 +1,4 @@
-import { EDIT_MEDIA } from '@mandap/shared/media';
+import { EDIT_MEDIA, LISTING_MEDIA_CAPS, listingCapMessage } from '@mandap/shared/media';
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -27,7 +27,7 @@ export function EditMediaScreen() {
   else
     body = (
       <>
-        <UploadForm listingId={listing.data.listingId} />
+        <UploadForm listing={listing.data} />
         <MediaLists listing={listing.data} />
       </>
     );
@@ -48,7 +48,21 @@ export function EditMediaScreen() {
   );
 }
 
-function UploadForm({ listingId }: { listingId: number }) {
+/**
+ * What stops this upload before it is sent: the listing already has as many images as it may
+ * (an upload always adds one), or as many videos when a video is chosen. The server checks the
+ * same and says so in the same words.
+ */
+function capReached(media: ListingDetail['media'], addingVideo: boolean): string | null {
+  const images = media.filter((m) => m.kind === 'image').length;
+  const videos = media.length - images;
+  if (images >= LISTING_MEDIA_CAPS.image) return listingCapMessage('image', images);
+  if (addingVideo && videos >= LISTING_MEDIA_CAPS.video) return listingCapMessage('video', videos);
+  return null;
+}
+
+function UploadForm({ listing }: { listing: ListingDetail }) {
+  const { listingId } = listing;
   const queryClient = useQueryClient();
   const [images, setImages] = useState<File[]>([]);
   const [videos, setVideos] = useState<File[]>([]);
@@ -58,6 +72,7 @@ function UploadForm({ listingId }: { listingId: number }) {
   const [done, setDone] = useState<string | null>(null);
 
   const onChecking = (on: boolean) => setChecking((n) => Math.max(0, n + (on ? 1 : -1)));
+  const full = capReached(listing.media, videos.length > 0);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -110,13 +125,14 @@ function UploadForm({ listingId }: { listingId: number }) {
           }}
           onChecking={onChecking}
         />
+        {full ? <Alert>{full}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
         {done ? <Success>{done}</Success> : null}
         <div>
           <button
             type="submit"
             className={primaryButton}
-            disabled={sending || checking > 0 || images.length === 0}
+            disabled={sending || checking > 0 || images.length === 0 || full !== null}
           >
             {sending ? 'Uploading...' : 'Upload'}
           </button>
