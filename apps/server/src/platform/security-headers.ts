@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Extra sources per CSP directive, e.g. a payment provider's checkout hosts. */
 export type CspAdditions = Partial<Record<string, string[]>>;
@@ -17,7 +17,8 @@ const BASE_CSP: Record<string, string[]> = {
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],
-  'base-uri': ["'self'"],
+  // The app has no <base> element: none may be injected either (OWASP ASVS 5.0 3.4.3).
+  'base-uri': ["'none'"],
 };
 
 /** The Content-Security-Policy: this origin only, plus any additions. */
@@ -29,12 +30,9 @@ export function contentSecurityPolicy(additions: CspAdditions = {}): string {
     .join('; ');
 }
 
-/**
- * The security headers of every reply, computed once at start-up and set by one synchronous hook
- * (helmet's per-request work cost more than half of the catalogue's throughput, see bench/).
- */
-export function registerSecurityHeaders(app: FastifyInstance, additions: CspAdditions = {}): void {
-  const headers: Record<string, string> = {
+/** The security headers of every reply, with the CSP's additions. */
+function securityHeaders(additions: CspAdditions = {}): Record<string, string> {
+  return {
     'content-security-policy': contentSecurityPolicy(additions),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
@@ -47,8 +45,65 @@ export function registerSecurityHeaders(app: FastifyInstance, additions: CspAddi
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
-  app.addHook('onRequest', (_request, reply, done) => {
+}
+
+/**
+ * Paths whose replies carry or depend on a session: the vendor's and the user's data, register,
+ * login, logout, the session itself, and payments (orders and checkout results). No cache may
+ * keep them, a browser's included (a shared computer, its back button, a proxy, a CDN), and
+ * errors included (OWASP ASVS 5.0 14.2.2, 14.3.2).
+ */
+const PRIVATE_PATH = /^\/api\/(?:vendor|user|session|payments)(?:[/?#]|$)/i;
+
+/** Whether a reply to this path or route pattern must not be stored by any cache. */
+export function isPrivatePath(path: string | undefined): boolean {
+  return path !== undefined && PRIVATE_PATH.test(path);
+}
+
+/**
+ * The security headers of every reply, computed once at start-up and set by one synchronous hook
+ * (helmet's per-request work cost more than half of the catalogue's throughput, see bench/).
+ * Replies under the private paths also get `Cache-Control: no-store`, set before the route runs
+ * so that a refusal (401, 403, 404) carries it too; no route under those paths sets a cacheable
+ * header. The matched route's pattern is checked as well as the raw URL, so a percent-encoded
+ * path the router decodes (/api/%76endor/profile) is no way around it.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, additions: CspAdditions = {}): void {
+  const headers = securityHeaders(additions);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isPrivatePath(request.url) || isPrivatePath(request.routeOptions.url)) {
+      reply.header('cache-control', 'no-store');
+    }
     done();
   });
+}
+
+// The strictest policy (no additions): these replies are a short JSON message, nothing to load.
+const FRAMEWORK_ERROR_HEADERS = { ...securityHeaders(), 'cache-control': 'no-store' };
+
+const FRAMEWORK_ERROR_MESSAGES: Record<number, string> = {
+  400: 'This address is not valid.',
+  414: 'This address is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the replies the router makes before any hook runs (a URL that
+ * cannot be decoded, a path parameter over the length limit). Without it they would go out
+ * without the security headers, in Fastify's own shape, naming its error code and echoing the
+ * path; with it they carry the headers and the app's error shape `{ message }`.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode === 414 ? 414 : error.statusCode === 400 ? 400 : 500;
+  reply
+    .status(status)
+    .headers(FRAMEWORK_ERROR_HEADERS)
+    .send({
+      message:
+        FRAMEWORK_ERROR_MESSAGES[status] ?? 'Something went wrong on our side. Please try again.',
+    });
 }

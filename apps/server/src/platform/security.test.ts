@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { registerErrorHandler } from './errors';
+import { isPrivatePath } from './security-headers';
 
 describe('security', () => {
   let t: TestApp;
@@ -63,6 +64,48 @@ describe('security', () => {
     } finally {
       await proxied.close();
     }
+  });
+
+  it('marks the session-bound paths private (no-store), and only those', () => {
+    for (const path of [
+      '/api/vendor/profile',
+      '/api/vendor/listings/7/prices?x=1',
+      '/api/vendor/login',
+      '/api/user/register',
+      '/api/user/profile',
+      '/api/session',
+      '/api/session/logout',
+      '/api/payments/verify',
+      '/api/payments/sandbox/checkout',
+      '/API/Vendor/profile',
+      '/api/vendor',
+      '/api/vendor/listings/:listingId',
+    ]) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+    for (const path of [
+      undefined,
+      '/api/catalogue',
+      '/api/search?q=vendor',
+      '/api/listings/7',
+      '/api/health',
+      '/api/ocr-config',
+      '/media/img/ab/x.webp',
+      '/Vendors/7/shubh-vivah',
+      '/api/vendors',
+      '/api/sessions',
+      '/',
+    ]) {
+      expect(isPrivatePath(path), String(path)).toBe(false);
+    }
+  });
+
+  it('sends no-store on vendor data and its refusals, and keeps the catalogue cacheable', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/api/vendor/listings' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/catalogue' });
+    expect(catalogue.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('hides the internals of a 5xx reply', async () => {
