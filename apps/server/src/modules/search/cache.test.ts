@@ -24,6 +24,29 @@ describe('VersionedCache', () => {
     expect(await cache.get('k', 2, c.compute('d'))).toBe('c');
   });
 
+  it('computes only the keys it does not hold, all in one call, and keeps them', async () => {
+    const cache = new VersionedCache<number>(10);
+    const asked: string[][] = [];
+    const lengths = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.map((key) => [key, key.length]));
+    };
+    expect([...(await cache.getMany(['ab', 'abc'], 1, lengths))]).toEqual([
+      ['ab', 2],
+      ['abc', 3],
+    ]);
+    expect(await cache.getMany(['abc', 'abcd', 'abcd'], 1, lengths)).toEqual(
+      new Map([
+        ['abc', 3],
+        ['abcd', 4],
+      ]),
+    );
+    expect(asked).toEqual([['ab', 'abc'], ['abcd']]);
+    // Another version holds nothing of the first.
+    await cache.getMany(['ab'], 2, lengths);
+    expect(asked.at(-1)).toEqual(['ab']);
+  });
+
   it('drops the least recently used entry beyond its capacity', async () => {
     const cache = new VersionedCache<string>(2);
     const c = counter();

@@ -30,39 +30,70 @@ export class VersionedCache<T> {
   }
 
   async get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
-    if (version > this.version) {
-      // Everything held belongs to an older version and can never be served again.
-      this.entries.clear();
-      this.held = 0;
-      this.version = version;
-    }
-    const current = version === this.version;
-    if (current) {
-      const hit = this.entries.get(key);
-      if (hit !== undefined) {
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        return hit.value;
-      }
-    }
+    const hit = this.hit(key, version);
+    if (hit !== undefined) return hit.value;
     const flightKey = `${version}\u0000${key}`;
     const inFlight = this.pending.get(flightKey);
     if (inFlight) return inFlight;
     const promise = compute().finally(() => this.pending.delete(flightKey));
     this.pending.set(flightKey, promise);
     const value = await promise;
+    this.keep(key, version, value);
+    return value;
+  }
+
+  /**
+   * Several keys at once: those held are answered from the cache, the others computed together
+   * by one call (one query for all of them, say) and kept.
+   */
+  async getMany(
+    keys: readonly string[],
+    version: number,
+    compute: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const hit = this.hit(key, version);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit.value);
+    }
+    if (missing.length === 0) return found;
+    for (const [key, value] of await compute(missing)) {
+      found.set(key, value);
+      this.keep(key, version, value);
+    }
+    return found;
+  }
+
+  /** The entry of `key` at `version`, now the most recently used; moves to a newer version. */
+  private hit(key: string, version: number): { value: T } | undefined {
+    if (version > this.version) {
+      // Everything held belongs to an older version and can never be served again.
+      this.entries.clear();
+      this.held = 0;
+      this.version = version;
+    }
+    if (version !== this.version) return undefined;
+    const hit = this.entries.get(key);
+    if (hit !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  private keep(key: string, version: number, value: T): void {
     // A request that read an older version than another has since seen computes for itself
     // and keeps nothing.
-    if (version === this.version && !this.entries.has(key)) {
-      const weight = this.weigh(value);
-      this.entries.set(key, { value, weight });
-      this.held += weight;
-      for (const [oldest, entry] of this.entries) {
-        if (this.held <= this.capacity) break;
-        this.entries.delete(oldest);
-        this.held -= entry.weight;
-      }
+    if (version !== this.version || this.entries.has(key)) return;
+    const weight = this.weigh(value);
+    this.entries.set(key, { value, weight });
+    this.held += weight;
+    for (const [oldest, entry] of this.entries) {
+      if (this.held <= this.capacity) break;
+      this.entries.delete(oldest);
+      this.held -= entry.weight;
     }
-    return value;
   }
 }

@@ -122,18 +122,19 @@ export async function correctionCandidates(
 export const USES_CAP = 100;
 
 /**
- * How many active listings use a word, counted up to USES_CAP: a correction prefers a common
+ * How many active listings use each word, counted up to USES_CAP: a correction prefers a common
  * word, and never offers one no listing uses. A few milliseconds a word (the text index lists
  * all its documents before the count stops), so callers keep the answers (service.ts).
  */
-export async function wordUses(sql: SqlRunner, word: string): Promise<number> {
-  const [row] = await sql.query<{ uses: number }>(
-    `SELECT count(*)::int AS uses FROM (
-       SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal($1)::tsquery LIMIT ${USES_CAP}
-     ) u`,
-    [word],
+export async function wordUses(sql: SqlRunner, words: string[]): Promise<Map<string, number>> {
+  const rows = await sql.query<{ word: string; uses: number }>(
+    `SELECT w AS word, (SELECT count(*) FROM (
+         SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery LIMIT ${USES_CAP}
+       ) u)::int AS uses
+     FROM unnest($1::text[]) AS w`,
+    [words],
   );
-  return Number(row?.uses ?? 0);
+  return new Map(rows.map((r) => [r.word, Number(r.uses)]));
 }
 
 class Params {

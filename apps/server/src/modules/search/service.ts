@@ -234,13 +234,12 @@ async function readText(sql: SqlRunner, q: string, memo: Memo | undefined): Prom
     );
     const rows = await repo.correctionCandidates(sql, toDatabase, variants);
     // Typos of different words meet the same candidates again and again: each word's uses are
-    // counted once per version of the listings.
-    const uses = new Map<string, number>();
-    const countUses = async (word: string) => {
-      const count = () => repo.wordUses(sql, word);
-      uses.set(word, await cached(memo, (c) => c.uses, word, count));
-    };
-    await Promise.all([...new Set(rows.map((r) => r.word))].map(countUses));
+    // counted once per version of the listings, those not yet known in one query.
+    const words = [...new Set(rows.map((r) => r.word))];
+    const count = (missing: string[]) => repo.wordUses(sql, missing);
+    const uses = memo
+      ? await memo.caches.uses.getMany(words, memo.version, count)
+      : await count(words);
     for (const token of toDatabase) {
       const candidates: WordCandidate[] = rows
         .filter((r) => r.token === token)
