@@ -9,6 +9,7 @@ import type {
   VendorProfile,
 } from '@mandap/shared/schemas/accounts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { formError, HttpError } from '../../platform/errors';
 import type { SessionInfo } from '../../platform/guards';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
@@ -49,16 +50,6 @@ export function newVendorUniqueId(): string {
     bits >>= 5n;
   }
   return `VND-${id}`;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  // node-postgres and PGlite both report the SQLSTATE and constraint; drizzle wraps it in cause.
-  const inner = (error as { cause?: unknown })?.cause ?? error;
-  const e = inner as { code?: unknown; constraint?: unknown; message?: unknown };
-  return (
-    e?.code === '23505' &&
-    (e.constraint === constraint || String(e.message ?? '').includes(constraint))
-  );
 }
 
 function emailTaken(): HttpError {

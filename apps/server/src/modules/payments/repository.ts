@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { payments, paymentWebhookEvents } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -18,17 +19,6 @@ export async function settledPaymentFor(db: Db, listingId: number) {
     .from(payments)
     .where(and(eq(payments.listingId, listingId), sql`${payments.status} IN ('paid', 'refunded')`));
   return row;
-}
-
-/** Whether `error` is PostgreSQL's unique violation (23505) of `constraint`. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  // node-postgres and PGlite both report the SQLSTATE and constraint; drizzle wraps it in cause.
-  const inner = (error as { cause?: unknown })?.cause ?? error;
-  const e = inner as { code?: unknown; constraint?: unknown; message?: unknown };
-  return (
-    e?.code === '23505' &&
-    (e.constraint === constraint || String(e.message ?? '').includes(constraint))
-  );
 }
 
 /**
