@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { createListing } from '../../test/listings';
+import { payThroughSandbox } from '../../test/payments';
 import { wantsWebApp } from './web-app';
 
 const ASSET = `console.log(${JSON.stringify('Mandap '.repeat(500))});`;
@@ -210,23 +211,7 @@ describe('serving the web app', () => {
     });
 
     it('renders an active listing, from the cache until a listing changes', async () => {
-      const order = await t.app.inject({
-        method: 'POST',
-        url: `/api/vendor/listings/${listingId}/order`,
-        headers: { cookie: vendorCookie },
-      });
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/checkout',
-        headers: { cookie: vendorCookie },
-        payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
-      });
-      const verified = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/payments/verify',
-        headers: { cookie: vendorCookie },
-        payload: { listingId, ...(checkout.json() as Record<string, unknown>) },
-      });
+      const verified = await payThroughSandbox(t.app, vendorCookie, listingId);
       expect(verified.statusCode).toBe(200);
 
       const first = await page(`/Vendors/${listingId}/shaadi`);

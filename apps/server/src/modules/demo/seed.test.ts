@@ -11,6 +11,7 @@ import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { listingFields } from '../../../test/listings';
 import { multipart, png } from '../../../test/multipart';
+import { payThroughSandbox } from '../../../test/payments';
 import { openDatabase } from '../../db/client';
 import { DEMO_EMAIL_DOMAIN, demoListing } from './generate';
 import { CITIES } from './places';
@@ -39,23 +40,7 @@ async function realListing() {
     payload: body.payload,
   });
   const { listingId } = created.json() as { listingId: number };
-  const order = await t.app.inject({
-    method: 'POST',
-    url: `/api/vendor/listings/${listingId}/order`,
-    headers: { cookie: vendor.cookie },
-  });
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/checkout',
-    headers: { cookie: vendor.cookie },
-    payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor/payments/verify',
-    headers: { cookie: vendor.cookie },
-    payload: { listingId, ...(checkout.json() as Record<string, string>) },
-  });
+  await payThroughSandbox(t.app, vendor.cookie, listingId);
   return listingId;
 }
 

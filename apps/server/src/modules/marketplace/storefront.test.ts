@@ -4,6 +4,7 @@ import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { listingFields } from '../../../test/listings';
 import { mp4, multipart, png } from '../../../test/multipart';
+import { payThroughSandbox } from '../../../test/payments';
 import { findStorefront, STOREFRONT_NOT_FOUND, storefrontIdOfPath } from './service';
 
 let t: TestApp;
@@ -55,23 +56,7 @@ async function pendingListing(vendor: Vendor, firmName = 'DJ Sonu & Sound, Jaipu
 
 /** Pays for a listing through the sandbox checkout, as a vendor would: it becomes active. */
 async function pay(vendor: Vendor, listingId: number) {
-  const order = await t.app.inject({
-    method: 'POST',
-    url: `/api/vendor/listings/${listingId}/order`,
-    headers: { cookie: vendor.cookie },
-  });
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/checkout',
-    headers: { cookie: vendor.cookie },
-    payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
-  });
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor/payments/verify',
-    headers: { cookie: vendor.cookie },
-    payload: { listingId, ...(checkout.json() as Record<string, string>) },
-  });
+  const verified = await payThroughSandbox(t.app, vendor.cookie, listingId);
   expect(verified.statusCode).toBe(200);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
+import { payThroughSandbox } from '../../../test/payments';
 import { dailyViews } from './repository';
 import { createViewRecorder, isHumanUserAgent, istDay } from './views';
 
@@ -21,23 +22,7 @@ afterAll(() => t.close());
 async function activeListing(app: TestApp): Promise<number> {
   const vendor = await signedIn(app.app, 'vendor');
   const listingId = await createListing(app.app, vendor.cookie);
-  const order = await app.app.inject({
-    method: 'POST',
-    url: `/api/vendor/listings/${listingId}/order`,
-    headers: { cookie: vendor.cookie },
-  });
-  const checkout = await app.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/checkout',
-    headers: { cookie: vendor.cookie },
-    payload: { orderId: order.json().orderId, cardNumber: '4111111111111111' },
-  });
-  const verified = await app.app.inject({
-    method: 'POST',
-    url: '/api/vendor/payments/verify',
-    headers: { cookie: vendor.cookie },
-    payload: { listingId, ...(checkout.json() as Record<string, string>) },
-  });
+  const verified = await payThroughSandbox(app.app, vendor.cookie, listingId);
   expect(verified.statusCode).toBe(200);
   return listingId;
 }

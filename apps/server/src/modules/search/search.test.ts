@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing, listingFields } from '../../../test/listings';
-import { SANDBOX_CARDS } from '../payments/sandbox';
+import { payThroughSandbox } from '../../../test/payments';
 import { keepStatisticsFresh } from './routes';
 import { listingsVersion, type RankLimits, runSearch } from './service';
 
@@ -353,24 +353,8 @@ describe('facets', () => {
 });
 
 describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () => {
-  async function payThroughSandbox(listingId: number) {
-    const order = await t.app.inject({
-      method: 'POST',
-      url: `/api/vendor/listings/${listingId}/order`,
-      headers: { cookie: vendor.cookie },
-    });
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/checkout',
-      headers: { cookie: vendor.cookie },
-      payload: { orderId: order.json().orderId, cardNumber: SANDBOX_CARDS.success },
-    });
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/payments/verify',
-      headers: { cookie: vendor.cookie },
-      payload: { listingId, ...(checkout.json() as Record<string, unknown>) },
-    });
+  async function pay(listingId: number) {
+    const verified = await payThroughSandbox(t.app, vendor.cookie, listingId);
     expect(verified.statusCode, verified.body).toBe(200);
   }
 
@@ -385,7 +369,7 @@ describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () =>
     expect((await search(query)).total).toBe(0);
     expect((await search({ city: 'Lifepur' })).total).toBe(0);
 
-    await payThroughSandbox(listingId);
+    await pay(listingId);
     expect(ids(await search(query))).toEqual([listingId]);
     expect(ids(await search({ city: 'Lifepur' }))).toEqual([listingId]);
 
@@ -407,7 +391,7 @@ describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () =>
       firmName: 'Suspended Sharmaji',
       city: 'Lifenagar',
     });
-    await payThroughSandbox(listingId);
+    await pay(listingId);
     expect(ids(await search({ q: 'sharmaji' }))).toEqual([listingId]);
     // An operator (or any other code path) writing the table directly.
     await t.database.sql.query("UPDATE listings SET status = 'suspended' WHERE id = $1", [
