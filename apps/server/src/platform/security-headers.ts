@@ -79,8 +79,15 @@ export function registerSecurityHeaders(app: FastifyInstance, additions: CspAddi
   });
 }
 
-// The strictest policy (no additions): these replies are a short JSON message, nothing to load.
-const FRAMEWORK_ERROR_HEADERS = { ...securityHeaders(), 'cache-control': 'no-store' };
+/**
+ * Headers of the error replies made outside any route's hooks (the router's, and Node's own
+ * timeouts in platform/timeouts.ts): the strictest policy, no additions, as these replies are a
+ * short JSON message with nothing to load; and never stored.
+ */
+export const FRAMEWORK_ERROR_HEADERS: Readonly<Record<string, string>> = {
+  ...securityHeaders(),
+  'cache-control': 'no-store',
+};
 
 const FRAMEWORK_ERROR_MESSAGES: Record<number, string> = {
   400: 'This address is not valid.',

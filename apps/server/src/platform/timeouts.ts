@@ -4,6 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { HttpError } from './errors';
+import { FRAMEWORK_ERROR_HEADERS } from './security-headers';
 
 // How long a client may take (issue 14, decision 0028). Node's HTTP server enforces three of the
 // limits: the headers (headersMs), the whole of any request (uploadMs, the longest a multipart
@@ -11,6 +12,11 @@ import { HttpError } from './errors';
 // gets requestMs on top, from a deadline stream put in front of Fastify's body parsers.
 
 type Timeouts = Config['timeouts'];
+
+// The security headers every other error reply carries, written by hand here.
+const ERROR_HEADER_LINES = Object.entries(FRAMEWORK_ERROR_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 export const REQUEST_TIMEOUT_MESSAGE =
   'The request took too long to arrive. Please check your connection and try again.';
@@ -44,7 +50,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     const body = JSON.stringify({ message });
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n' +
+        ERROR_HEADER_LINES +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
