@@ -14,7 +14,13 @@ import {
   vendorAccountRoutes,
 } from './modules/accounts/routes';
 import { findSession, sweepSessions } from './modules/accounts/service';
+import { vendorAvailabilityRoutes } from './modules/availability/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import {
+  conversationRoutes,
+  userEnquiryRoutes,
+  vendorEnquiryRoutes,
+} from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { vendorListingRoutes } from './modules/listings/routes';
 import { publicMarketplaceRoutes } from './modules/marketplace/routes';
@@ -29,17 +35,21 @@ import { ffmpegAvailable } from './modules/media/id-guard/video-frame';
 import { mediaCheckRoutes, registerMediaFiles } from './modules/media/routes';
 import { recoverStagedMedia, sweepOrphanMedia } from './modules/media/service';
 import { localStorage, type MediaStorage } from './modules/media/storage';
+import { createMailer } from './modules/notifications/mailer';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotifier, type Notifier } from './modules/notifications/service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentSetup } from './modules/payments/provider-setup';
 import { publicPaymentRoutes, vendorPaymentRoutes } from './modules/payments/routes';
 import type { sandboxProvider } from './modules/payments/sandbox';
 import { vendorPricingRoutes } from './modules/pricing/routes';
 import { searchRoutes } from './modules/search/routes';
+import { userShortlistRoutes } from './modules/shortlist/routes';
 import { listingsVersion } from './modules/search/service';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
-import { requireRole, type SessionInfo } from './platform/guards';
+import { requireRole, requireSignedIn, type SessionInfo } from './platform/guards';
 import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
 import { frameworkErrorReply, registerSecurityHeaders } from './platform/security-headers';
@@ -74,6 +84,8 @@ export interface AppDeps extends AppOptions {
   views: ViewRecorder;
   /** The live session behind a cookie's token (platform/guards.ts asks; accounts knows). */
   lookupSession: (token: string) => Promise<SessionInfo | null>;
+  /** In-app notifications, e-mailed too when SMTP_URL is set (issue 15). */
+  notifier: Notifier;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -117,12 +129,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorReply,
   });
   const paymentsSetup = await paymentSetup(config);
+  const mailer = createMailer(config.mail);
   const deps: AppDeps = {
     ...options,
     payments: paymentsSetup.payments,
     sandbox: paymentsSetup.sandbox,
     views: createViewRecorder({ sql: options.database.sql, clock: options.clock, log: app.log }),
     lookupSession: (token) => findSession(options.database.db, token, options.clock()),
+    notifier: createNotifier({
+      db: options.database.db,
+      mailer,
+      log: app.log,
+      publicUrl: config.mail?.publicUrl ?? null,
+    }),
     storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
     mediaGuard:
       options.mediaGuard ??
@@ -133,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.addHook('onClose', () => ocrPool.close());
   app.addHook('onClose', () => deps.views.close());
+  app.addHook('onClose', async () => mailer?.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -178,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await vendorScope.register(vendorListingRoutes);
           await vendorScope.register(vendorPaymentRoutes);
           await vendorScope.register(vendorPricingRoutes);
+          await vendorScope.register(vendorEnquiryRoutes);
+          await vendorScope.register(vendorAvailabilityRoutes);
         },
         { prefix: '/vendor' },
       );
@@ -185,9 +207,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         async (userScope) => {
           requireRole(userScope, 'user');
           await userScope.register(userAccountRoutes);
+          await userScope.register(userEnquiryRoutes);
+          await userScope.register(userShortlistRoutes);
         },
         { prefix: '/user' },
       );
+      // Either side of a conversation, user or vendor: Chat and the notification centre.
+      await api.register(async (signedInScope) => {
+        requireSignedIn(signedInScope);
+        await signedInScope.register(conversationRoutes);
+        await signedInScope.register(notificationRoutes);
+      });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,15 @@ export const LIMITS = {
   maxImagePixels: 40_000_000,
   /** Uploads (registration or Edit Media) one vendor may have under way at once. */
   maxConcurrentUploadsPerVendor: 2,
+  /** Enquiries one user may send in 24 hours, similar vendors included (issue 15). */
+  enquiriesPerUserPerDay: 20,
+  /** The longest chat message or enquiry message. */
+  messageMaxLength: 2000,
+  /** Similar vendors offered after an enquiry. */
+  similarVendors: 5,
+  maxEnquiryGuests: 100_000,
+  /** Months of booked dates a storefront shows, this one included. */
+  availabilityMonths: 6,
 } as const;
 
 /** Text-recognition languages for the government-ID guard (spec 9). */

@@ -36,6 +36,12 @@ const EnvSchema = z.object({
     .default(15 * 60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, for example smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Mandap <no-reply@mandap.in>'),
+  PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\d.:a-f/, ]+)$/i, 'must be true, false, a hop count or addresses')
@@ -72,6 +78,11 @@ export interface Config {
     | undefined;
   /** Signs sandbox checkout results; by default a random secret kept in DATA_DIR. */
   sandboxSecret: string | undefined;
+  /**
+   * E-mail of notifications through SMTP (issue 15); undefined: in-app notifications only.
+   * `publicUrl` (PUBLIC_URL) makes the links in e-mails absolute.
+   */
+  mail: { smtpUrl: string; from: string; publicUrl: string | null } | undefined;
   /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
   trustProxy: TrustProxy;
   /**
@@ -130,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL ?? null }
+      : undefined,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       uploadMs: e.UPLOAD_TIMEOUT_MS,

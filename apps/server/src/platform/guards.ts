@@ -39,6 +39,24 @@ export function requireRole(scope: FastifyInstance, role: Role): void {
   });
 }
 
+/**
+ * Declares a route scope as any signed-in person's, user or vendor (Chat, notifications): 401
+ * without a live session.
+ */
+export function requireSignedIn(scope: FastifyInstance): void {
+  scope.addHook('preHandler', async (request) => {
+    const session = await sessionOf(request);
+    if (!session) throw new HttpError(401, SIGN_IN_MESSAGES.user);
+  });
+}
+
+/** The session of a request in a requireSignedIn scope. */
+export function signedInOf(request: FastifyRequest): SessionInfo {
+  const session = request.sessionCache;
+  if (!session) throw new HttpError(401, SIGN_IN_MESSAGES.user);
+  return session;
+}
+
 /** The vendor id of a vendor-scoped request (the scope hook has already checked the role). */
 export function vendorIdOf(request: FastifyRequest): number {
   const session = request.sessionCache;

@@ -26,6 +26,11 @@ export const paths = {
   profile: '/profile',
   analytics: '/analytics',
   chat: '/chat',
+  /** The vendor's enquiries inbox (issue 15). */
+  enquiries: '/enquiries',
+  notifications: '/notifications',
+  /** A listing's booked dates: `/availability?service_id={id}`. */
+  availability: '/availability',
 } as const;
 
 /** The 17 listing form routes, owned by the shared catalogue (R2). */
@@ -40,6 +45,8 @@ export interface SearchPathParams {
   maxPrice?: number | undefined;
   features?: readonly string[] | undefined;
   stars?: number | undefined;
+  /** 'YYYY-MM-DD': leaves out listings booked that day. */
+  eventDate?: string | undefined;
   sort?: SearchSort | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -63,6 +70,7 @@ export function searchPath(params: SearchPathParams = {}): string {
   put('maxPrice', params.maxPrice);
   for (const feature of params.features ?? []) put('features', feature);
   put('stars', params.stars);
+  put('eventDate', params.eventDate);
   if (params.sort !== 'relevance') put('sort', params.sort);
   if (params.page !== 1) put('page', params.page);
   put('pageSize', params.pageSize);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
+import { CalendarDateSchema } from '../dates';
 import { ListingMediaSchema } from './listings';
 
 /** The orders a search can be sorted in (issue 12). */
@@ -48,6 +49,8 @@ export const SearchQuerySchema = z
       .int()
       .refine((n) => n >= 2 && n <= 5, 'Hotel stars are 2, 3, 4 or 5.')
       .optional(),
+    /** Leaves out listings their vendor has marked booked on this day (issue 15). */
+    eventDate: CalendarDateSchema.optional(),
     sort: z
       .enum(SEARCH_SORTS, { message: `Sort is one of ${SEARCH_SORTS.join(', ')}.` })
       .default('relevance'),
@@ -144,6 +147,8 @@ export const StorefrontSchema = z.object({
   fromPricePaise: z.number().int().nullable(),
   listedSince: z.string(),
   contact: z.object({ phone: z.string(), email: z.string() }).nullable(),
+  /** Days the vendor has marked booked, from today through LIMITS.availabilityMonths months. */
+  bookedDates: z.array(z.string()),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
 

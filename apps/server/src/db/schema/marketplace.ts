@@ -11,6 +11,9 @@ export const listingDailyStats = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
+    /** Enquiries received and shortlist additions that day (0011_contact.sql). */
+    enquiries: integer('enquiries').notNull().default(0),
+    shortlists: integer('shortlists').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -73,6 +73,7 @@ export async function findStorefront(
     fromPricePaise: prices.length > 0 ? Math.min(...prices.map((p) => p.offerPaise)) : null,
     listedSince: (row.paidAt ?? row.createdAt).toISOString(),
     contact: seesContact ? { phone: row.phone, email: row.email } : null,
+    bookedDates: [], // Skeleton: filled in by issue 15's work.
   };
 }
 

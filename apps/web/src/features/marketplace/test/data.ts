@@ -94,6 +94,7 @@ export function storefront(overrides: Partial<Storefront> = {}): Storefront {
     fromPricePaise: 1_500_000,
     listedSince: '2025-03-14T10:00:00.000Z',
     contact: null,
+    bookedDates: [],
     ...overrides,
   };
 }

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+// Skeleton: filled in by issue 15's work.
+
+export async function vendorAvailabilityRoutes(_app: FastifyInstance): Promise<void> {}

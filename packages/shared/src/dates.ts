@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Calendar days in India, 'YYYY-MM-DD': event dates, booked dates, analytics days.
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar day in India at `at`, 'YYYY-MM-DD'. */
+export function indianDate(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar day plus `days`, both 'YYYY-MM-DD'. */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(day: string): boolean {
+  if (!DATE_PATTERN.test(day)) return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
+/** A calendar day, 'YYYY-MM-DD', that exists (no 31 February). */
+export const CalendarDateSchema = z
+  .string({ error: 'Choose a date.' })
+  .trim()
+  .refine(isRealDate, 'Choose a date (YYYY-MM-DD).');

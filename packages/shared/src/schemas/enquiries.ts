@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS } from '../catalogue/categories';
+import { addDays, CalendarDateSchema } from '../dates';
+import { LIMITS } from '../limits';
+import { EmailSchema, PhoneSchema, requiredText } from './fields';
+import { SearchResultSchema } from './marketplace';
+
+// Enquiries, chat, notifications, shortlist and availability (issue 15): what the browser and the
+// server agree on. Dates are calendar days in India, 'YYYY-MM-DD'.
+
+export const EVENT_TYPES = [
+  'wedding',
+  'engagement',
+  'reception',
+  'mehndi',
+  'haldi',
+  'sangeet',
+  'birthday',
+  'corporate',
+  'other',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  wedding: 'Wedding',
+  engagement: 'Engagement',
+  reception: 'Reception',
+  mehndi: 'Mehndi',
+  haldi: 'Haldi',
+  sangeet: 'Sangeet',
+  birthday: 'Birthday',
+  corporate: 'Corporate event',
+  other: 'Other',
+};
+
+export const ENQUIRY_STATUSES = ['new', 'replied', 'booked', 'declined'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  replied: 'Replied',
+  booked: 'Booked',
+  declined: 'Declined',
+};
+
+/** How far ahead an event may be: enquiries and booked dates beyond this are typing mistakes. */
+export const MAX_DAYS_AHEAD = 3 * 366;
+
+/**
+ * Why an event date cannot be used on `today` (India's day), or null. The schema checks the
+ * shape; this checks the calendar, with the server's clock on the server.
+ */
+export function eventDateError(day: string, today: string): string | null {
+  if (day < today) return 'The event date cannot be in the past.';
+  if (day > addDays(today, MAX_DAYS_AHEAD)) return 'Choose an event date within the next 3 years.';
+  return null;
+}
+
+const guests = z.coerce
+  .number({ error: 'Enter the number of guests, for example 200.' })
+  .int('Enter the number of guests as a whole number, for example 200.')
+  .min(1, 'Enter the number of guests, for example 200.')
+  .max(LIMITS.maxEnquiryGuests, `The number of guests can be at most ${LIMITS.maxEnquiryGuests}.`);
+
+const budget = z.coerce
+  .number({ error: 'Enter your budget in whole rupees, for example 150000.' })
+  .int('Enter your budget in whole rupees, for example 150000.')
+  .min(1, 'Enter your budget in whole rupees, for example 150000, or leave it empty.')
+  .max(
+    LIMITS.maxPricePaise / 100,
+    `The budget can be at most ₹${(LIMITS.maxPricePaise / 100).toLocaleString('en-IN')}.`,
+  );
+
+/** The fields a couple types into an enquiry: shared by the storefront form and the server. */
+export const EnquiryFieldsSchema = z.object({
+  eventDate: requiredText('Choose the date of your event.').pipe(CalendarDateSchema),
+  eventType: z.enum(EVENT_TYPES, { error: 'Choose the type of event.' }),
+  city: requiredText('Enter the city of your event.').max(
+    80,
+    'The city can be at most 80 characters.',
+  ),
+  guests,
+  /** Optional; null or absent when not given. */
+  budgetRupees: budget.nullable().optional(),
+  message: requiredText('Write a message to the vendor.').max(
+    LIMITS.messageMaxLength,
+    `A message can be at most ${LIMITS.messageMaxLength} characters.`,
+  ),
+  phone: PhoneSchema,
+  email: EmailSchema,
+});
+export type EnquiryFields = z.output<typeof EnquiryFieldsSchema>;
+export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
+
+/** `POST /api/user/enquiries`. */
+export const CreateEnquirySchema = EnquiryFieldsSchema.extend({
+  listingId: z.number().int().positive(),
+});
+export type CreateEnquiry = z.output<typeof CreateEnquirySchema>;
+
+/** `POST /api/user/enquiries/:enquiryId/forward`: send the same enquiry to these listings. */
+export const ForwardEnquirySchema = z.object({
+  listingIds: z
+    .array(z.number().int().positive())
+    .min(1, 'Tick at least one vendor.')
+    .max(LIMITS.similarVendors, `Tick at most ${LIMITS.similarVendors} vendors.`),
+});
+
+/** An enquiry as either side sees it (the details beside a thread). */
+export const EnquirySchema = z.object({
+  id: z.number().int(),
+  listingId: z.number().int(),
+  firmName: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  /** The storefront path of the listing. */
+  listingUrl: z.string(),
+  userName: z.string(),
+  eventDate: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  city: z.string(),
+  guests: z.number().int(),
+  budgetRupees: z.number().int().nullable(),
+  message: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  createdAt: z.string(),
+});
+export type Enquiry = z.infer<typeof EnquirySchema>;
+
+/** A similar listing offered after an enquiry: a search card. */
+export const SimilarListingsSchema = z.object({ listings: z.array(SearchResultSchema) });
+
+/** `POST /api/user/enquiries` 201. */
+export const CreateEnquiryReplySchema = z.object({
+  enquiry: EnquirySchema,
+  /** Up to LIMITS.similarVendors similar active listings, not booked that day, not yet asked. */
+  similar: z.array(SearchResultSchema),
+});
+
+/** `POST /api/user/enquiries/:enquiryId/forward` 201. */
+export const ForwardEnquiryReplySchema = z.object({ enquiries: z.array(EnquirySchema) });
+
+export const MESSAGE_SENDERS = ['user', 'vendor'] as const;
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(MESSAGE_SENDERS),
+  /** True when the signed-in person sent it. */
+  mine: z.boolean(),
+  body: z.string(),
+  sentAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** `POST /api/conversations/:enquiryId/messages`. */
+export const SendMessageSchema = z.object({
+  body: requiredText('Write a message.').max(
+    LIMITS.messageMaxLength,
+    `A message can be at most ${LIMITS.messageMaxLength} characters.`,
+  ),
+});
+
+/** One line of the Chat list; a conversation is an enquiry and its messages. */
+export const ConversationSummarySchema = z.object({
+  id: z.number().int(),
+  listingId: z.number().int(),
+  firmName: z.string(),
+  /** The other side: the firm name for a user, the couple's name for a vendor. */
+  otherName: z.string(),
+  eventDate: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  lastMessage: z.object({ body: z.string(), mine: z.boolean(), sentAt: z.string() }),
+  unread: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+/** `GET /api/conversations`: the signed-in person's conversations, latest activity first. */
+export const ConversationListSchema = z.object({
+  conversations: z.array(ConversationSummarySchema),
+});
+
+/** `GET /api/conversations/:enquiryId[?after=messageId]`. */
+export const ConversationSchema = z.object({
+  enquiry: EnquirySchema,
+  otherName: z.string(),
+  /** All messages, or only those after `after`; oldest first. The enquiry's message is the first. */
+  messages: z.array(MessageSchema),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** `GET /api/vendor/enquiries?listingId=&status=`: newest first. */
+export const VendorEnquiriesQuerySchema = z.object({
+  listingId: z.coerce.number().int().positive().optional(),
+  status: z
+    .enum(ENQUIRY_STATUSES, { error: `Status is one of ${ENQUIRY_STATUSES.join(', ')}.` })
+    .optional(),
+});
+export const VendorEnquiryListSchema = z.object({
+  enquiries: z.array(EnquirySchema.extend({ unread: z.number().int() })),
+});
+
+/** `PUT /api/vendor/enquiries/:enquiryId/status`: only the vendor sets Booked or Declined. */
+export const SetEnquiryStatusSchema = z.object({
+  status: z.enum(['booked', 'declined'], { error: 'Status is booked or declined.' }),
+});
+
+/** `GET /api/inbox/counts`: light enough to poll. */
+export const InboxCountsSchema = z.object({
+  /** Messages from the other side not yet read, over all conversations. */
+  unreadMessages: z.number().int(),
+  unreadNotifications: z.number().int(),
+  /** Vendors: enquiries still New. Users: 0. */
+  newEnquiries: z.number().int(),
+});
+export type InboxCounts = z.infer<typeof InboxCountsSchema>;
+
+export const NOTIFICATION_KINDS = ['enquiry', 'message', 'status'] as const;
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** An app path to open, for example /chat/12. */
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListSchema = z.object({ notifications: z.array(NotificationSchema) });
+
+/** `POST /api/notifications/read`: these, or all when `ids` is absent. */
+export const ReadNotificationsSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(200).optional(),
+});
+
+/** `GET /api/user/shortlist`: newest first. */
+export const ShortlistSchema = z.object({
+  items: z.array(SearchResultSchema.extend({ addedAt: z.string() })),
+});
+export type Shortlist = z.infer<typeof ShortlistSchema>;
+
+/** `GET /api/vendor/listings/:listingId/booked-dates?from=&to=`. */
+export const BookedDatesQuerySchema = z.object({
+  from: CalendarDateSchema,
+  to: CalendarDateSchema,
+});
+export const BookedDatesSchema = z.object({
+  dates: z.array(
+    z.object({
+      date: z.string(),
+      /** The enquiry it was booked from, when marked Booked from one. */
+      enquiryId: z.number().int().nullable(),
+    }),
+  ),
+});
