@@ -160,6 +160,11 @@ export const SendMessageSchema = z.object({
   ),
 });
 
+/** `POST /api/conversations/:enquiryId/read`: the other side's messages up to `upTo` (all when absent). */
+export const ReadConversationSchema = z.object({
+  upTo: z.number().int().positive().optional(),
+});
+
 /** One line of the Chat list; a conversation is an enquiry and its messages. */
 export const ConversationSummarySchema = z.object({
   id: z.number().int(),

@@ -23,6 +23,10 @@ export interface Notifier {
 }
 
 // Skeleton: filled in by issue 15's work.
+export async function unreadNotificationCount(_db: Db, _recipient: Recipient): Promise<number> {
+  return 0;
+}
+
 export function createNotifier(_deps: unknown): Notifier {
   return { add: async () => {}, email: async () => {} };
 }
