@@ -357,3 +357,31 @@ export async function cardsByIds(sql: SqlRunner, ids: number[]): Promise<CardRow
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * Active listings like `listingId` (issue 15): the same category and city, the closest starting
+ * price first (those without prices last), leaving out `excludeIds` and, given a day, listings
+ * booked that day.
+ */
+export async function similarCards(
+  sql: SqlRunner,
+  listingId: number,
+  options: { excludeIds: number[]; bookedOn: string | null; limit: number },
+): Promise<CardRow[]> {
+  return cards(
+    await sql.query<CardRow>(
+      `SELECT ${CARD_COLUMNS}
+       FROM search_documents s
+       JOIN search_documents d ON d.category = s.category AND d.city_key = s.city_key
+       WHERE s.listing_id = $1 AND d.listing_id <> s.listing_id
+         AND d.listing_id <> ALL ($2::bigint[])
+         AND ($3::date IS NULL OR NOT EXISTS (
+           SELECT 1 FROM listing_booked_dates b WHERE b.listing_id = d.listing_id AND b.day = $3::date
+         ))
+       ORDER BY abs(d.from_price_paise - s.from_price_paise) ASC NULLS LAST,
+         d.listed_at DESC, d.listing_id DESC
+       LIMIT $4`,
+      [listingId, options.excludeIds, options.bookedOn, options.limit],
+    ),
+  );
+}

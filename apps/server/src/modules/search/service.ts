@@ -433,3 +433,20 @@ function allOf(terms: TermAlternatives[]): string {
 function anyOf(terms: TermAlternatives[]): string {
   return terms.flat().map(phrase).join(' | ');
 }
+
+/** Search cards of active listings, in the order of `ids`; inactive or unknown ids are left out. */
+export async function listingCards(sql: SqlRunner, ids: number[]): Promise<SearchResult[]> {
+  return (await repo.cardsByIds(sql, ids)).map(toResult);
+}
+
+/**
+ * Up to `limit` active listings similar to `listingId` (same category and city, closest in
+ * price), leaving out `excludeIds` and listings booked on `bookedOn` (issue 15's enquiry step).
+ */
+export async function similarListings(
+  sql: SqlRunner,
+  listingId: number,
+  options: { excludeIds: number[]; bookedOn: string | null; limit: number },
+): Promise<SearchResult[]> {
+  return (await repo.similarCards(sql, listingId, options)).map(toResult);
+}
