@@ -59,6 +59,11 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_user_idx ON notifications (user_id, id DESC) WHERE user_id IS NOT NULL;
 CREATE INDEX notifications_vendor_idx ON notifications (vendor_id, id DESC)
   WHERE vendor_id IS NOT NULL;
+-- The unread badge is polled: its count reads only the unread rows, however many piled up.
+CREATE INDEX notifications_user_unread_idx ON notifications (user_id)
+  WHERE user_id IS NOT NULL AND read_at IS NULL;
+CREATE INDEX notifications_vendor_unread_idx ON notifications (vendor_id)
+  WHERE vendor_id IS NOT NULL AND read_at IS NULL;
 
 CREATE TABLE shortlists (
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -85,5 +90,5 @@ CREATE CONSTRAINT TRIGGER listings_version_booked_dates
 
 -- Per listing and day, for analytics (issue 16): enquiries received and shortlist additions.
 ALTER TABLE listing_daily_stats
-  ADD COLUMN enquiries integer NOT NULL DEFAULT 0,
-  ADD COLUMN shortlists integer NOT NULL DEFAULT 0;
+  ADD COLUMN enquiries integer NOT NULL DEFAULT 0 CHECK (enquiries >= 0),
+  ADD COLUMN shortlists integer NOT NULL DEFAULT 0 CHECK (shortlists >= 0);

@@ -21,7 +21,12 @@ export interface StorefrontPriceRow {
  * An active listing with its features, media (images first) and prices, in one round trip: the
  * storefront is the page couples open most, and its server-rendered HTML is benchmarked.
  */
-export async function activeStorefrontRow(db: Db, listingId: number) {
+export async function activeStorefrontRow(
+  db: Db,
+  listingId: number,
+  /** The booked days to read, both included ('YYYY-MM-DD'). */
+  booked: { from: string; to: string },
+) {
   // The subqueries name `listings.id` in full: drizzle writes a bare "id" for a one-table
   // select, which inside `FROM listing_media m` would mean the media row's own id.
   const [row] = await db
@@ -57,6 +62,11 @@ export async function activeStorefrontRow(db: Db, listingId: number) {
           'specification', p.specification, 'mrpPaise', p.mrp_paise, 'offerPaise', p.offer_paise
         ) ORDER BY p.position)
         FROM listing_prices p WHERE p.listing_id = listings.id
+      ), '[]'::json)`,
+      bookedDates: sql<string[]>`coalesce((
+        SELECT json_agg(to_char(b.day, 'YYYY-MM-DD') ORDER BY b.day)
+        FROM listing_booked_dates b
+        WHERE b.listing_id = listings.id AND b.day BETWEEN ${booked.from}::date AND ${booked.to}::date
       ), '[]'::json)`,
     })
     .from(listings)

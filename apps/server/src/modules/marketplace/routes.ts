@@ -1,3 +1,4 @@
+import { indianDate } from '@mandap/shared/dates';
 import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import { StorefrontSchema } from '@mandap/shared/schemas/marketplace';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import { getStorefront, parseListingId, STOREFRONT_NOT_FOUND } from './service';
 /** The public storefront API; registered in the /api scope, outside the vendor and user scopes. */
 export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, views } = app.deps;
+  const { database, views, clock } = app.deps;
 
   r.get(
     '/listings/:listingId',
@@ -21,8 +22,9 @@ export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<voi
         description:
           'Public. 404 for a listing that is not active (pending payment, suspended, expired) or ' +
           'does not exist. `contact` (the listing phone and email) is null unless the session is ' +
-          'a signed-in user or the vendor who owns the listing. Each answer counts a storefront ' +
-          'view (one per visitor and day, bots excluded).',
+          'a signed-in user or the vendor who owns the listing. `bookedDates`: its booked days ' +
+          'from today (India) to the end of the 6th month, this one included. Each answer ' +
+          'counts a storefront view (one per visitor and day, bots excluded).',
         tags: ['marketplace'],
         params: z.object({ listingId: z.string() }),
         response: { 200: StorefrontSchema, 404: ErrorReplySchema },
@@ -31,7 +33,12 @@ export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const listingId = parseListingId(request.params.listingId);
       if (listingId === null) throw new HttpError(404, STOREFRONT_NOT_FOUND);
-      const storefront = await getStorefront(database.db, listingId, await sessionOf(request));
+      const storefront = await getStorefront(
+        database.db,
+        listingId,
+        await sessionOf(request),
+        indianDate(clock()),
+      );
       views.record(listingId, { ip: request.ip, userAgent: request.headers['user-agent'] });
       // The reply depends on the session (contact), so no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-cache');

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
+import { LIMITS } from '@mandap/shared/limits';
 import { percentOff } from '@mandap/shared/money';
 import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db } from '../../db/client';
@@ -27,16 +28,30 @@ export function storefrontIdOfPath(pathname: string): number | null {
 }
 
 /**
+ * The days whose bookings a storefront shows on `today` (India's day): from today to the end of
+ * the month LIMITS.availabilityMonths - 1 after this one (this month included), the months of its
+ * calendar.
+ */
+export function bookedDaysShown(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  // Day 0 of a month is the last day of the month before it.
+  const end = new Date(Date.UTC(year, month - 1 + LIMITS.availabilityMonths, 0));
+  return { from: today, to: end.toISOString().slice(0, 10) };
+}
+
+/**
  * An active listing's storefront, or null when there is none to show (pending, suspended,
  * expired or missing: R4). Never the house number or the vendor account's details; the listing's
- * phone and email only for a signed-in user or the vendor who owns it (issue 12).
+ * phone and email only for a signed-in user or the vendor who owns it (issue 12). `today` is
+ * India's day ('YYYY-MM-DD'), from which booked days are shown.
  */
 export async function findStorefront(
   db: Db,
   listingId: number,
   viewer: StorefrontViewer,
+  today: string,
 ): Promise<Storefront | null> {
-  const row = await repo.activeStorefrontRow(db, listingId);
+  const row = await repo.activeStorefrontRow(db, listingId, bookedDaysShown(today));
   if (!row) return null;
   const seesContact =
     viewer?.role === 'user' || (viewer?.role === 'vendor' && viewer.vendorId === row.vendorId);
@@ -73,7 +88,7 @@ export async function findStorefront(
     fromPricePaise: prices.length > 0 ? Math.min(...prices.map((p) => p.offerPaise)) : null,
     listedSince: (row.paidAt ?? row.createdAt).toISOString(),
     contact: seesContact ? { phone: row.phone, email: row.email } : null,
-    bookedDates: [], // Skeleton: filled in by issue 15's work.
+    bookedDates: row.bookedDates,
   };
 }
 
@@ -82,8 +97,9 @@ export async function getStorefront(
   db: Db,
   listingId: number,
   viewer: StorefrontViewer,
+  today: string,
 ): Promise<Storefront> {
-  const storefront = await findStorefront(db, listingId, viewer);
+  const storefront = await findStorefront(db, listingId, viewer, today);
   if (!storefront) throw new HttpError(404, STOREFRONT_NOT_FOUND);
   return storefront;
 }

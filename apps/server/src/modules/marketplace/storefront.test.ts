@@ -1,11 +1,17 @@
-import { StorefrontSchema } from '@mandap/shared/schemas/marketplace';
+import { addDays, indianDate } from '@mandap/shared/dates';
+import { SearchResponseSchema, StorefrontSchema } from '@mandap/shared/schemas/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { listingFields } from '../../../test/listings';
 import { mp4, multipart, png } from '../../../test/multipart';
 import { payThroughSandbox } from '../../../test/payments';
-import { findStorefront, STOREFRONT_NOT_FOUND, storefrontIdOfPath } from './service';
+import {
+  bookedDaysShown,
+  findStorefront,
+  STOREFRONT_NOT_FOUND,
+  storefrontIdOfPath,
+} from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Vendor = Awaited<ReturnType<typeof signedIn>>;
+
+/** India's day on the app's clock. */
+const today = () => indianDate(t.clock.now());
 
 /** A DJ listing with two images, a video, two ticked features and two price rows; not yet paid. */
 async function pendingListing(vendor: Vendor, firmName = 'DJ Sonu & Sound, Jaipur') {
@@ -135,9 +144,11 @@ describe('GET /api/listings/:listingId', () => {
     expect((await storefront(listingId, otherVendor.cookie)).json().contact).toBeNull();
     expect((await storefront(listingId, 'mandap_session=forged')).json().contact).toBeNull();
     // Other code (the server-rendered storefront) gets the same from the service function.
-    const direct = await findStorefront(t.database.db, listingId, { role: 'user' });
+    const direct = await findStorefront(t.database.db, listingId, { role: 'user' }, today());
     expect(direct?.contact).toEqual(contact);
-    expect(await findStorefront(t.database.db, listingId, null)).toMatchObject({ contact: null });
+    expect(await findStorefront(t.database.db, listingId, null, today())).toMatchObject({
+      contact: null,
+    });
   });
 
   it('answers 404 with a helpful message for pending, suspended, expired and missing listings', async () => {
@@ -162,13 +173,88 @@ describe('GET /api/listings/:listingId', () => {
     await pay(vendor, expired);
     await t.database.sql.query("UPDATE listings SET status = 'expired' WHERE id = $1", [expired]);
     expect((await storefront(expired)).statusCode).toBe(404);
-    expect(await findStorefront(t.database.db, expired, { role: 'user' })).toBeNull();
+    expect(await findStorefront(t.database.db, expired, { role: 'user' }, today())).toBeNull();
 
     for (const id of ['987654321', '0', '-4', 'abc', '1e3', '12.5', '99999999999999999999']) {
       const res = await storefront(id);
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message).toBe(STOREFRONT_NOT_FOUND);
     }
+  });
+});
+
+describe('booked dates on the storefront', () => {
+  function setBooked(vendor: Vendor, listingId: number, day: string, method: 'PUT' | 'DELETE') {
+    return t.app.inject({
+      method,
+      url: `/api/vendor/listings/${listingId}/booked-dates/${day}`,
+      headers: { cookie: vendor.cookie },
+    });
+  }
+
+  async function searchIds(query: Record<string, string>) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search?${new URLSearchParams(query)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return SearchResponseSchema.parse(res.json()).results.map((r) => r.listingId);
+  }
+
+  it('shows the booked days from today to the end of the sixth month, in order', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const listingId = await pendingListing(vendor, 'Calendar Beats');
+    await pay(vendor, listingId);
+    const { to: lastShown } = bookedDaysShown(today());
+    const inside = [addDays(today(), 40), today(), lastShown];
+    for (const day of inside)
+      expect((await setBooked(vendor, listingId, day, 'PUT')).statusCode).toBe(204);
+    expect((await setBooked(vendor, listingId, addDays(lastShown, 1), 'PUT')).statusCode).toBe(204);
+    // A day that has passed (booked back then) is no longer shown.
+    await t.database.sql.query(
+      'INSERT INTO listing_booked_dates (listing_id, day) VALUES ($1, $2::date)',
+      [listingId, addDays(today(), -1)],
+    );
+
+    const body = StorefrontSchema.parse((await storefront(listingId)).json());
+    expect(body.bookedDates).toEqual([today(), addDays(today(), 40), lastShown]);
+    // Another listing's days are its own.
+    const other = await pendingListing(vendor, 'Free Beats');
+    await pay(vendor, other);
+    expect(StorefrontSchema.parse((await storefront(other)).json()).bookedDates).toEqual([]);
+  });
+
+  it('shows a day booked or freed at once, and search for that day follows', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const listingId = await pendingListing(vendor, 'Shaadi Sounds Bookedpur');
+    await pay(vendor, listingId);
+    const day = addDays(today(), 21);
+    const query = { q: 'Shaadi Sounds Bookedpur', eventDate: day };
+    // Both answers are cached now, under the current listings version.
+    expect((await storefront(listingId)).json().bookedDates).toEqual([]);
+    expect(await searchIds(query)).toEqual([listingId]);
+
+    expect((await setBooked(vendor, listingId, day, 'PUT')).statusCode).toBe(204);
+    expect((await storefront(listingId)).json().bookedDates).toEqual([day]);
+    expect(await searchIds(query)).toEqual([]);
+    // Any other day still finds it.
+    expect(await searchIds({ ...query, eventDate: addDays(day, 1) })).toEqual([listingId]);
+
+    expect((await setBooked(vendor, listingId, day, 'DELETE')).statusCode).toBe(204);
+    expect((await storefront(listingId)).json().bookedDates).toEqual([]);
+    expect(await searchIds(query)).toEqual([listingId]);
+  });
+});
+
+describe('bookedDaysShown', () => {
+  it.each([
+    ['2026-03-15', '2026-08-31'],
+    ['2026-03-01', '2026-08-31'],
+    ['2026-08-31', '2027-01-31'],
+    ['2026-12-31', '2027-05-31'],
+    ['2027-09-30', '2028-02-29'],
+  ])('on %s shows up to %s', (day, to) => {
+    expect(bookedDaysShown(day)).toEqual({ from: day, to });
   });
 });
 

@@ -16,6 +16,8 @@ export interface SearchFilters {
   maxPaise: number | null;
   features: string[];
   stars: number | null;
+  /** A day ('YYYY-MM-DD'): listings booked that day are left out (issue 15). */
+  eventDate: string | null;
 }
 
 const VERSION_SQL = 'SELECT version FROM listings_version';
@@ -167,6 +169,12 @@ function conditions(
   if (f.maxPaise !== null) out.push(`d.from_price_paise <= ${p.add(f.maxPaise)}`);
   if (f.features.length > 0) out.push(`d.features @> ${p.add(f.features)}::text[]`);
   if (f.stars !== null) out.push(`d.star_rating = ${p.add(f.stars)}`);
+  if (f.eventDate !== null) {
+    out.push(
+      `NOT EXISTS (SELECT 1 FROM listing_booked_dates b
+        WHERE b.listing_id = d.listing_id AND b.day = ${p.add(f.eventDate)}::date)`,
+    );
+  }
   return out;
 }
 
@@ -187,7 +195,8 @@ export interface FacetCountRow {
  * the caller sums them into the total and the two facets (each facet ignoring its own filter).
  * With `narrow` and both filters given, only rows that count for one of them are read; without
  * it the rows serve any choice of category and city. A search by category and city alone reads
- * the maintained counts instead of the documents.
+ * the maintained counts instead of the documents; those know nothing of booked days, so a search
+ * for an event date always counts the documents.
  */
 export async function facetCounts(
   sql: SqlRunner,
@@ -206,7 +215,8 @@ export async function facetCounts(
     f.minPaise === null &&
     f.maxPaise === null &&
     f.features.length === 0 &&
-    f.stars === null;
+    f.stars === null &&
+    f.eventDate === null;
   const rows = onlyCategoryAndCity
     ? await sql.query<{ category: string; city_key: string; city: string; count: number }>(
         `SELECT d.category, d.city_key, d.city, d.listings AS count

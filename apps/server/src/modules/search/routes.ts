@@ -28,6 +28,7 @@ const SCALAR_PARAMS = [
   'minPrice',
   'maxPrice',
   'stars',
+  'eventDate',
   'sort',
   'page',
   'pageSize',
@@ -43,6 +44,7 @@ const PARAM_HELP: Record<string, string> = {
   maxPrice: 'Prices are whole rupees, for example 5000.',
   features: "Each feature is one of the category's feature names, at most 20 at once.",
   stars: 'Hotel stars are 2, 3, 4 or 5.',
+  eventDate: 'The event date is a day written YYYY-MM-DD, for example 2026-12-05.',
   sort: 'Sort is one of relevance, newest, price_asc, price_desc.',
   page: 'Page is a whole number from 1 to 1000.',
   pageSize: `pageSize is a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}.`,
@@ -125,13 +127,15 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search',
     {
       schema: {
-        summary: 'Search active listings by text, category, city, price, features and stars',
+        summary:
+          'Search active listings by text, category, city, price, features, stars and event date',
         description:
           'Public. Text matching ignores case and accents, knows synonyms and Hindi names ' +
           '(mehendi, halwai, शामियाना...), corrects small typos, and reads a city or a category ' +
           'typed in the text (`interpretedAs` says so). Prices are whole rupees against the ' +
-          "lowest offer price of a listing's price rows. `features` may be repeated. Facets " +
-          'count per category and per city, each without its own filter. See docs/api.md.',
+          "lowest offer price of a listing's price rows. `features` may be repeated. " +
+          '`eventDate` (YYYY-MM-DD) leaves out listings booked that day. Facets count per ' +
+          'category and per city, each without its own filter. See docs/api.md.',
         tags: ['marketplace'],
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, 400: ErrorReplySchema },

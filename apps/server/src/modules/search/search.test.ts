@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
+import { addDays, indianDate } from '@mandap/shared/dates';
 import {
   type SearchQueryInput,
   SearchQuerySchema,
@@ -13,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing, listingFields } from '../../../test/listings';
 import { payThroughSandbox } from '../../../test/payments';
 import { keepStatisticsFresh } from './routes';
-import { listingsVersion, type RankLimits, runSearch } from './service';
+import { listingsVersion, type RankLimits, runSearch, searchCacheKey } from './service';
 
 // GET /api/search: filters, sorts, pages, facets, result cards, the listing lifecycle (R4) and
 // malformed parameters. Each group of tests keeps to a made-up city of its own.
@@ -352,6 +353,119 @@ describe('facets', () => {
   });
 });
 
+describe('the event-date filter (issue 15)', () => {
+  const CITY = 'Datepur';
+  const L: Record<string, number> = {};
+  let day = '';
+
+  function book(listingId: number, on: string) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/listings/${listingId}/booked-dates/${on}`,
+      headers: { cookie: vendor.cookie },
+    });
+  }
+
+  beforeAll(async () => {
+    day = addDays(indianDate(t.clock.now()), 30);
+    L.booked = await activeListing('dj', { firmName: 'Booked Beats', city: CITY }, 40);
+    L.free = await activeListing('dj', { firmName: 'Free Beats', city: CITY }, 30);
+    L.nextDay = await activeListing('dj', { firmName: 'Tomorrow Beats', city: CITY }, 20);
+    L.hotel = await activeListing('hotel', { firmName: 'Datepur Palace', city: CITY }, 10);
+    L.hotelBooked = await activeListing('hotel', { firmName: 'Datepur Lodge', city: CITY }, 5);
+    for (const [listingId, on] of [
+      [L.booked, day],
+      [L.nextDay, addDays(day, 1)],
+      [L.hotelBooked, day],
+    ] as const) {
+      expect((await book(listingId as number, on)).statusCode).toBe(204);
+    }
+  });
+
+  it('leaves out listings booked that day from the results, the total and the facets', async () => {
+    const all = await search({ city: CITY, features: [] });
+    expect(all.total).toBe(5);
+    const r = await search({ city: CITY, eventDate: day, sort: 'newest' });
+    expect(ids(r)).toEqual([L.hotel, L.nextDay, L.free]);
+    expect(r.total).toBe(3);
+    expect(r.facets.categories).toEqual([
+      { slug: 'dj', count: 2 },
+      { slug: 'hotel', count: 1 },
+    ]);
+    // The city facet counts every city (without its own filter), this one less the booked two.
+    expect(r.facets.cities).toContainEqual({ city: CITY, count: 3 });
+    // The day after, only the listing booked then is left out.
+    expect(new Set(ids(await search({ city: CITY, eventDate: addDays(day, 1) })))).toEqual(
+      new Set([L.booked, L.free, L.hotel, L.hotelBooked]),
+    );
+  });
+
+  it('counts from the documents, not the maintained counts, for category and city with a day', async () => {
+    const r = await search({ category: 'dj', city: CITY, eventDate: day });
+    expect(ids(r).sort()).toEqual([L.free, L.nextDay].sort());
+    expect(r.total).toBe(2);
+    expect(r.facets.categories).toEqual([
+      { slug: 'dj', count: 2 },
+      { slug: 'hotel', count: 1 },
+    ]);
+    expect(r.facets.cities).toContainEqual({ city: CITY, count: 2 });
+    expect((await search({ category: 'dj', city: CITY })).total).toBe(3);
+  });
+
+  it('applies to text searches, ranked exactly or bounded', async () => {
+    const r = await search({ q: 'beats', city: CITY, eventDate: day });
+    expect(new Set(ids(r))).toEqual(new Set([L.free, L.nextDay]));
+    expect(r.total).toBe(2);
+    for (const indexedMatches of [0, 100]) {
+      const limits = { exactRankLimit: 1, rankWindow: 1, indexedMatches };
+      const pages: number[] = [];
+      for (const page of [1, 2, 3]) {
+        const query = SearchQuerySchema.parse({
+          q: 'beats',
+          city: CITY,
+          eventDate: day,
+          pageSize: 1,
+          page,
+        });
+        const answer = await runSearch(t.database.sql, query, undefined, limits);
+        expect(answer.total).toBe(2);
+        pages.push(...ids(answer));
+      }
+      expect(new Set(pages)).toEqual(new Set([L.free, L.nextDay]));
+      expect(pages).toHaveLength(2);
+    }
+  });
+
+  it('caches each day apart', async () => {
+    const base = SearchQuerySchema.parse({ city: CITY });
+    expect(searchCacheKey({ ...base, eventDate: day })).not.toBe(
+      searchCacheKey({ ...base, eventDate: addDays(day, 1) }),
+    );
+    expect(searchCacheKey({ ...base, eventDate: day })).not.toBe(searchCacheKey(base));
+    // One after the other at the same listings version: each its own answer.
+    expect(ids(await search({ city: CITY, eventDate: day }))).not.toContain(L.booked);
+    expect(ids(await search({ city: CITY, eventDate: addDays(day, 1) }))).toContain(L.booked);
+    expect(ids(await search({ city: CITY }))).toContain(L.booked);
+  });
+
+  it('moves the listings version when a day is booked or freed, not when booked again', async () => {
+    const v0 = await listingsVersion(t.database.sql);
+    const later = addDays(day, 7);
+    expect((await book(L.free as number, later)).statusCode).toBe(204);
+    const v1 = await listingsVersion(t.database.sql);
+    expect(v1).toBe(v0 + 1);
+    expect((await book(L.free as number, later)).statusCode).toBe(204);
+    expect(await listingsVersion(t.database.sql)).toBe(v1);
+    const freed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/vendor/listings/${L.free}/booked-dates/${later}`,
+      headers: { cookie: vendor.cookie },
+    });
+    expect(freed.statusCode).toBe(204);
+    expect(await listingsVersion(t.database.sql)).toBe(v1 + 1);
+  });
+});
+
 describe('the listing lifecycle (R4): pending, paid, refunded, suspended', () => {
   async function pay(listingId: number) {
     const verified = await payThroughSandbox(t.app, vendor.cookie, listingId);
@@ -521,6 +635,13 @@ describe('malformed parameters answer 400 with a message, never 500', () => {
     ['q given twice', 'q=dj&q=band', /Give q only once/],
     ['sort given twice', 'sort=newest&sort=price_asc', /Give sort only once/],
     ['21 features', Array.from({ length: 21 }, (_, i) => `features=f${i}`).join('&'), /20/],
+    ['an event date that is no day', 'eventDate=2026-02-30', /YYYY-MM-DD/],
+    ['an event date in words', 'eventDate=next%20friday', /YYYY-MM-DD/],
+    [
+      'eventDate given twice',
+      'eventDate=2026-05-01&eventDate=2026-05-02',
+      /Give eventDate only once/,
+    ],
   ];
 
   it.each(CASES)('%s', async (_name, query, message) => {

@@ -132,6 +132,7 @@ export function searchCacheKey(query: SearchQuery): string {
     query.maxPrice ?? '',
     [...new Set(query.features ?? [])].sort(),
     query.stars ?? '',
+    query.eventDate ?? '',
     query.sort,
     query.page,
     query.pageSize,
@@ -275,6 +276,7 @@ async function searchWith(
     maxPaise: query.maxPrice === undefined ? null : rupeesToPaise(query.maxPrice),
     features: [...new Set(query.features ?? [])],
     stars: query.stars ?? null,
+    eventDate: query.eventDate ?? null,
   };
 
   // Counts that are kept are read for every category and city at once, so that the same search
