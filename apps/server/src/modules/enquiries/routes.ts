@@ -1,9 +1,249 @@
-import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '@mandap/shared/limits';
+import {
+  ConversationListSchema,
+  ConversationSchema,
+  CreateEnquiryReplySchema,
+  CreateEnquirySchema,
+  EnquirySchema,
+  ForwardEnquiryReplySchema,
+  ForwardEnquirySchema,
+  InboxCountsSchema,
+  MessageSchema,
+  ReadConversationSchema,
+  SendMessageSchema,
+  SetEnquiryStatusSchema,
+  VendorEnquiriesQuerySchema,
+  VendorEnquiryListSchema,
+} from '@mandap/shared/schemas/enquiries';
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInOf, userIdOf, vendorIdOf } from '../../platform/guards';
+import * as service from './service';
 
-// Skeleton: filled in by issue 15's work.
+// Enquiries and Chat (issue 15, decision 0030). The scopes app.ts registers these in check the
+// session's role; each service call is given the session's own id and finds only what is its.
 
-export async function userEnquiryRoutes(_app: FastifyInstance): Promise<void> {}
+const ID_MESSAGE = 'An enquiry is named by its number, for example 12.';
+const EnquiryParams = z.object({
+  enquiryId: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE),
+});
+const AFTER_MESSAGE = 'after is the number of a message, for example 120.';
+const ConversationQuery = z.object({
+  after: z.coerce
+    .number({ error: AFTER_MESSAGE })
+    .int(AFTER_MESSAGE)
+    .min(0, AFTER_MESSAGE)
+    .optional(),
+});
 
-export async function vendorEnquiryRoutes(_app: FastifyInstance): Promise<void> {}
+/** The side of the conversation the signed-in person is. */
+function partyOf(request: FastifyRequest): service.Party {
+  const session = signedInOf(request);
+  return session.role === 'user'
+    ? { role: 'user', userId: session.userId }
+    : { role: 'vendor', vendorId: session.vendorId };
+}
 
-export async function conversationRoutes(_app: FastifyInstance): Promise<void> {}
+function depsOf(app: FastifyInstance): service.EnquiryDeps {
+  const { database, notifier } = app.deps;
+  return { db: database.db, sql: database.sql, notifier };
+}
+
+/** A couple's enquiries; inside the user scope (/api/user). */
+export async function userEnquiryRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { clock } = app.deps;
+  const deps = depsOf(app);
+
+  r.post(
+    '/enquiries',
+    {
+      schema: {
+        summary: "Send an enquiry to an active listing's vendor; offers similar vendors",
+        description:
+          `At most ${LIMITS.enquiriesPerUserPerDay} enquiries per user in any 24 hours, similar ` +
+          'vendors included (429 with Retry-After beyond). The enquiry opens a conversation.',
+        tags: ['enquiries'],
+        body: CreateEnquirySchema,
+        response: {
+          201: CreateEnquiryReplySchema,
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.createEnquiry(deps, userIdOf(request), request.body, clock());
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    '/enquiries/:enquiryId/forward',
+    {
+      schema: {
+        summary: 'Send the same enquiry to some of its similar vendors, all or none',
+        tags: ['enquiries'],
+        params: EnquiryParams,
+        body: ForwardEnquirySchema,
+        response: {
+          201: ForwardEnquiryReplySchema,
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const forwarded = await service.forwardEnquiry(
+        deps,
+        userIdOf(request),
+        request.params.enquiryId,
+        request.body.listingIds,
+        clock(),
+      );
+      return reply.status(201).send(forwarded);
+    },
+  );
+}
+
+/** The vendor's Enquiries page; inside the vendor scope (/api/vendor). */
+export async function vendorEnquiryRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+  const deps = depsOf(app);
+
+  r.get(
+    '/enquiries',
+    {
+      schema: {
+        summary: "Enquiries over all the vendor's listings, newest first",
+        tags: ['enquiries'],
+        querystring: VendorEnquiriesQuerySchema,
+        response: { 200: VendorEnquiryListSchema, 400: ErrorReplySchema },
+      },
+    },
+    async (request) => service.listVendorEnquiries(database.db, vendorIdOf(request), request.query),
+  );
+
+  r.put(
+    '/enquiries/:enquiryId/status',
+    {
+      schema: {
+        summary: 'Mark an enquiry Booked (books the date) or Declined; notifies the couple',
+        tags: ['enquiries'],
+        params: EnquiryParams,
+        body: SetEnquiryStatusSchema,
+        response: { 200: EnquirySchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) =>
+      service.setEnquiryStatus(
+        deps,
+        vendorIdOf(request),
+        request.params.enquiryId,
+        request.body.status,
+        clock(),
+      ),
+  );
+}
+
+/** Chat and the inbox badges, for either side; inside the signed-in scope (/api). */
+export async function conversationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+  const deps = depsOf(app);
+
+  r.get(
+    '/conversations',
+    {
+      schema: {
+        summary: "The signed-in person's conversations, latest activity first",
+        tags: ['chat'],
+        response: { 200: ConversationListSchema },
+      },
+    },
+    async (request) => service.listConversations(database.db, partyOf(request)),
+  );
+
+  r.get(
+    '/conversations/:enquiryId',
+    {
+      schema: {
+        summary: 'A conversation: the enquiry and its messages (only newer ones with ?after=)',
+        tags: ['chat'],
+        params: EnquiryParams,
+        querystring: ConversationQuery,
+        response: { 200: ConversationSchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) =>
+      service.getConversation(
+        database.db,
+        partyOf(request),
+        request.params.enquiryId,
+        request.query.after,
+      ),
+  );
+
+  r.post(
+    '/conversations/:enquiryId/messages',
+    {
+      schema: {
+        summary: 'Send a message in a conversation',
+        tags: ['chat'],
+        params: EnquiryParams,
+        body: SendMessageSchema,
+        response: { 201: MessageSchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const message = await service.sendMessage(
+        deps,
+        partyOf(request),
+        request.params.enquiryId,
+        request.body.body,
+        clock(),
+      );
+      return reply.status(201).send(message);
+    },
+  );
+
+  r.post(
+    '/conversations/:enquiryId/read',
+    {
+      schema: {
+        summary: "Mark the other side's messages read, up to upTo (all when absent)",
+        tags: ['chat'],
+        params: EnquiryParams,
+        // No body (or null) reads as {}: everything read.
+        body: ReadConversationSchema.nullish(),
+        response: { 204: z.null(), 400: ErrorReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await service.readConversation(
+        database.db,
+        partyOf(request),
+        request.params.enquiryId,
+        request.body?.upTo,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/inbox/counts',
+    {
+      schema: {
+        summary: 'Unread messages, unread notifications and (vendors) New enquiries',
+        tags: ['chat'],
+        response: { 200: InboxCountsSchema },
+      },
+    },
+    async (request) => service.inboxCounts(database.db, partyOf(request)),
+  );
+}

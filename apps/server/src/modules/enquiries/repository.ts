@@ -1,0 +1,462 @@
+import type { EnquiryStatus } from '@mandap/shared/schemas/enquiries';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { enquiries, enquiryMessages } from '../../db/schema/contact';
+import { listings } from '../../db/schema/listings';
+import { listingDailyStats } from '../../db/schema/marketplace';
+
+// The SQL of enquiries and their messages (migrations/0011_contact.sql). An enquiry is a
+// conversation between its user and its listing's vendor; every read and write of one here is
+// narrowed to one of those two parties (`ownedBy`), so a stranger's id finds nothing. Listings
+// and users are only read (the firm's and the couple's names), never written.
+
+/** Who is asking: one side of a conversation. */
+export type Party = { role: 'user'; userId: number } | { role: 'vendor'; vendorId: number };
+
+export type Sender = 'user' | 'vendor';
+
+function ownedBy(party: Party): SQL {
+  return party.role === 'user'
+    ? eq(enquiries.userId, party.userId)
+    : eq(enquiries.vendorId, party.vendorId);
+}
+
+/** The other side's messages above my read mark: what I have not read. */
+function unreadOf(party: Party): SQL<number> {
+  const [other, myRead] =
+    party.role === 'user'
+      ? (['vendor', enquiries.userReadMessageId] as const)
+      : (['user', enquiries.vendorReadMessageId] as const);
+  return sql<number>`(SELECT count(*)::int FROM ${enquiryMessages}
+    WHERE ${enquiryMessages.enquiryId} = ${enquiries.id}
+      AND ${enquiryMessages.sender} = ${other} AND ${enquiryMessages.id} > ${myRead})`;
+}
+
+const ENQUIRY_COLUMNS = {
+  id: enquiries.id,
+  listingId: enquiries.listingId,
+  userId: enquiries.userId,
+  vendorId: enquiries.vendorId,
+  firmName: listings.firmName,
+  category: listings.category,
+  userName: users.name,
+  eventDate: enquiries.eventDate,
+  eventType: enquiries.eventType,
+  city: enquiries.city,
+  guests: enquiries.guests,
+  budgetRupees: enquiries.budgetRupees,
+  message: enquiries.message,
+  phone: enquiries.phone,
+  email: enquiries.email,
+  status: enquiries.status,
+  createdAt: enquiries.createdAt,
+  lastMessageAt: enquiries.lastMessageAt,
+  userReadMessageId: enquiries.userReadMessageId,
+  vendorReadMessageId: enquiries.vendorReadMessageId,
+};
+
+/** An enquiry with the names either side shows (its listing's firm, its user). */
+export type EnquiryRow = Awaited<ReturnType<typeof findEnquiries>>[number];
+
+/** Enquiries matching `where`, with the firm's and the user's names; newest first. */
+async function findEnquiries(db: Db, where: SQL | undefined) {
+  return db
+    .select(ENQUIRY_COLUMNS)
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(where)
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+}
+
+/** One enquiry if `party` is one of its two sides; undefined otherwise (a stranger's or none). */
+export async function findOwnEnquiry(
+  db: Db,
+  party: Party,
+  enquiryId: number,
+): Promise<EnquiryRow | undefined> {
+  const [row] = await findEnquiries(db, and(eq(enquiries.id, enquiryId), ownedBy(party)));
+  return row;
+}
+
+/** Those of `enquiryIds` that are `party`'s. */
+export async function findOwnEnquiries(db: Db, party: Party, enquiryIds: number[]) {
+  if (enquiryIds.length === 0) return [];
+  return findEnquiries(db, and(inArray(enquiries.id, enquiryIds), ownedBy(party)));
+}
+
+/**
+ * As findOwnEnquiry, locking the enquiry's row until the transaction ends: messages, reads and
+ * status changes of one conversation then take turns (who has read what stays consistent).
+ */
+export async function lockOwnEnquiry(db: Db, party: Party, enquiryId: number) {
+  const [row] = await db
+    .select({
+      id: enquiries.id,
+      listingId: enquiries.listingId,
+      userId: enquiries.userId,
+      vendorId: enquiries.vendorId,
+      firmName: listings.firmName,
+      userName: users.name,
+      eventDate: enquiries.eventDate,
+      eventType: enquiries.eventType,
+      status: enquiries.status,
+      userReadMessageId: enquiries.userReadMessageId,
+      vendorReadMessageId: enquiries.vendorReadMessageId,
+    })
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(and(eq(enquiries.id, enquiryId), ownedBy(party)))
+    // Only the enquiry's row: the listing and the user stay free for everyone else.
+    .for('update', { of: enquiries });
+  return row;
+}
+
+/**
+ * Those of `listingIds` that are active, with their owner and names (pending, suspended, expired
+ * and missing ones are left out).
+ */
+export async function findActiveListings(db: Db, listingIds: number[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({
+      id: listings.id,
+      vendorId: listings.vendorId,
+      firmName: listings.firmName,
+      category: listings.category,
+    })
+    .from(listings)
+    .where(and(inArray(listings.id, listingIds), eq(listings.status, 'active')));
+}
+
+export async function findUserName(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name;
+}
+
+// The namespace of the advisory locks taken while a user's enquiries are counted and sent (any
+// constant different from the other namespaces: accounts uses 727_280 and 727_281).
+const ENQUIRY_LOCKS = 727_290;
+
+/**
+ * Makes the user's enquiry-sending requests take turns until the caller's transaction ends: each
+ * then counts the enquiries the ones before it sent, so parallel requests cannot pass the daily
+ * limit together.
+ */
+export async function lockUserEnquiries(db: Db, userId: number): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(${ENQUIRY_LOCKS}::int, hashtext(${String(userId)}))`,
+  );
+}
+
+/** When the user's enquiries sent after `since` were sent, newest first, at most `limit`. */
+export async function recentEnquiryTimes(
+  db: Db,
+  userId: number,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: enquiries.createdAt })
+    .from(enquiries)
+    .where(and(eq(enquiries.userId, userId), gt(enquiries.createdAt, since)))
+    .orderBy(desc(enquiries.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+
+/** The listings the user has already sent an enquiry to for an event on `eventDate`. */
+export async function enquiredListingIds(
+  db: Db,
+  userId: number,
+  eventDate: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ listingId: enquiries.listingId })
+    .from(enquiries)
+    .where(and(eq(enquiries.userId, userId), eq(enquiries.eventDate, eventDate)));
+  return rows.map((r) => r.listingId);
+}
+
+export interface NewEnquiry {
+  userId: number;
+  listingId: number;
+  vendorId: number;
+  eventDate: string;
+  eventType: string;
+  city: string;
+  guests: number;
+  budgetRupees: number | null;
+  message: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * Inserts an enquiry and its first message (the enquiry's own, from the user, read by them);
+ * returns the enquiry's id. Call inside a transaction.
+ */
+export async function insertEnquiry(db: Db, enquiry: NewEnquiry, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(enquiries)
+    .values({ ...enquiry, lastMessageAt: now, createdAt: now, updatedAt: now })
+    .returning({ id: enquiries.id });
+  if (!row) throw new Error('insert returned no row');
+  const [message] = await db
+    .insert(enquiryMessages)
+    .values({ enquiryId: row.id, sender: 'user', body: enquiry.message, createdAt: now })
+    .returning({ id: enquiryMessages.id });
+  if (!message) throw new Error('insert returned no row');
+  await db.update(enquiries).set({ userReadMessageId: message.id }).where(eq(enquiries.id, row.id));
+  return row.id;
+}
+
+/**
+ * Adds to the enquiries counted for each listing on `day` (a listing named twice counts twice).
+ * One statement, rows in listing order: two transactions bumping the same listings lock their
+ * rows in the same order and cannot deadlock.
+ */
+export async function bumpEnquiryStats(
+  db: Db,
+  listingIds: number[],
+  day: string,
+  now: Date,
+): Promise<void> {
+  const counts = new Map<number, number>();
+  for (const id of listingIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const rows = [...counts].sort(([a], [b]) => a - b);
+  if (rows.length === 0) return;
+  await db
+    .insert(listingDailyStats)
+    .values(
+      rows.map(([listingId, n]) => ({
+        listingId,
+        day,
+        enquiries: n,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [listingDailyStats.listingId, listingDailyStats.day],
+      set: {
+        enquiries: sql`${listingDailyStats.enquiries} + excluded.enquiries`,
+        updatedAt: now,
+      },
+    });
+}
+
+/** Whether `sender` has a message in the conversation the other side has not read yet. */
+export async function hasUnreadFrom(
+  db: Db,
+  enquiryId: number,
+  sender: Sender,
+  otherReadId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enquiryMessages.id })
+    .from(enquiryMessages)
+    .where(
+      and(
+        eq(enquiryMessages.enquiryId, enquiryId),
+        eq(enquiryMessages.sender, sender),
+        gt(enquiryMessages.id, otherReadId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertMessage(
+  db: Db,
+  enquiryId: number,
+  sender: Sender,
+  body: string,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(enquiryMessages)
+    .values({ enquiryId, sender, body, createdAt: now })
+    .returning({
+      id: enquiryMessages.id,
+      sender: enquiryMessages.sender,
+      body: enquiryMessages.body,
+      createdAt: enquiryMessages.createdAt,
+    });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * After a message: the conversation's latest activity, the sender's read mark up to it, and a
+ * vendor's first reply moves a New enquiry to Replied.
+ */
+export async function recordMessage(
+  db: Db,
+  enquiryId: number,
+  sender: Sender,
+  messageId: number,
+  now: Date,
+): Promise<void> {
+  const activity = { lastMessageAt: now, updatedAt: now };
+  if (sender === 'user') {
+    await db
+      .update(enquiries)
+      .set({
+        ...activity,
+        userReadMessageId: sql`greatest(${enquiries.userReadMessageId}, ${messageId}::bigint)`,
+      })
+      .where(eq(enquiries.id, enquiryId));
+    return;
+  }
+  await db
+    .update(enquiries)
+    .set({
+      ...activity,
+      vendorReadMessageId: sql`greatest(${enquiries.vendorReadMessageId}, ${messageId}::bigint)`,
+      status: sql`CASE WHEN ${enquiries.status} = 'new'
+        THEN 'replied' ELSE ${enquiries.status} END`,
+    })
+    .where(eq(enquiries.id, enquiryId));
+}
+
+/** A conversation's messages after `afterId` (0: all), oldest first. */
+export async function messagesOf(db: Db, enquiryId: number, afterId: number) {
+  return db
+    .select({
+      id: enquiryMessages.id,
+      sender: enquiryMessages.sender,
+      body: enquiryMessages.body,
+      createdAt: enquiryMessages.createdAt,
+    })
+    .from(enquiryMessages)
+    .where(and(eq(enquiryMessages.enquiryId, enquiryId), gt(enquiryMessages.id, afterId)))
+    .orderBy(asc(enquiryMessages.id));
+}
+
+/**
+ * Moves `party`'s read mark of a conversation up to `upTo` (the newest message when absent, and
+ * never past it), never backwards. False when the conversation is not the party's.
+ */
+export async function markRead(
+  db: Db,
+  party: Party,
+  enquiryId: number,
+  upTo: number | undefined,
+): Promise<boolean> {
+  const newest = sql`(SELECT coalesce(max(${enquiryMessages.id}), 0) FROM ${enquiryMessages}
+    WHERE ${enquiryMessages.enquiryId} = ${enquiries.id})`;
+  const target = upTo === undefined ? newest : sql`least(${upTo}::bigint, ${newest})`;
+  const rows = await db
+    .update(enquiries)
+    .set(
+      party.role === 'user'
+        ? { userReadMessageId: sql`greatest(${enquiries.userReadMessageId}, ${target})` }
+        : { vendorReadMessageId: sql`greatest(${enquiries.vendorReadMessageId}, ${target})` },
+    )
+    .where(and(eq(enquiries.id, enquiryId), ownedBy(party)))
+    .returning({ id: enquiries.id });
+  return rows.length > 0;
+}
+
+export async function setStatus(
+  db: Db,
+  enquiryId: number,
+  status: 'booked' | 'declined',
+  now: Date,
+): Promise<void> {
+  await db.update(enquiries).set({ status, updatedAt: now }).where(eq(enquiries.id, enquiryId));
+}
+
+/**
+ * The party's conversations, latest activity first, at most `limit`: each with the firm's and the
+ * user's names, its newest message and how many of the other side's messages are unread. One
+ * query: the newest message and the unread count are looked up per row through the
+ * (enquiry_id, id) index.
+ */
+export async function conversationsOf(db: Db, party: Party, limit: number) {
+  const newest = (column: SQL) => sql`(SELECT ${column} FROM ${enquiryMessages}
+    WHERE ${enquiryMessages.enquiryId} = ${enquiries.id}
+    ORDER BY ${enquiryMessages.id} DESC LIMIT 1)`;
+  return db
+    .select({
+      id: enquiries.id,
+      listingId: enquiries.listingId,
+      firmName: listings.firmName,
+      userName: users.name,
+      eventDate: enquiries.eventDate,
+      status: enquiries.status,
+      lastMessageAt: enquiries.lastMessageAt,
+      lastBody: newest(sql`${enquiryMessages.body}`).mapWith(String),
+      lastSender: newest(sql`${enquiryMessages.sender}`).mapWith(String),
+      unread: unreadOf(party).mapWith(Number),
+    })
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(ownedBy(party))
+    .orderBy(desc(enquiries.lastMessageAt), desc(enquiries.id))
+    .limit(limit);
+}
+
+/** A vendor's enquiries, newest first, at most `limit`, each with its unread count. */
+export async function vendorEnquiries(
+  db: Db,
+  vendorId: number,
+  filters: { listingId?: number | undefined; status?: EnquiryStatus | undefined },
+  limit: number,
+) {
+  const party: Party = { role: 'vendor', vendorId };
+  return db
+    .select({ ...ENQUIRY_COLUMNS, unread: unreadOf(party).mapWith(Number) })
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(
+      and(
+        ownedBy(party),
+        filters.listingId === undefined ? undefined : eq(enquiries.listingId, filters.listingId),
+        filters.status === undefined ? undefined : eq(enquiries.status, filters.status),
+      ),
+    )
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(limit);
+}
+
+/**
+ * The party's unread messages over all conversations and, for a vendor, the enquiries still New;
+ * one query.
+ */
+export async function inboxCounts(
+  db: Db,
+  party: Party,
+): Promise<{ unreadMessages: number; newEnquiries: number }> {
+  const [other, myRead] =
+    party.role === 'user'
+      ? (['vendor', enquiries.userReadMessageId] as const)
+      : (['user', enquiries.vendorReadMessageId] as const);
+  // An uncorrelated subquery beside the aggregate: PostgreSQL runs it once.
+  const fresh =
+    party.role === 'vendor'
+      ? sql`(SELECT count(*)::int FROM enquiries n
+          WHERE n.vendor_id = ${party.vendorId} AND n.status = 'new')`
+      : sql`0`;
+  const [row] = await db
+    .select({
+      unreadMessages: sql`count(${enquiryMessages.id})::int`.mapWith(Number),
+      newEnquiries: fresh.mapWith(Number),
+    })
+    .from(enquiries)
+    .innerJoin(
+      enquiryMessages,
+      and(
+        eq(enquiryMessages.enquiryId, enquiries.id),
+        eq(enquiryMessages.sender, other),
+        gt(enquiryMessages.id, myRead),
+      ),
+    )
+    .where(ownedBy(party));
+  return { unreadMessages: row?.unreadMessages ?? 0, newEnquiries: row?.newEnquiries ?? 0 };
+}

@@ -1,0 +1,451 @@
+import type { CategorySlug } from '@mandap/shared/catalogue/categories';
+import { indianDate } from '@mandap/shared/dates';
+import { LIMITS } from '@mandap/shared/limits';
+import { formatInr, rupeesToPaise } from '@mandap/shared/money';
+import {
+  type Conversation,
+  type ConversationSummary,
+  type CreateEnquiry,
+  ENQUIRY_STATUS_LABELS,
+  type Enquiry,
+  type EnquiryStatus,
+  EVENT_TYPE_LABELS,
+  type EventType,
+  eventDateError,
+  type InboxCounts,
+  type Message,
+} from '@mandap/shared/schemas/enquiries';
+import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
+import type { Db, SqlRunner } from '../../db/client';
+import { formError, HttpError } from '../../platform/errors';
+import { bookDate } from '../availability/service';
+import {
+  type NewNotification,
+  type Notifier,
+  unreadNotificationCount,
+} from '../notifications/service';
+import { similarListings } from '../search/service';
+import * as repo from './repository';
+
+// Enquiries and chat (issue 15, decision 0030): an enquiry is the conversation between its user
+// and its listing's vendor. Every function takes the party asking and finds only what is theirs:
+// a stranger's enquiry is answered exactly as one that does not exist.
+
+export type Party = repo.Party;
+
+export interface EnquiryDeps {
+  db: Db;
+  /** For the similar vendors (the search module's SQL). */
+  sql: SqlRunner;
+  notifier: Notifier;
+}
+
+/** The rolling window of the daily enquiry limit. */
+export const ENQUIRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The most conversations the Chat list and the Enquiries page show (latest first). */
+export const LIST_LIMIT = 500;
+
+export const NO_SUCH_ENQUIRY = 'No such enquiry was found.';
+export const NO_SUCH_CONVERSATION = 'No such conversation was found.';
+export const LISTING_NOT_TAKING_ENQUIRIES =
+  'This vendor is not listed on Mandap right now, so it cannot receive enquiries. ' +
+  'Please choose another vendor.';
+export const NOT_AMONG_SIMILAR =
+  'This enquiry can only be sent to the similar vendors offered for it. ' +
+  'Please tick them again from the list.';
+
+const SNIPPET_LENGTH = 160;
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= SNIPPET_LENGTH ? flat : `${flat.slice(0, SNIPPET_LENGTH - 1)}…`;
+}
+
+/** 'YYYY-MM-DD' as people read it: 14 Feb 2027. */
+function readableDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A moment as people in India read it: 23 Nov, 5:36 pm. */
+function readableTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+}
+
+function enquiryView(row: repo.EnquiryRow): Enquiry {
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    firmName: row.firmName,
+    // The columns only ever hold catalogue slugs and EVENT_TYPES: the server writes them.
+    category: row.category as CategorySlug,
+    listingUrl: storefrontPath(row.listingId, row.firmName),
+    userName: row.userName,
+    eventDate: row.eventDate,
+    eventType: row.eventType as EventType,
+    city: row.city,
+    guests: row.guests,
+    budgetRupees: row.budgetRupees,
+    message: row.message,
+    phone: row.phone,
+    email: row.email,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function messageView(
+  party: Party,
+  row: { id: number; sender: 'user' | 'vendor'; body: string; createdAt: Date },
+): Message {
+  return {
+    id: row.id,
+    from: row.sender,
+    mine: row.sender === party.role,
+    body: row.body,
+    sentAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The limit passed: when the enquiries asked for can be sent, in words and in Retry-After. */
+function limitReached(sent: Date[], count: number, now: Date): HttpError {
+  const limit = LIMITS.enquiriesPerUserPerDay;
+  // `count` more fit once all but limit - count of those sent have left the window: when the
+  // (limit - count + 1)th newest leaves it.
+  const decisive = sent[Math.max(0, limit - count)] ?? sent.at(-1) ?? now;
+  const when = new Date(decisive.getTime() + ENQUIRY_WINDOW_MS);
+  const seconds = Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
+  const left = Math.max(0, limit - sent.length);
+  const at = `${readableTime(when)} (India time)`;
+  const message =
+    left === 0
+      ? `You have sent ${limit} enquiries in the last 24 hours, the most Mandap allows. ` +
+        `You can send more from ${at}.`
+      : `You can send ${left} more ${left === 1 ? 'enquiry' : 'enquiries'} now (at most ${limit} ` +
+        `in 24 hours), so these ${count} were not sent. ` +
+        `Tick ${left} or fewer, or send them from ${at}.`;
+  return new HttpError(429, message, { kind: 'rate_limited' }, { 'retry-after': String(seconds) });
+}
+
+/**
+ * Within the caller's transaction: takes the user's turn (parallel requests queue here), then
+ * refuses with 429 unless `count` more enquiries keep the user within the daily limit.
+ */
+async function admitEnquiries(tx: Db, userId: number, count: number, now: Date): Promise<void> {
+  await repo.lockUserEnquiries(tx, userId);
+  const limit = LIMITS.enquiriesPerUserPerDay;
+  const sent = await repo.recentEnquiryTimes(
+    tx,
+    userId,
+    new Date(now.getTime() - ENQUIRY_WINDOW_MS),
+    limit,
+  );
+  if (sent.length + count > limit) throw limitReached(sent, count, now);
+}
+
+function enquiryNote(
+  enquiryId: number,
+  vendorId: number,
+  firmName: string,
+  userName: string,
+  fields: Pick<repo.NewEnquiry, 'eventDate' | 'eventType' | 'city' | 'guests' | 'budgetRupees'>,
+): NewNotification {
+  const event = EVENT_TYPE_LABELS[fields.eventType as EventType] ?? 'Event';
+  const budget =
+    fields.budgetRupees === null ? '' : `, budget ${formatInr(rupeesToPaise(fields.budgetRupees))}`;
+  return {
+    recipient: { role: 'vendor', vendorId },
+    kind: 'enquiry',
+    title: `New enquiry for ${firmName} from ${userName}`,
+    body:
+      `${event} on ${readableDay(fields.eventDate)} in ${fields.city}, ` +
+      `${fields.guests.toLocaleString('en-IN')} guests${budget}.`,
+    link: `/enquiries?enquiry=${enquiryId}`,
+  };
+}
+
+/** The similar vendors offered for an enquiry: not the ones already asked about that date. */
+async function similarFor(
+  deps: EnquiryDeps,
+  userId: number,
+  listingId: number,
+  eventDate: string,
+): Promise<SearchResult[]> {
+  return similarListings(deps.sql, listingId, {
+    excludeIds: await repo.enquiredListingIds(deps.db, userId, eventDate),
+    bookedOn: eventDate,
+    limit: LIMITS.similarVendors,
+  });
+}
+
+async function ownEnquiryView(db: Db, party: Party, enquiryId: number): Promise<Enquiry> {
+  const row = await repo.findOwnEnquiry(db, party, enquiryId);
+  if (!row) throw new Error(`enquiry ${enquiryId} vanished after its commit`);
+  return enquiryView(row);
+}
+
+/**
+ * Sends an enquiry to an active listing (one transaction: the enquiry, its first message, the
+ * listing's daily count, the vendor's notification), within the daily limit. Returns it with the
+ * similar vendors it can also be sent to.
+ */
+export async function createEnquiry(
+  deps: EnquiryDeps,
+  userId: number,
+  input: CreateEnquiry,
+  now: Date,
+): Promise<{ enquiry: Enquiry; similar: SearchResult[] }> {
+  const dateProblem = eventDateError(input.eventDate, indianDate(now));
+  if (dateProblem) throw formError({ eventDate: dateProblem });
+  const { listingId, ...fields } = input;
+  const { enquiryId, notes } = await deps.db.transaction(async (tx) => {
+    const [listing] = await repo.findActiveListings(tx, [listingId]);
+    if (!listing) throw new HttpError(404, LISTING_NOT_TAKING_ENQUIRIES);
+    await admitEnquiries(tx, userId, 1, now);
+    const userName = (await repo.findUserName(tx, userId)) ?? '';
+    const enquiry: repo.NewEnquiry = {
+      ...fields,
+      budgetRupees: fields.budgetRupees ?? null,
+      userId,
+      listingId,
+      vendorId: listing.vendorId,
+    };
+    const id = await repo.insertEnquiry(tx, enquiry, now);
+    await repo.bumpEnquiryStats(tx, [listingId], indianDate(now), now);
+    const added = [enquiryNote(id, listing.vendorId, listing.firmName, userName, enquiry)];
+    await deps.notifier.add(tx, added);
+    return { enquiryId: id, notes: added };
+  });
+  void deps.notifier.email(notes);
+  return {
+    enquiry: await ownEnquiryView(deps.db, { role: 'user', userId }, enquiryId),
+    similar: await similarFor(deps, userId, listingId, input.eventDate),
+  };
+}
+
+/**
+ * Sends the user's enquiry as it is to each of `listingIds`, all of them or none: each must be
+ * among the enquiry's similar vendors, and together they must fit in the daily limit.
+ */
+export async function forwardEnquiry(
+  deps: EnquiryDeps,
+  userId: number,
+  enquiryId: number,
+  listingIds: number[],
+  now: Date,
+): Promise<{ enquiries: Enquiry[] }> {
+  const party: Party = { role: 'user', userId };
+  const original = await repo.findOwnEnquiry(deps.db, party, enquiryId);
+  if (!original) throw new HttpError(404, NO_SUCH_ENQUIRY);
+  const wanted = [...new Set(listingIds)].sort((a, b) => a - b);
+  const offered = new Set(
+    (await similarFor(deps, userId, original.listingId, original.eventDate)).map(
+      (s) => s.listingId,
+    ),
+  );
+  const notAmongSimilar = () =>
+    new HttpError(400, NOT_AMONG_SIMILAR, { fieldErrors: { listingIds: NOT_AMONG_SIMILAR } });
+  if (wanted.some((id) => !offered.has(id))) throw notAmongSimilar();
+
+  const { ids, notes } = await deps.db.transaction(async (tx) => {
+    await admitEnquiries(tx, userId, wanted.length, now);
+    // Checked again in turn: a forward sent at the same time may have just asked one of them.
+    const asked = new Set(await repo.enquiredListingIds(tx, userId, original.eventDate));
+    const listings = await repo.findActiveListings(tx, wanted);
+    if (listings.length !== wanted.length || wanted.some((id) => asked.has(id))) {
+      throw notAmongSimilar();
+    }
+    const made: number[] = [];
+    const added: NewNotification[] = [];
+    for (const listing of listings.sort((a, b) => a.id - b.id)) {
+      const copy: repo.NewEnquiry = {
+        userId,
+        listingId: listing.id,
+        vendorId: listing.vendorId,
+        eventDate: original.eventDate,
+        eventType: original.eventType,
+        city: original.city,
+        guests: original.guests,
+        budgetRupees: original.budgetRupees,
+        message: original.message,
+        phone: original.phone,
+        email: original.email,
+      };
+      const id = await repo.insertEnquiry(tx, copy, now);
+      made.push(id);
+      added.push(enquiryNote(id, listing.vendorId, listing.firmName, original.userName, copy));
+    }
+    await repo.bumpEnquiryStats(tx, wanted, indianDate(now), now);
+    await deps.notifier.add(tx, added);
+    return { ids: made, notes: added };
+  });
+  void deps.notifier.email(notes);
+  const rows = await repo.findOwnEnquiries(deps.db, party, ids);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { enquiries: rows.map(enquiryView) };
+}
+
+/** The party's conversations, latest activity first. */
+export async function listConversations(
+  db: Db,
+  party: Party,
+): Promise<{ conversations: ConversationSummary[] }> {
+  const rows = await repo.conversationsOf(db, party, LIST_LIMIT);
+  return {
+    conversations: rows.map((row) => ({
+      id: row.id,
+      listingId: row.listingId,
+      firmName: row.firmName,
+      otherName: party.role === 'user' ? row.firmName : row.userName,
+      eventDate: row.eventDate,
+      status: row.status,
+      lastMessage: {
+        body: row.lastBody,
+        mine: row.lastSender === party.role,
+        sentAt: row.lastMessageAt.toISOString(),
+      },
+      unread: row.unread,
+    })),
+  };
+}
+
+/** One conversation: the enquiry and its messages (only those after `afterId` when given). */
+export async function getConversation(
+  db: Db,
+  party: Party,
+  enquiryId: number,
+  afterId: number | undefined,
+): Promise<Conversation> {
+  const row = await repo.findOwnEnquiry(db, party, enquiryId);
+  if (!row) throw new HttpError(404, NO_SUCH_CONVERSATION);
+  const messages = await repo.messagesOf(db, enquiryId, afterId ?? 0);
+  return {
+    enquiry: enquiryView(row),
+    otherName: party.role === 'user' ? row.firmName : row.userName,
+    messages: messages.map((m) => messageView(party, m)),
+  };
+}
+
+/**
+ * Adds the party's message to the conversation (booked and declined ones too). The other side is
+ * notified once per run of unread messages: only when none of the sender's earlier messages is
+ * still unread by them.
+ */
+export async function sendMessage(
+  deps: EnquiryDeps,
+  party: Party,
+  enquiryId: number,
+  body: string,
+  now: Date,
+): Promise<Message> {
+  const sender = party.role;
+  const { message, notes } = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockOwnEnquiry(tx, party, enquiryId);
+    if (!locked) throw new HttpError(404, NO_SUCH_CONVERSATION);
+    const otherRead = sender === 'user' ? locked.vendorReadMessageId : locked.userReadMessageId;
+    const firstOfRun = !(await repo.hasUnreadFrom(tx, enquiryId, sender, otherRead));
+    const inserted = await repo.insertMessage(tx, enquiryId, sender, body, now);
+    await repo.recordMessage(tx, enquiryId, sender, inserted.id, now);
+    const added: NewNotification[] = [];
+    if (firstOfRun) {
+      added.push({
+        recipient:
+          sender === 'user'
+            ? { role: 'vendor', vendorId: locked.vendorId }
+            : { role: 'user', userId: locked.userId },
+        kind: 'message',
+        title: `New message from ${sender === 'user' ? locked.userName : locked.firmName}`,
+        body: snippet(body),
+        link: `/chat/${enquiryId}`,
+      });
+      await deps.notifier.add(tx, added);
+    }
+    return { message: inserted, notes: added };
+  });
+  if (notes.length > 0) void deps.notifier.email(notes);
+  return messageView(party, message);
+}
+
+/** Marks the other side's messages read up to `upTo` (all when absent); never backwards. */
+export async function readConversation(
+  db: Db,
+  party: Party,
+  enquiryId: number,
+  upTo: number | undefined,
+): Promise<void> {
+  if (!(await repo.markRead(db, party, enquiryId, upTo))) {
+    throw new HttpError(404, NO_SUCH_CONVERSATION);
+  }
+}
+
+/** The vendor's enquiries over all their listings, newest first, each with its unread count. */
+export async function listVendorEnquiries(
+  db: Db,
+  vendorId: number,
+  filters: { listingId?: number | undefined; status?: EnquiryStatus | undefined },
+): Promise<{ enquiries: (Enquiry & { unread: number })[] }> {
+  const rows = await repo.vendorEnquiries(db, vendorId, filters, LIST_LIMIT);
+  return { enquiries: rows.map((row) => ({ ...enquiryView(row), unread: row.unread })) };
+}
+
+/**
+ * The vendor marks an enquiry Booked (its listing is then booked on the event date, in the same
+ * transaction) or Declined; the user is notified of a change. Setting the status it already has
+ * changes nothing and notifies no one.
+ */
+export async function setEnquiryStatus(
+  deps: EnquiryDeps,
+  vendorId: number,
+  enquiryId: number,
+  status: 'booked' | 'declined',
+  now: Date,
+): Promise<Enquiry> {
+  const party: Party = { role: 'vendor', vendorId };
+  const notes = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockOwnEnquiry(tx, party, enquiryId);
+    if (!locked) throw new HttpError(404, NO_SUCH_ENQUIRY);
+    // Booking again is harmless (a booked day stays booked) and restores a day freed by hand.
+    if (status === 'booked') await bookDate(tx, locked.listingId, locked.eventDate, enquiryId);
+    if (locked.status === status) return [];
+    await repo.setStatus(tx, enquiryId, status, now);
+    const firmName = locked.firmName;
+    const event = (EVENT_TYPE_LABELS[locked.eventType as EventType] ?? 'event').toLowerCase();
+    const added: NewNotification[] = [
+      {
+        recipient: { role: 'user', userId: locked.userId },
+        kind: 'status',
+        title: `${firmName} marked your enquiry ${ENQUIRY_STATUS_LABELS[status]}`,
+        body:
+          status === 'booked'
+            ? `${firmName} is booked for your ${event} on ${readableDay(locked.eventDate)}.`
+            : `${firmName} cannot take your ${event} on ${readableDay(locked.eventDate)}. ` +
+              'You can still message them, or ask similar vendors.',
+        link: `/chat/${enquiryId}`,
+      },
+    ];
+    await deps.notifier.add(tx, added);
+    return added;
+  });
+  if (notes.length > 0) void deps.notifier.email(notes);
+  return ownEnquiryView(deps.db, party, enquiryId);
+}
+
+/** What the app's badges show: cheap enough to poll (two queries). */
+export async function inboxCounts(db: Db, party: Party): Promise<InboxCounts> {
+  const [counts, unreadNotifications] = await Promise.all([
+    repo.inboxCounts(db, party),
+    unreadNotificationCount(db, party),
+  ]);
+  return { ...counts, unreadNotifications };
+}
