@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { indianDate } from '@mandap/shared/dates';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -44,8 +45,8 @@ import { publicPaymentRoutes, vendorPaymentRoutes } from './modules/payments/rou
 import type { sandboxProvider } from './modules/payments/sandbox';
 import { vendorPricingRoutes } from './modules/pricing/routes';
 import { searchRoutes } from './modules/search/routes';
-import { userShortlistRoutes } from './modules/shortlist/routes';
 import { listingsVersion } from './modules/search/service';
+import { userShortlistRoutes } from './modules/shortlist/routes';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
@@ -232,8 +233,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Compressed copies of the OCR scripts and WebAssembly are kept beside the language data.
   await registerOcrAssets(app, tessdataDir, path.join(config.dataDir, 'ocr-compressed'));
   const webApp = await registerWebApp(app, deps.config.webDistDir, {
-    // Rendered public pages are kept until a listing changes (decision 0023).
-    contentVersion: () => listingsVersion(deps.database.sql),
+    // Rendered public pages are kept until a listing changes (decision 0023), and for one day
+    // at most: a storefront shows booked dates from today on (issue 15).
+    contentVersion: async () =>
+      (await listingsVersion(deps.database.sql)) * 100_000 +
+      Math.floor(Date.parse(indianDate(deps.clock())) / 86_400_000),
     // A storefront served from that cache never reaches GET /api/listings/:listingId, which
     // counts views; it is counted here (a visitor once a day, bots excluded, as there).
     onPage: (request, pathname) => {

@@ -38,7 +38,10 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5_000),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, for example smtp://user:pass@host:587')
+    .regex(
+      /^smtps?:\/\//,
+      'must be an smtp:// or smtps:// URL, for example smtp://user:pass@host:587',
+    )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Mandap <no-reply@mandap.in>'),
   PUBLIC_URL: z.url().optional(),

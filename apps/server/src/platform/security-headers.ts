@@ -49,11 +49,13 @@ function securityHeaders(additions: CspAdditions = {}): Record<string, string> {
 
 /**
  * Paths whose replies carry or depend on a session: the vendor's and the user's data, register,
- * login, logout, the session itself, and payments (orders and checkout results). No cache may
+ * login, logout, the session itself, payments (orders and checkout results), and Chat, the inbox
+ * counts and notifications. No cache may
  * keep them, a browser's included (a shared computer, its back button, a proxy, a CDN), and
  * errors included (OWASP ASVS 5.0 14.2.2, 14.3.2).
  */
-const PRIVATE_PATH = /^\/api\/(?:vendor|user|session|payments)(?:[/?#]|$)/i;
+const PRIVATE_PATH =
+  /^\/api\/(?:vendor|user|session|payments|conversations|inbox|notifications)(?:[/?#]|$)/i;
 
 /** Whether a reply to this path or route pattern must not be stored by any cache. */
 export function isPrivatePath(path: string | undefined): boolean {

@@ -448,6 +448,12 @@ function paramValue(prng: Prng, name: string): string {
       [30, garbageParam(prng)],
     ]);
   }
+  if (name === 'date') {
+    // A real day from a week ago to four years ahead, so booked-date writes get past validation.
+    if (prng.chance(0.3)) return garbageParam(prng);
+    const day = new Date(Date.now() + prng.between(-7, 4 * 366) * 24 * 60 * 60 * 1000);
+    return day.toISOString().slice(0, 10);
+  }
   if (name === 'mediaId') {
     return prng.chance(0.6) && f.mediaIds.length > 0
       ? String(prng.pick(f.mediaIds))

@@ -1,12 +1,4 @@
-import {
-  bigint,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users, vendors } from './accounts';
 import { listings } from './listings';
 
