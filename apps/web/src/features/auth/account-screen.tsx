@@ -1,5 +1,6 @@
 import { ArrowRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { ShortlistSection } from '@/components/shortlist/shortlist-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
@@ -72,6 +73,7 @@ export function AccountScreen() {
           ) : null}
         </section>
       ) : null}
+      {session.status === 'user' ? <ShortlistSection /> : null}
     </div>
   );
 }

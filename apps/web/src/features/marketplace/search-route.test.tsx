@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '@/test/fake-api';
+import { addDays, indianDate } from '@mandap/shared/dates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
 import { searchResponse, searchResult } from './test/data';
 import { currentUrl, renderMarketplace } from './test/render';
 
@@ -16,6 +17,8 @@ function lastApiQuery(api: ReturnType<typeof fakeApi>): string {
 }
 
 const results = () => screen.getByRole('region', { name: /vendors?$/ });
+
+afterEach(() => window.sessionStorage.clear());
 
 describe('/Vendors search', () => {
   it('asks the API for the search in the URL and shows the results with facets', async () => {
@@ -196,5 +199,100 @@ describe('/Vendors search', () => {
     api.on('GET /api/search', () => json(200, searchResponse()));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Shaadi Clicks Studio' })).toBeInTheDocument();
+  });
+});
+
+describe('/Vendors event date', () => {
+  const today = indianDate(new Date());
+  const day = addDays(today, 30);
+
+  it('writes the event date to the URL and the API query, and clearing it drops it', async () => {
+    const api = searchApi(searchResponse({ total: 60, page: 2 }));
+    const { router, user } = renderMarketplace('/Vendors?city=Jaipur&page=2');
+    const date = await screen.findByLabelText('Event date');
+    expect(date).toHaveAccessibleDescription('Vendors marked booked on that day are left out.');
+
+    await user.type(date, day);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/Vendors?city=Jaipur&eventDate=${day}`));
+    await waitFor(() => expect(lastApiQuery(api)).toBe(`?city=Jaipur&eventDate=${day}`));
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName(
+      'Filters (2 active)',
+    );
+    expect(screen.getByLabelText('Event date')).toHaveValue(day);
+
+    await user.click(screen.getByRole('button', { name: 'Clear date' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors?city=Jaipur'));
+    await waitFor(() => expect(lastApiQuery(api)).toBe('?city=Jaipur'));
+    expect(screen.getByLabelText('Event date')).toHaveValue('');
+  });
+
+  it('reads the date from the URL, and emptying the field drops it', async () => {
+    const api = searchApi();
+    const { router } = renderMarketplace(`/Vendors?eventDate=${day}`);
+    const date = await screen.findByLabelText('Event date');
+    expect(date).toHaveValue(day);
+    expect(lastApiQuery(api)).toBe(`?eventDate=${day}`);
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/Vendors');
+
+    fireEvent.change(date, { target: { value: '' } });
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors'));
+  });
+
+  it('refuses a past date beside the field without searching', async () => {
+    const api = searchApi();
+    const { router } = renderMarketplace('/Vendors?q=dhol');
+    const date = await screen.findByLabelText('Event date');
+    fireEvent.change(date, { target: { value: addDays(today, -3) } });
+    expect(date).toHaveAccessibleDescription(
+      'Vendors marked booked on that day are left out. The event date cannot be in the past.',
+    );
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(currentUrl(router)).toBe('/Vendors?q=dhol');
+    expect(api.calls('GET /api/search')).toHaveLength(1);
+  });
+});
+
+describe('/Vendors shortlist hearts', () => {
+  it("shows a signed-in user's shortlisted vendors pressed, from one request", async () => {
+    const api = fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/search': () =>
+        json(
+          200,
+          searchResponse({
+            total: 2,
+            results: [
+              searchResult(),
+              searchResult({
+                listingId: 43,
+                firmName: 'Amber Lens',
+                url: '/Vendors/43/amber-lens',
+              }),
+            ],
+          }),
+        ),
+      'GET /api/user/shortlist': () =>
+        json(200, { items: [{ ...searchResult(), addedAt: '2026-01-01T00:00:00.000Z' }] }),
+    });
+    renderMarketplace('/Vendors?city=Jaipur');
+    expect(
+      await screen.findByRole('button', { name: 'Remove Shaadi Clicks Studio from shortlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Shortlist Amber Lens' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(api.calls('GET /api/user/shortlist')).toHaveLength(1);
+  });
+
+  it('sends a visitor who taps a heart to sign in, back to this search', async () => {
+    const api = searchApi();
+    const { router, user } = renderMarketplace('/Vendors?city=Jaipur');
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Shaadi Clicks Studio' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/UserLogin?redirectTo=%2FVendors%3Fcity%3DJaipur'),
+    );
+    expect(window.sessionStorage.getItem('mandap:shortlist-wanted')).toBe('[42]');
+    expect(api.calls('GET /api/user/shortlist')).toHaveLength(0);
   });
 });

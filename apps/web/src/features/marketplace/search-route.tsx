@@ -228,7 +228,7 @@ export function Component() {
                   <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
                     {response.results.map((result, index) => (
                       <li key={result.listingId}>
-                        <ResultCard result={result} eager={index < 2} />
+                        <ResultCard result={result} eager={index < 2} shortlist />
                       </li>
                     ))}
                   </ul>

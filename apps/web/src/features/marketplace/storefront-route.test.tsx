@@ -1,9 +1,11 @@
+import { addDays, indianDate } from '@mandap/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '@/test/fake-api';
+import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
+import { MONTHS } from './lib/format';
 import { loader } from './storefront-route';
-import { storefront } from './test/data';
+import { searchResult, storefront } from './test/data';
 import { currentUrl, renderMarketplace } from './test/render';
 
 function callLoader(path: string, params: Record<string, string>) {
@@ -45,13 +47,14 @@ describe('storefront loader', () => {
     });
   });
 
-  it('answers with the listing for its canonical URL', async () => {
+  it("answers with the listing for its canonical URL, and India's day it was read on", async () => {
     fakeApi({ 'GET /api/listings/42': () => json(200, storefront()) });
     const listing = await callLoader('/Vendors/42/shaadi-clicks-studio', {
       listingId: '42',
       slug: 'shaadi-clicks-studio',
     });
     expect(listing.firmName).toBe('Shaadi Clicks Studio');
+    expect(listing.today).toBe(indianDate(new Date()));
   });
 
   it("maps the API's 404 to a 404 with its message", async () => {
@@ -83,7 +86,20 @@ describe('storefront page', () => {
     ).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Contact', 'About', 'Prices', 'Features', 'Videos', 'Location']);
+    ).toEqual([
+      'Contact',
+      'About',
+      'Prices',
+      'Features',
+      'Videos',
+      'Location',
+      'Availability',
+      'Send an enquiry',
+    ]);
+    expect(screen.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute(
+      'href',
+      '#enquire',
+    );
     expect(screen.getByRole('region', { name: 'Photos' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Shaadi Clicks Studio, photo 1 of 3' })).toBeVisible();
     expect(
@@ -132,5 +148,92 @@ describe('storefront page', () => {
       '/Vendors',
     );
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+/** 'March 2026' for a day 'YYYY-MM-DD'. */
+const monthOf = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+/** A booked day's cell: its number, then 'Booked' (jsdom joins the hidden text without a space). */
+const bookedCell = (day: string) => new RegExp(`^${Number(day.slice(8))}\\s?Booked$`);
+
+describe('storefront availability', () => {
+  const today = indianDate(new Date());
+
+  it('shows this month and the next five as calendars, booked days named Booked', async () => {
+    const soon = addDays(today, 3);
+    const later = addDays(today, 70);
+    const past = addDays(today, -2);
+    fakeApi({
+      'GET /api/listings/42': () =>
+        json(200, storefront({ bookedDates: [past, soon, addDays(soon, 1), later] })),
+    });
+    renderMarketplace('/Vendors/42/shaadi-clicks-studio');
+    const availability = within(await screen.findByRole('region', { name: 'Availability' }));
+
+    const calendars = availability.getAllByRole('table');
+    expect(calendars).toHaveLength(6);
+    expect(calendars[0]).toHaveAccessibleName(new RegExp(`^${monthOf(today)} · `));
+
+    const soonMonth = availability.getByRole('table', { name: new RegExp(`^${monthOf(soon)}`) });
+    expect(within(soonMonth).getByRole('cell', { name: bookedCell(soon) })).toBeInTheDocument();
+    const laterMonth = availability.getByRole('table', { name: new RegExp(`^${monthOf(later)}`) });
+    expect(laterMonth).toHaveAccessibleName(/· (1 day|2 days|3 days) booked$/);
+    expect(within(laterMonth).getByRole('cell', { name: bookedCell(later) })).toBeInTheDocument();
+    // A day already gone is not shown as booked, and the count is the days still ahead.
+    const booked = calendars.flatMap((table) =>
+      within(table).queryAllByRole('cell', { name: /Booked$/ }),
+    );
+    expect(booked).toHaveLength(3);
+    expect(
+      availability
+        .getAllByRole('columnheader')
+        .slice(0, 7)
+        .map((th) => th.textContent),
+    ).toEqual([
+      'SuSunday',
+      'MoMonday',
+      'TuTuesday',
+      'WeWednesday',
+      'ThThursday',
+      'FrFriday',
+      'SaSaturday',
+    ]);
+  });
+
+  it('says so when no dates are marked booked', async () => {
+    fakeApi({ 'GET /api/listings/42': () => json(200, storefront({ bookedDates: [] })) });
+    renderMarketplace('/Vendors/42/shaadi-clicks-studio');
+    const availability = within(await screen.findByRole('region', { name: 'Availability' }));
+    expect(availability.getByText(/No dates marked booked for the next 6 months\./)).toBeVisible();
+    expect(availability.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('storefront shortlist heart', () => {
+  it("shows the user's shortlist state beside the name and adds this listing's card", async () => {
+    let items: unknown[] = [];
+    const api = fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/listings/42': () => json(200, storefront()),
+      'GET /api/user/shortlist': () => json(200, { items }),
+      'PUT /api/user/shortlist/42': () => {
+        items = [{ ...searchResult(), addedAt: '2026-02-01T00:00:00.000Z' }];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderMarketplace('/Vendors/42/shaadi-clicks-studio');
+    const heart = await screen.findByRole('button', { name: 'Shortlist Shaadi Clicks Studio' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(api.calls('GET /api/user/shortlist')).toHaveLength(1));
+
+    await user.click(heart);
+    expect(
+      screen.getByRole('button', { name: 'Remove Shaadi Clicks Studio from shortlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.calls('GET /api/user/shortlist')).toHaveLength(2));
+    expect(api.calls('PUT /api/user/shortlist/42')).toHaveLength(1);
+    expect(
+      screen.getByRole('button', { name: 'Remove Shaadi Clicks Studio from shortlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,6 +1,7 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import { indianDate } from '@mandap/shared/dates';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
-import { CalendarDays, MapPin, Star } from 'lucide-react';
+import { CalendarDays, MapPin, Send, Star } from 'lucide-react';
 import {
   data,
   isRouteErrorResponse,
@@ -11,26 +12,33 @@ import {
   useRevalidator,
   useRouteError,
 } from 'react-router';
+import { ShortlistHeart } from '@/components/shortlist/shortlist-heart';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { paths, searchPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { getStorefront } from './api/storefront';
+import { Availability } from './components/availability';
 import { ContactBox } from './components/contact-box';
+import { ENQUIRY_ANCHOR, EnquirySection } from './components/enquiry-section';
 import { FromPrice } from './components/from-price';
 import { Gallery } from './components/gallery';
 import { PriceTable } from './components/price-table';
 import { StorefrontNotFound } from './components/storefront-not-found';
 import { primaryButtonClass, secondaryButtonClass } from './components/styles';
+import { useIndianToday } from './hooks/use-indian-today';
 import { categoryLabel } from './lib/categories';
 import { monthYear, placeLine } from './lib/format';
 import { storefrontHead } from './lib/head';
+import { storefrontCard } from './lib/storefront-card';
 
 const NOT_FOUND = 'This vendor is not available.';
 
 /**
  * The storefront of one active listing. The slug is for people and search engines, the id finds
  * the listing: a missing or old slug (the firm was renamed) redirects for good to the canonical
- * URL, and a listing that is gone or not active answers 404.
+ * URL, and a listing that is gone or not active answers 404. `today` is India's day as the data
+ * was read: the availability calendars and the enquiry's date field start from it, the same in
+ * the server's render and the browser's hydration of it.
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const raw = params.listingId ?? '';
@@ -48,7 +56,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     throw error;
   }
   if (params.slug !== listing.slug) throw redirect(listing.url, 301);
-  return listing;
+  return { ...listing, today: indianDate(new Date()) };
 }
 
 export const handle = {
@@ -57,9 +65,13 @@ export const handle = {
 
 const sectionHeadingClass = 'font-display text-2xl font-semibold text-maroon-900';
 
-/** A vendor's page (R12): gallery, description, features, prices, place and contact. */
+/**
+ * A vendor's page (R12): gallery, description, features, prices, place, availability, contact
+ * and the enquiry form, with the shortlist heart beside the name.
+ */
 export function Component() {
   const listing = useLoaderData<typeof loader>();
+  const today = useIndianToday(listing.today);
   const category = categoryBySlug(listing.category);
   const label = categoryLabel(listing.category);
   const images = listing.media.filter((m) => m.kind === 'image');
@@ -96,8 +108,13 @@ export function Component() {
         </ol>
       </nav>
 
-      {/* The right of the header stays free for the shortlist heart of a later issue. */}
-      <header className="mt-3 pr-12">
+      <header className="relative mt-3 pr-14">
+        <ShortlistHeart
+          key={listing.listingId}
+          listing={storefrontCard(listing)}
+          variant="page"
+          className="absolute top-0 right-0 z-10 w-64 max-w-[calc(100vw-2rem)]"
+        />
         <p className="inline-flex items-center gap-1.5 rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-medium text-maroon-800 ring-1 ring-maroon-100">
           {category ? <CategoryIcon icon={category.icon} className="size-4" /> : null}
           {label}
@@ -153,6 +170,11 @@ export function Component() {
             returnPath={listing.url}
             initialContact={listing.contact}
           />
+          {/* A plain link: it works before the page's script has loaded. */}
+          <a href={`#${ENQUIRY_ANCHOR}`} className={`${primaryButtonClass} w-full`}>
+            <Send aria-hidden="true" className="size-4" />
+            Send an enquiry
+          </a>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-2xl border border-maroon-100 bg-white p-5 text-sm shadow-sm">
             <dt className="text-stone-500">Category</dt>
             <dd className="font-medium text-stone-900">{label}</dd>
@@ -248,6 +270,15 @@ export function Component() {
               ) : null}
             </dl>
           </section>
+
+          <Availability
+            firmName={listing.firmName}
+            bookedDates={listing.bookedDates}
+            today={today}
+            headingClassName={sectionHeadingClass}
+          />
+
+          <EnquirySection key={listing.listingId} listing={listing} today={today} />
         </div>
       </div>
     </article>

@@ -38,6 +38,7 @@ describe('contact box', () => {
     let served = 0;
     fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/user/shortlist': () => json(200, { items: [] }),
       'GET /api/listings/42': () => {
         served += 1;
         return json(200, storefront({ contact: served === 1 ? null : CONTACT }));
@@ -82,6 +83,7 @@ describe('contact box', () => {
     let served = 0;
     fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/user/shortlist': () => json(200, { items: [] }),
       'GET /api/listings/42': () => {
         served += 1;
         if (served === 1) return json(200, storefront());

@@ -1,7 +1,9 @@
 import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories';
+import { eventDateError } from '@mandap/shared/schemas/enquiries';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useIndianToday } from '@/features/marketplace/hooks/use-indian-today';
 import { categoryLabel } from '@/features/marketplace/lib/categories';
 import type { QueryChanges } from '@/features/marketplace/lib/search-params';
 import { fieldClass, secondaryButtonClass } from './styles';
@@ -21,8 +23,8 @@ function wholeRupees(value: FormDataEntryValue | null): number | undefined {
 }
 
 /**
- * The filters of /Vendors: category, price range, the chosen category's own features, and the
- * star rating for hotels. Each writes to the URL through `onChange`; the price range waits for
+ * The filters of /Vendors: category, event date, price range, the chosen category's own features,
+ * and the star rating for hotels. Each writes to the URL through `onChange`; the price range waits for
  * 'Apply' so that typing a number does not load a search per keystroke.
  */
 export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
@@ -80,6 +82,8 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
           />
         </div>
       </div>
+
+      <EventDateFilter value={query.eventDate} onChange={(eventDate) => onChange({ eventDate })} />
 
       <form
         // A new search (back, a facet) shows its own prices, not what was typed before.
@@ -185,6 +189,81 @@ function PriceInput({ id, name, label, placeholder, value }: PriceInputProps) {
         defaultValue={value ?? ''}
         className={fieldClass}
       />
+    </div>
+  );
+}
+
+interface EventDateFilterProps {
+  /** The search's event date, 'YYYY-MM-DD'. */
+  value: string | undefined;
+  onChange: (eventDate: string | undefined) => void;
+}
+
+/**
+ * 'Event date': leaves out vendors marked booked that day. A date applies as soon as it is whole
+ * (a year still being typed, 0002 on the way to 2026, is not a search); a past one is refused
+ * beside the field; emptying the field or 'Clear date' drops it.
+ */
+function EventDateFilter({ value, onChange }: EventDateFilterProps) {
+  const id = useId();
+  // Unknown in the server's render and the hydration (no date on the page differs), then today.
+  const today = useIndianToday(null);
+  const [text, setText] = useState(value ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  // A new search (back, 'Clear all') shows its own date, not what was typed before.
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setText(value ?? '');
+    setProblem(null);
+  }
+
+  const choose = (day: string) => {
+    setText(day);
+    if (day === '') {
+      setProblem(null);
+      if (value !== undefined) onChange(undefined);
+      return;
+    }
+    if (Number(day.slice(0, 4)) < 1000) return;
+    const refused = today ? eventDateError(day, today) : null;
+    setProblem(refused);
+    if (!refused && day !== value) onChange(day);
+  };
+
+  const describedBy = [`${id}-note`, problem ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        Event date
+      </label>
+      <input
+        id={`${id}-date`}
+        type="date"
+        value={text}
+        min={today ?? undefined}
+        onChange={(event) => choose(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        className={fieldClass}
+      />
+      <p id={`${id}-note`} className="mt-1.5 text-xs text-stone-600">
+        Vendors marked booked on that day are left out.
+      </p>
+      {problem ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {value ? (
+        <button
+          type="button"
+          onClick={() => choose('')}
+          className="mt-1.5 text-sm font-medium text-maroon-800 underline underline-offset-4"
+        >
+          Clear date
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { ShortlistHeart } from '@/components/shortlist/shortlist-heart';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { categoryLabel } from '@/features/marketplace/lib/categories';
 import { placeLine } from '@/features/marketplace/lib/format';
@@ -13,19 +14,22 @@ interface ResultCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The first cards on screen load their image at once; the rest when scrolled near. */
   eager?: boolean;
+  /** Shows the shortlist heart on the photo. */
+  shortlist?: boolean;
 }
 
 const FEATURES_SHOWN = 3;
 
 /**
  * One listing in search results and on the home page. The firm name is the link; it covers the
- * whole card, so the card is one tap target with a short accessible name. The image's top-right
- * corner is left free for the shortlist heart of a later issue.
+ * whole card, so the card is one tap target with a short accessible name. The shortlist heart
+ * sits above that link on the photo's top-right corner, a tap target of its own.
  */
 export function ResultCard({
   result,
   headingLevel: Heading = 'h3',
   eager = false,
+  shortlist = false,
 }: ResultCardProps) {
   const category = categoryBySlug(result.category);
   const more = result.features.length - FEATURES_SHOWN;
@@ -90,6 +94,10 @@ export function ResultCard({
           </ul>
         ) : null}
       </div>
+      {/* After the name in reading order; on the photo's corner on screen. */}
+      {shortlist ? (
+        <ShortlistHeart listing={result} className="absolute inset-x-2 top-2 z-10" />
+      ) : null}
     </article>
   );
 }

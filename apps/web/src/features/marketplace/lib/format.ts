@@ -1,4 +1,5 @@
-const MONTHS = [
+/** Month names, January first: our own, so every render prints the same words. */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -54,4 +55,24 @@ export function groupDigits(count: number): string {
   if (digits.length <= 3) return digits;
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
   return `${rest},${digits.slice(-3)}`;
+}
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/**
+ * 'Saturday 14 March 2026' from a calendar day 'YYYY-MM-DD' (India's days are plain dates: no
+ * time zone to convert). The input unchanged if it is not such a day.
+ */
+export function longDate(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at.getTime())) return day;
+  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }

@@ -88,7 +88,8 @@ export function activeFilterCount(query: SearchQuery): number {
     (query.city ? 1 : 0) +
     (query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0) +
     (query.features?.length ?? 0) +
-    (query.stars !== undefined ? 1 : 0)
+    (query.stars !== undefined ? 1 : 0) +
+    (query.eventDate ? 1 : 0)
   );
 }
 

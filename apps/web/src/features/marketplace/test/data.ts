@@ -1,3 +1,4 @@
+import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import type { SearchResponse, SearchResult, Storefront } from '@mandap/shared/schemas/marketplace';
 
 export function searchResult(overrides: Partial<SearchResult> = {}): SearchResult {
@@ -97,4 +98,39 @@ export function storefront(overrides: Partial<Storefront> = {}): Storefront {
     bookedDates: [],
     ...overrides,
   };
+}
+
+/** An enquiry as the API answers it (POST /api/user/enquiries and its forwards). */
+export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    id: 501,
+    listingId: 42,
+    firmName: 'Shaadi Clicks Studio',
+    category: 'photo-video',
+    listingUrl: '/Vendors/42/shaadi-clicks-studio',
+    userName: 'Rohan Mehta',
+    eventDate: '2030-02-14',
+    eventType: 'wedding',
+    city: 'Jaipur',
+    guests: 250,
+    budgetRupees: 150000,
+    message: 'We would like candid photos and a short film.',
+    phone: '9123456780',
+    email: 'rohan@example.in',
+    status: 'new',
+    createdAt: '2026-01-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A similar vendor offered after an enquiry: another photographer in Jaipur. */
+export function similarVendor(listingId: number, firmName: string, fromRupees: number) {
+  return searchResult({
+    listingId,
+    firmName,
+    fromPricePaise: fromRupees * 100,
+    mrpPaise: null,
+    offPercent: null,
+    url: `/Vendors/${listingId}/${firmName.toLowerCase().replace(/\s+/g, '-')}`,
+  });
 }

@@ -13,6 +13,8 @@ export const marketplaceRoutes: RouteObject[] = [
   { path: '/Vendors', ...search, HydrateFallback },
   { path: '/Vendors/:listingId/:slug?', ...storefront, HydrateFallback },
   { path: '/UserLogin', element: <h1>User Login</h1> },
+  { path: '/UserRegister', element: <h1>Create Your Account (As A user)</h1> },
+  { path: '/chat/:enquiryId', element: <h1>Chat</h1> },
   { path: '/VendorList', element: <h1>Vendors directory</h1> },
 ];
 

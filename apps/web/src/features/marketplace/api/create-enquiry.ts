@@ -1,0 +1,22 @@
+import { type CreateEnquiry, CreateEnquiryReplySchema } from '@mandap/shared/schemas/enquiries';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+export type CreateEnquiryReply = z.infer<typeof CreateEnquiryReplySchema>;
+
+/**
+ * POST /api/user/enquiries: sends a couple's enquiry to a listing's vendor. Answers with the
+ * enquiry (its id opens the conversation in Chat) and up to five similar vendors to offer.
+ */
+export function createEnquiry(body: CreateEnquiry): Promise<CreateEnquiryReply> {
+  return apiRequest('/api/user/enquiries', {
+    method: 'POST',
+    body,
+    schema: CreateEnquiryReplySchema,
+  });
+}
+
+export function useCreateEnquiry() {
+  return useMutation({ mutationFn: createEnquiry });
+}
