@@ -2,15 +2,53 @@ import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, json, VENDOR, VENDOR_SESSION } from '@/test/fake-api';
+import {
+  type FakeHandler,
+  fakeApi,
+  json,
+  USER_SESSION,
+  VENDOR,
+  VENDOR_SESSION,
+} from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 
 const main = () => screen.getByRole('main');
 
+const LISTING_41 = {
+  listingId: 41,
+  category: 'photo-video',
+  firmName: 'Shaadi Studio',
+  email: 'studio@example.in',
+  phone: '9876543210',
+  vendorUniqueId: VENDOR.vendorUniqueId,
+  status: 'active',
+  plan: 'basic',
+  amountPaise: 99_900,
+  createdAt: '2025-10-01T09:00:00.000Z',
+  houseNo: '12',
+  city: 'Jaipur',
+  nearBy: 'MI Road',
+  district: 'Jaipur',
+  state: 'Rajasthan',
+  pincode: '302001',
+  description: 'Wedding photography.',
+  starRating: null,
+  features: [],
+  highlights: [],
+  media: [],
+};
+
+// A signed-in person's navbar and bottom bar ask for unread counts (issue 15).
+const counts: FakeHandler = () =>
+  json(200, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 });
+
 describe('routes', () => {
   // The vendor pages are behind the vendor guard (guards.test.tsx): these tests sign a vendor in.
   beforeEach(() => {
-    fakeApi({ 'GET /api/session': () => json(200, VENDOR_SESSION) });
+    fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': counts,
+    });
   });
 
   it.each(CATEGORIES.map((c) => [c.route, c.formTitle, c.title] as const))(
@@ -49,6 +87,7 @@ describe('routes', () => {
   it.each(['/Services', '/services', '/SERVICES/'])('%s is the list of listings', async (path) => {
     fakeApi({
       'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': counts,
       'GET /api/vendor/listings': () => json(200, { listings: [] }),
     });
     renderRoute(path);
@@ -69,14 +108,14 @@ describe('routes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/No service selected/);
   });
 
-  it.each([
-    ['/analytics', 'Analytics'],
-    ['/chat', 'Chat'],
-  ])('%s shows a placeholder titled %s', async (path, title) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(within(main()).getByText('Coming soon')).toBeInTheDocument();
-  });
+  it.each([['/analytics', 'Analytics']])(
+    '%s shows a placeholder titled %s',
+    async (path, title) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(within(main()).getByText('Coming soon')).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['/VendorLogin', 'Vendor Login'],
@@ -95,11 +134,74 @@ describe('routes', () => {
   ])('%s shows %s to a signed-in vendor', async (path, title) => {
     fakeApi({
       'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': counts,
       'GET /api/vendor/profile': () => json(200, VENDOR),
     });
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/chat', USER_SESSION, 'Chat'],
+    ['/Chat/', VENDOR_SESSION, 'Chat'],
+    ['/notifications', USER_SESSION, 'Notifications'],
+    ['/notifications', VENDOR_SESSION, 'Notifications'],
+    ['/enquiries', VENDOR_SESSION, 'Enquiries'],
+    ['/availability?service_id=41', VENDOR_SESSION, 'Booked dates: Shaadi Studio'],
+  ])('%s opens its screen for a signed-in %s', async (path, session, title) => {
+    fakeApi({
+      'GET /api/session': () => json(200, session),
+      'GET /api/inbox/counts': counts,
+      'GET /api/conversations': () => json(200, { conversations: [] }),
+      'GET /api/notifications': () => json(200, { notifications: [] }),
+      'GET /api/vendor/enquiries': () => json(200, { enquiries: [] }),
+      'GET /api/vendor/listings': () => json(200, { listings: [] }),
+      'GET /api/vendor/listings/41': () => json(200, { ...LISTING_41, firmName: 'Shaadi Studio' }),
+      'GET /api/vendor/listings/41/booked-dates': () => json(200, { dates: [] }),
+    });
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('opens a conversation at /chat/:enquiryId', async () => {
+    fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/inbox/counts': counts,
+      'GET /api/conversations': () => json(200, { conversations: [] }),
+      'GET /api/conversations/7': () => json(404, { message: 'This conversation was not found.' }),
+    });
+    renderRoute('/chat/7');
+    expect(await screen.findByText('This conversation was not found.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/chat', '/UserLogin', '?redirectTo=%2Fchat'],
+    ['/chat/7', '/UserLogin', '?redirectTo=%2Fchat%2F7'],
+    ['/notifications', '/UserLogin', '?redirectTo=%2Fnotifications'],
+    ['/enquiries?enquiry=7', '/VendorLogin', '?redirectTo=%2Fenquiries%3Fenquiry%3D7'],
+    [
+      '/availability?service_id=41',
+      '/VendorLogin',
+      '?redirectTo=%2Favailability%3Fservice_id%3D41',
+    ],
+  ])('%s sends a visitor to %s and back', async (path, login, search) => {
+    fakeApi();
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(login));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it.each(['/enquiries', '/availability?service_id=41'])(
+    '%s is for vendors: a signed-in user is asked to log in as a vendor',
+    async (path) => {
+      fakeApi({
+        'GET /api/session': () => json(200, USER_SESSION),
+        'GET /api/inbox/counts': counts,
+      });
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/VendorLogin'));
+    },
+  );
 
   it.each([
     ['/terms-and-conditions', 'Terms and Conditions · Mandap'],

@@ -121,7 +121,6 @@ export const routes: RouteObject[] = [
           { path: paths.vendorRegistration, lazy: signUpRoute('vendor') },
           { path: paths.userLogin, lazy: loginRoute('user') },
           { path: paths.userRegister, lazy: signUpRoute('user') },
-          placeholder(paths.chat, 'Chat'),
           {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
@@ -175,16 +174,43 @@ export const routes: RouteObject[] = [
                 }),
               },
               placeholder(paths.analytics, 'Analytics'),
+              {
+                path: paths.enquiries,
+                lazy: async () => ({
+                  Component: (await import('@/features/inbox/enquiries-screen')).EnquiriesScreen,
+                }),
+              },
+              {
+                path: paths.availability,
+                lazy: async () => ({
+                  Component: (await import('@/features/availability/availability-screen'))
+                    .AvailabilityScreen,
+                }),
+              },
             ],
           },
           {
-            // 'My Account' is for anyone signed in, vendor or user.
+            // 'My Account', Chat and notifications are for anyone signed in, vendor or user.
             element: <RequireSession allow={isSignedIn} loginPath={paths.userLogin} />,
             children: [
               {
                 path: paths.profile,
                 lazy: async () => ({
                   Component: (await import('@/features/auth/account-screen')).AccountScreen,
+                }),
+              },
+              {
+                // Chat (spec 2.15) is for users and vendors alike: the list, or the list and a thread.
+                path: `${paths.chat}/:enquiryId?`,
+                lazy: async () => ({
+                  Component: (await import('@/features/inbox/chat-screen')).ChatScreen,
+                }),
+              },
+              {
+                path: paths.notifications,
+                lazy: async () => ({
+                  Component: (await import('@/features/inbox/notifications-screen'))
+                    .NotificationsScreen,
                 }),
               },
             ],

@@ -49,12 +49,18 @@ export const USER_SESSION: SessionReply = { role: 'user', user: USER };
 
 /**
  * Replaces fetch, at the network edge, with a tiny fake of the API: 'METHOD /path' → handler.
- * GET /api/session answers 'signed out' unless overridden. Every request is recorded; one with
+ * GET /api/session answers 'signed out' unless overridden; the inbox counts and the shortlist
+ * answer empty. Every request is recorded; one with
  * no handler answers 404 and is listed in `unhandled`, which the test setup checks is empty.
  */
 export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
   const routes: Record<string, FakeHandler> = {
     'GET /api/session': () => json(200, SIGNED_OUT_REPLY),
+    // Asked in the background once someone is signed in (issue 15): the navbar's and bottom
+    // bar's unread counts, and a user's shortlist behind every heart. Tests about them override.
+    'GET /api/inbox/counts': () =>
+      json(200, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 }),
+    'GET /api/user/shortlist': () => json(200, { items: [] }),
     ...handlers,
   };
   const requests: FakeRequest[] = [];

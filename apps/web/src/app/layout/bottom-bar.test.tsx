@@ -1,14 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import type { InboxCounts } from '@mandap/shared/schemas/enquiries';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '@/test/fake-api';
+import { createTestQueryClient } from '@/test/render-route';
 import { BottomBar } from './bottom-bar';
 
 function renderBottomBar() {
   const router = createMemoryRouter([{ path: '*', Component: BottomBar }], {
     initialEntries: ['/VendorList'],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   // user-event installs its own clipboard stub on setup; ours is defined after it.
   return userEvent.setup();
 }
@@ -17,8 +25,15 @@ function stubNavigator(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
 }
 
+const counts = (unreadMessages: number): InboxCounts => ({
+  unreadMessages,
+  unreadNotifications: 0,
+  newEnquiries: 0,
+});
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
+  vi.useRealTimers();
 });
 
 describe('bottom bar', () => {
@@ -57,5 +72,47 @@ describe('bottom bar', () => {
     expect(share).toHaveBeenCalledWith({ title: 'Vendors · Mandap', url: window.location.href });
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows a signed-in person their unread messages on Chat', async () => {
+    fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/inbox/counts': () => json(200, counts(3)),
+    });
+    renderBottomBar();
+    const chat = await screen.findByRole('link', { name: 'Chat, 3 unread' });
+    expect(chat).toHaveAttribute('href', '/chat');
+  });
+
+  it('shows no count when nothing is unread', async () => {
+    const api = fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': () => json(200, counts(0)),
+    });
+    renderBottomBar();
+    await waitFor(() => expect(api.calls('GET /api/inbox/counts')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor for no counts', async () => {
+    const api = fakeApi();
+    renderBottomBar();
+    await waitFor(() => expect(api.calls('GET /api/session')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    expect(api.calls('GET /api/inbox/counts')).toHaveLength(0);
+  });
+
+  it('updates the count every 20 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let unread = 1;
+    fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/inbox/counts': () => json(200, counts(unread)),
+    });
+    renderBottomBar();
+    expect(await screen.findByRole('link', { name: 'Chat, 1 unread' })).toBeInTheDocument();
+    unread = 4;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(await screen.findByRole('link', { name: 'Chat, 4 unread' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { House, MessageCircle, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
+import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { ShareButton } from './share-button';
 
 const itemClass =
@@ -12,10 +13,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Quick links for phones (spec 2.15), hidden from the md breakpoint up: the spec's Home, Chat,
- * Share and Profile, and Search, the marketplace's front door on a phone.
+ * Share and Profile, and Search, the marketplace's front door on a phone. Chat carries the
+ * signed-in person's unread message count.
  */
 export function BottomBar() {
   const { hidden, reveal } = useHideOnScroll();
+  const unread = useInboxCounts()?.unreadMessages ?? 0;
 
   return (
     <nav
@@ -41,8 +44,21 @@ export function BottomBar() {
         </li>
         <li>
           <NavLink to={paths.chat} className={linkClass}>
-            <MessageCircle aria-hidden="true" className="size-5" />
-            Chat
+            <span className="relative">
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {unread > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1.5 left-3 min-w-4.5 rounded-full bg-maroon-700 px-1 text-center text-[0.625rem] leading-4.5 font-semibold text-ivory ring-2 ring-ivory"
+                >
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+            </span>
+            <span>
+              Chat
+              {unread > 0 ? <span className="sr-only">{`, ${unread} unread`}</span> : null}
+            </span>
           </NavLink>
         </li>
         <li>

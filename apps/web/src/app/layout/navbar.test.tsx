@@ -1,8 +1,12 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
-import { act, render, screen, within } from '@testing-library/react';
+import type { InboxCounts } from '@mandap/shared/schemas/enquiries';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHandler, fakeApi, json } from '@/test/fake-api';
+import { createTestQueryClient } from '@/test/render-route';
 import { Navbar } from './navbar';
 
 const session = vi.hoisted(() => ({ signedIn: false }));
@@ -12,7 +16,11 @@ function renderNavbar() {
   const router = createMemoryRouter([{ path: '*', Component: Navbar }], {
     initialEntries: ['/VendorList'],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { user: userEvent.setup(), router };
 }
 
@@ -25,8 +33,15 @@ function scrollTo(y: number) {
   });
 }
 
+const NO_COUNTS: InboxCounts = { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 };
+
+function countsApi(handler: FakeHandler = () => json(200, NO_COUNTS)) {
+  return fakeApi({ 'GET /api/inbox/counts': handler });
+}
+
 beforeEach(() => {
   session.signedIn = false;
+  countsApi();
 });
 
 afterEach(() => {
@@ -56,9 +71,11 @@ describe('navbar', () => {
     expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/UserRegister');
   });
 
-  it('shows My Account linking to /profile when signed in, instead of Login and Register', () => {
+  it('shows My Account linking to /profile when signed in, instead of Login and Register', async () => {
     session.signedIn = true;
+    const api = countsApi();
     renderNavbar();
+    await waitFor(() => expect(api.calls('GET /api/inbox/counts')).toHaveLength(1));
     expect(within(mainNav()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'href',
       '/profile',
@@ -123,5 +140,35 @@ describe('navbar', () => {
     await user.tab();
     expect(within(mainNav()).getByRole('link', { name: 'Mandap' })).toHaveFocus();
     expect(mainNav()).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('gives a signed-in person Chat and the notification bell, with their unread counts', async () => {
+    session.signedIn = true;
+    countsApi(() => json(200, { unreadMessages: 3, unreadNotifications: 2, newEnquiries: 1 }));
+    renderNavbar();
+    const nav = within(mainNav());
+    expect(await nav.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(nav.getByRole('link', { name: 'Chat, 3 unread' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('names the bell and Chat plainly when nothing is unread', async () => {
+    session.signedIn = true;
+    const api = countsApi();
+    renderNavbar();
+    await waitFor(() => expect(api.calls('GET /api/inbox/counts')).toHaveLength(1));
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+  });
+
+  it('gives a visitor neither, and asks for no counts', () => {
+    const api = countsApi();
+    renderNavbar();
+    expect(screen.queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Chat/ })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/inbox/counts')).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
-import { LogIn, Search, UserRound } from 'lucide-react';
+import { Bell, LogIn, MessageCircle, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
+import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { useSession } from '@/hooks/use-session';
 import { CategoryMenu } from './category-menu';
 
@@ -15,11 +16,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Top navigation (spec 2.15): slides away on scrolling down, back on scrolling up. Beside the
  * spec's links it reaches the marketplace search, and a visitor's user login and registration.
  * Until the session is known it shows the visitor's links: the server renders every page that
- * way for everyone.
+ * way for everyone. Signed in, it adds Chat (wider screens) and the notification bell, each with
+ * its unread count.
  */
 export function Navbar() {
   const { signedIn } = useSession();
   const { hidden, reveal } = useHideOnScroll();
+  const counts = useInboxCounts();
 
   return (
     <nav
@@ -65,12 +68,29 @@ export function Navbar() {
             </NavLink>
           </li>
           {signedIn ? (
-            <li>
-              <NavLink to={paths.profile} className={linkClass}>
-                <UserRound aria-hidden="true" className="size-4" />
-                <span className="sr-only sm:not-sr-only">My Account</span>
-              </NavLink>
-            </li>
+            <>
+              {/* Phones reach Chat from the bottom bar. */}
+              <li className="hidden md:block">
+                <NavLink to={paths.chat} className={linkClass}>
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  <span className="sr-only lg:not-sr-only">Chat</span>
+                  <CountBadge count={counts?.unreadMessages ?? 0} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.notifications} className={linkClass}>
+                  <Bell aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Notifications</span>
+                  <CountBadge count={counts?.unreadNotifications ?? 0} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.profile} className={linkClass}>
+                  <UserRound aria-hidden="true" className="size-4" />
+                  <span className="sr-only sm:not-sr-only">My Account</span>
+                </NavLink>
+              </li>
+            </>
           ) : (
             <>
               <li>
@@ -90,5 +110,21 @@ export function Navbar() {
       </div>
       <div aria-hidden="true" className="toran h-2 bg-maroon-900" />
     </nav>
+  );
+}
+
+/** An unread count on a navbar link: the number for the eye, ', 3 unread' in the link's name. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="-ml-0.5 min-w-5 rounded-full bg-marigold-400 px-1.5 text-center text-xs leading-5 font-bold text-maroon-950"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">{`, ${count} unread`}</span>
+    </>
   );
 }

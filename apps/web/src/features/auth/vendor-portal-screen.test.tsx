@@ -16,10 +16,13 @@ import { renderRoute } from '@/test/render-route';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
-function portalServer(put?: FakeHandler) {
+const NO_COUNTS = { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 };
+
+function portalServer(put?: FakeHandler, counts = NO_COUNTS) {
   let session: SessionReply = VENDOR_SESSION;
   return fakeApi({
     'GET /api/session': () => json(200, session),
+    'GET /api/inbox/counts': () => json(200, counts),
     'GET /api/vendor/profile': () => json(200, VENDOR),
     'PUT /api/vendor/profile': put ?? (({ body }) => json(200, { ...VENDOR, ...(body as object) })),
     'POST /api/session/logout': () => {
@@ -49,6 +52,7 @@ describe('vendor portal', () => {
     const profile = deferredReply();
     fakeApi({
       'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': () => json(200, NO_COUNTS),
       'GET /api/vendor/profile': profile.handler,
     });
     renderRoute('/VendorProfile');
@@ -69,6 +73,7 @@ describe('vendor portal', () => {
       'href',
       '/services',
     );
+    expect(menu.getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/enquiries');
     expect(menu.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
@@ -81,6 +86,23 @@ describe('vendor portal', () => {
     expect(welcome.getByText('A')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText(/© \d{4} Mandap Vendor Portal/)).toBeInTheDocument();
     expect(document.title).toBe('Vendor Portal · Mandap');
+  });
+
+  it('shows new enquiries and unread messages on the Enquiries entry', async () => {
+    portalServer(undefined, { unreadMessages: 3, unreadNotifications: 1, newEnquiries: 2 });
+    await openPortal();
+    const menu = within(screen.getByRole('navigation', { name: 'Vendor menu' }));
+    expect(await menu.findByRole('link', { name: 'Enquiries, 2 new, 3 unread' })).toHaveAttribute(
+      'href',
+      '/enquiries',
+    );
+  });
+
+  it('shows only what there is on the Enquiries entry', async () => {
+    portalServer(undefined, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 1 });
+    await openPortal();
+    const menu = within(screen.getByRole('navigation', { name: 'Vendor menu' }));
+    expect(await menu.findByRole('link', { name: 'Enquiries, 1 new' })).toBeInTheDocument();
   });
 
   it('fills the edit form with the profile', async () => {
@@ -169,6 +191,7 @@ describe('vendor portal', () => {
     let session: SessionReply = VENDOR_SESSION;
     fakeApi({
       'GET /api/session': () => json(200, session),
+      'GET /api/inbox/counts': () => json(200, NO_COUNTS),
       'GET /api/vendor/profile': () => {
         session = { role: null };
         return json(401, { message: 'Please sign in as a vendor.' });

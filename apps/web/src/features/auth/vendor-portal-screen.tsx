@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { useToast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/get-session';
@@ -19,6 +20,7 @@ export function VendorPortalScreen() {
   const queryClient = useQueryClient();
   const { toast, show, dismiss } = useToast();
   const { signOut, pending, failed } = useSignOut(paths.vendorLogin);
+  const counts = useInboxCounts();
   const year = new Date().getFullYear();
 
   // The session ended elsewhere (expired, or signed out in another tab): ask again, and the
@@ -36,7 +38,7 @@ export function VendorPortalScreen() {
           <h1 className="font-display text-3xl font-semibold text-maroon-900 md:text-2xl">
             Vendor Portal
           </h1>
-          <VendorMenu onLogout={signOut} loggingOut={pending} />
+          <VendorMenu onLogout={signOut} loggingOut={pending} counts={counts} />
           {failed ? <FormAlert>Could not log out. Please try again.</FormAlert> : null}
         </aside>
 

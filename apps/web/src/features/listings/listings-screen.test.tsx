@@ -8,9 +8,14 @@ import { summary } from './test-data';
 const A = summary({ listingId: 41, status: 'pending_payment' });
 const B = summary({ listingId: 42, category: 'hotel', firmName: 'Beat Box DJs' });
 
+// The navbar and bottom bar ask a signed-in vendor for unread counts (issue 15).
+const countsHandler = () =>
+  json(200, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 });
+
 function server(listings = [A, B]) {
   return fakeApi({
     'GET /api/session': () => json(200, VENDOR_SESSION),
+    'GET /api/inbox/counts': countsHandler,
     'GET /api/vendor/listings': () => json(200, { listings }),
   });
 }
@@ -27,6 +32,7 @@ describe('list of listings', () => {
     const reply = deferredReply();
     fakeApi({
       'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': countsHandler,
       'GET /api/vendor/listings': reply.handler,
     });
     renderRoute('/Services');
@@ -90,6 +96,10 @@ describe('list of listings', () => {
       'href',
       `/editMedia?${query}`,
     );
+    expect(panel.getByRole('link', { name: 'Booked dates' })).toHaveAttribute(
+      'href',
+      '/availability?service_id=41',
+    );
 
     await user.click(second);
     const other = within(
@@ -99,6 +109,10 @@ describe('list of listings', () => {
     expect(other.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(other.getByRole('link', { name: 'Set prices' }).getAttribute('href')).toContain(
       'service_id=42',
+    );
+    expect(other.getByRole('link', { name: 'Booked dates' })).toHaveAttribute(
+      'href',
+      '/availability?service_id=42',
     );
   });
 
@@ -114,6 +128,7 @@ describe('list of listings', () => {
   it('says no data when the list cannot be fetched', async () => {
     fakeApi({
       'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': countsHandler,
       'GET /api/vendor/listings': () => json(500, { message: 'boom' }),
     });
     renderRoute('/services');

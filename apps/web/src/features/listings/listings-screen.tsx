@@ -125,6 +125,12 @@ function ListingCard({
           <Link to={listingLink(paths.editMedia, listing)} className={secondaryButton}>
             Edit media
           </Link>
+          <Link
+            to={`${paths.availability}?service_id=${listing.listingId}`}
+            className={secondaryButton}
+          >
+            Booked dates
+          </Link>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Inbox,
   LayoutGrid,
   LogOut,
   type LucideIcon,
@@ -9,12 +10,19 @@ import {
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
-const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon }> = [
+const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; counted?: true }> = [
   { label: 'Profile', to: paths.vendorProfile, icon: UserRound },
   { label: 'Add Services', to: paths.directory, icon: PlusCircle },
   { label: 'Manage Services', to: paths.listings, icon: LayoutGrid },
+  { label: 'Enquiries', to: paths.enquiries, icon: Inbox, counted: true },
   { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
 ];
+
+/** What the Enquiries entry counts: enquiries still New, and unread messages. */
+export interface EnquiryCounts {
+  newEnquiries: number;
+  unreadMessages: number;
+}
 
 const itemClass =
   'inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition md:flex md:gap-2 md:rounded-xl md:px-3 md:py-2.5';
@@ -22,14 +30,16 @@ const itemClass =
 interface VendorMenuProps {
   onLogout: () => void;
   loggingOut: boolean;
+  /** Unknown until the counts load: no badge then. */
+  counts?: EnquiryCounts | undefined;
 }
 
 /** The Vendor Portal's menu (spec 2.6): a side column from the md breakpoint, rows of links on phones. */
-export function VendorMenu({ onLogout, loggingOut }: VendorMenuProps) {
+export function VendorMenu({ onLogout, loggingOut, counts }: VendorMenuProps) {
   return (
     <nav aria-label="Vendor menu">
       <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
-        {ITEMS.map(({ label, to, icon: Icon }) => (
+        {ITEMS.map(({ label, to, icon: Icon, counted }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -44,6 +54,7 @@ export function VendorMenu({ onLogout, loggingOut }: VendorMenuProps) {
             >
               <Icon aria-hidden="true" className="size-4 md:size-5" />
               {label}
+              {counted && counts ? <CountPills counts={counts} /> : null}
             </NavLink>
           </li>
         ))}
@@ -60,5 +71,29 @@ export function VendorMenu({ onLogout, loggingOut }: VendorMenuProps) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+const pill = 'rounded-full px-1.5 text-xs leading-5 font-semibold';
+
+/** '2 new' and '3 unread' beside Enquiries; the link's name reads 'Enquiries, 2 new, 3 unread'. */
+function CountPills({ counts }: { counts: EnquiryCounts }) {
+  const { newEnquiries, unreadMessages } = counts;
+  if (newEnquiries <= 0 && unreadMessages <= 0) return null;
+  return (
+    <span className="ml-auto inline-flex gap-1 pl-1">
+      {newEnquiries > 0 ? (
+        <span className={`${pill} bg-marigold-300 text-maroon-950`}>
+          <span aria-hidden="true">{`${newEnquiries} new`}</span>
+          <span className="sr-only">{`, ${newEnquiries} new`}</span>
+        </span>
+      ) : null}
+      {unreadMessages > 0 ? (
+        <span className={`${pill} bg-maroon-700 text-ivory`}>
+          <span aria-hidden="true">{`${unreadMessages} unread`}</span>
+          <span className="sr-only">{`, ${unreadMessages} unread`}</span>
+        </span>
+      ) : null}
+    </span>
   );
 }

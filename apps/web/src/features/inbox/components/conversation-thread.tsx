@@ -1,0 +1,158 @@
+import { ENQUIRY_STATUS_LABELS } from '@mandap/shared/schemas/enquiries';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { THREAD_POLL_MS, useConversation } from '@/features/inbox/api/get-conversation';
+import { useMarkRead } from '@/features/inbox/api/mark-read';
+import { eventDay } from '@/features/inbox/lib/format';
+import { ApiError } from '@/lib/api-client';
+import { EnquiryDetails } from './enquiry-details';
+import { MessageList } from './message-list';
+import { ReplyBox } from './reply-box';
+import { LoadError, Loading } from './states';
+import { StatusActions } from './status-actions';
+
+interface ConversationThreadProps {
+  enquiryId: number;
+  /** Where the phone layout's back link goes: the list this thread was opened from. */
+  back: { to: string; label: string };
+  /** The vendor's Mark booked and Decline beside the details. */
+  statusActions?: boolean;
+  pollMs?: number;
+}
+
+const ANNOUNCE_CHARS = 140;
+
+/**
+ * One conversation: its messages, a reply box and the enquiry's details. New messages arrive by
+ * polling (only those after the last one), are announced politely, and are marked read while the
+ * thread is open and the tab visible. Render it with `key={enquiryId}`.
+ */
+export function ConversationThread({
+  enquiryId,
+  back,
+  statusActions = false,
+  pollMs = THREAD_POLL_MS,
+}: ConversationThreadProps) {
+  const conversation = useConversation(enquiryId, pollMs);
+  const markRead = useMarkRead(enquiryId);
+  const { mutate: markReadUpTo } = markRead;
+  const [announcement, setAnnouncement] = useState('');
+  const seenUpTo = useRef<number | null>(null);
+  const readUpTo = useRef(0);
+  const data = conversation.data;
+
+  // Announce messages from the other side that arrive after the thread opened.
+  useEffect(() => {
+    if (!data) return;
+    const lastId = data.messages.at(-1)?.id ?? 0;
+    const before = seenUpTo.current;
+    seenUpTo.current = lastId;
+    if (before === null || lastId <= before) return;
+    const incoming = data.messages.filter((message) => message.id > before && !message.mine);
+    const latest = incoming.at(-1);
+    if (!latest) return;
+    const text =
+      latest.body.length > ANNOUNCE_CHARS
+        ? `${latest.body.slice(0, ANNOUNCE_CHARS)}...`
+        : latest.body;
+    setAnnouncement(
+      incoming.length === 1
+        ? `New message from ${data.otherName}: ${text}`
+        : `${incoming.length} new messages from ${data.otherName}. The latest: ${text}`,
+    );
+  }, [data]);
+
+  // What the other side wrote is read once it is on screen in a visible tab.
+  useEffect(() => {
+    if (!data || document.visibilityState === 'hidden') return;
+    const theirs = data.messages.filter((message) => !message.mine).at(-1)?.id ?? 0;
+    const lastId = data.messages.at(-1)?.id ?? 0;
+    if (theirs <= readUpTo.current) return;
+    const previous = readUpTo.current;
+    readUpTo.current = theirs;
+    markReadUpTo(lastId, {
+      onError: () => {
+        readUpTo.current = previous;
+      },
+    });
+  }, [data, markReadUpTo]);
+
+  const backLink = (
+    <Link
+      to={back.to}
+      className="inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm font-medium text-maroon-800 hover:bg-maroon-50 md:hidden"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {back.label}
+    </Link>
+  );
+
+  if (!data) {
+    if (conversation.isPending) return <Loading>Loading the conversation...</Loading>;
+    const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
+    return notFound ? (
+      <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
+        <p role="alert" className="font-medium text-stone-800">
+          This conversation was not found.
+        </p>
+        <p className="text-sm text-stone-600">
+          It may have been opened from another account. Sign in as the person it was sent to or
+          from.
+        </p>
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1.5 rounded-full bg-maroon-800 px-5 py-2.5 text-sm font-medium text-ivory hover:bg-maroon-900"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+      </div>
+    ) : (
+      <div className="flex flex-col gap-2 p-4">
+        {backLink}
+        <LoadError onRetry={() => void conversation.refetch()}>
+          We could not load this conversation. Check your connection and try again.
+        </LoadError>
+      </div>
+    );
+  }
+
+  const { enquiry, otherName, messages } = data;
+  return (
+    <article aria-labelledby={`thread-${enquiryId}`} className="flex min-w-0 flex-col gap-4">
+      {backLink}
+      <header className="min-w-0">
+        <h2
+          id={`thread-${enquiryId}`}
+          className="truncate font-display text-2xl font-semibold text-maroon-900"
+        >
+          {otherName}
+        </h2>
+        <p className="text-sm text-stone-600">
+          {[
+            otherName === enquiry.firmName ? null : enquiry.firmName,
+            `Event on ${eventDay(enquiry.eventDate)}`,
+            ENQUIRY_STATUS_LABELS[enquiry.status],
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </header>
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-4 lg:order-1">
+          <MessageList messages={messages} otherName={otherName} />
+          <ReplyBox enquiryId={enquiryId} otherName={otherName} />
+        </div>
+        <div className="order-first lg:order-2">
+          <EnquiryDetails enquiry={enquiry}>
+            {statusActions ? <StatusActions enquiry={enquiry} /> : null}
+          </EnquiryDetails>
+        </div>
+      </div>
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </article>
+  );
+}

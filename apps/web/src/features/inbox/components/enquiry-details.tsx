@@ -1,0 +1,88 @@
+import { type Enquiry, EVENT_TYPE_LABELS } from '@mandap/shared/schemas/enquiries';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { budget, count, eventDay, fullTime } from '@/features/inbox/lib/format';
+import { StatusBadge } from './status-badge';
+
+function wideScreen(): boolean {
+  // Phones start with the details folded away, under the thread's heading; wider screens show
+  // them beside the messages. jsdom has no matchMedia: open.
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(min-width: 64rem)').matches
+    : true;
+}
+
+interface EnquiryDetailsProps {
+  enquiry: Enquiry;
+  /** The vendor's status buttons, under the details. */
+  children?: ReactNode;
+}
+
+/** The enquiry behind a conversation: what the couple asked for and how to reach them. */
+export function EnquiryDetails({ enquiry, children }: EnquiryDetailsProps) {
+  const [open, setOpen] = useState(wideScreen);
+  const headingId = useId();
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-2xl border border-maroon-100 bg-ivory"
+    >
+      <summary className="cursor-pointer rounded-2xl px-4 py-3 font-medium text-maroon-900 hover:bg-marigold-50">
+        <span id={headingId}>Enquiry details</span>
+      </summary>
+      <section aria-labelledby={headingId} className="flex flex-col gap-4 px-4 pb-4">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <StatusBadge status={enquiry.status} />
+          <span>Sent {fullTime(enquiry.createdAt)}</span>
+        </p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <Row label="Service" wide>
+            <Link
+              to={enquiry.listingUrl}
+              className="font-medium text-maroon-800 underline-offset-2 hover:underline"
+            >
+              {enquiry.firmName}
+            </Link>
+          </Row>
+          <Row label="Couple" wide>
+            {enquiry.userName}
+          </Row>
+          <Row label="Event date" wide>
+            {eventDay(enquiry.eventDate)}
+          </Row>
+          <Row label="Event type">{EVENT_TYPE_LABELS[enquiry.eventType]}</Row>
+          <Row label="City">{enquiry.city}</Row>
+          <Row label="Guests">{count(enquiry.guests)}</Row>
+          <Row label="Budget">{budget(enquiry.budgetRupees)}</Row>
+          <Row label="Phone" wide>
+            <a
+              href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}
+              className="font-medium text-maroon-800 underline-offset-2 hover:underline"
+            >
+              {enquiry.phone}
+            </a>
+          </Row>
+          <Row label="Email" wide>
+            <a
+              href={`mailto:${enquiry.email}`}
+              className="font-medium break-all text-maroon-800 underline-offset-2 hover:underline"
+            >
+              {enquiry.email}
+            </a>
+          </Row>
+        </dl>
+        {children}
+      </section>
+    </details>
+  );
+}
+
+function Row({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { LIMITS } from '@mandap/shared/limits';
+import { SendMessageSchema } from '@mandap/shared/schemas/enquiries';
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { inputClass } from '@/components/ui/text-field';
+import { useSendMessage } from '@/features/inbox/api/send-message';
+import { count } from '@/features/inbox/lib/format';
+import { ApiError, refusalMessage } from '@/lib/api-client';
+import { primaryButton } from './states';
+
+const SEND_FAILED = 'Your message was not sent. Check your connection and try again.';
+
+interface ReplyBoxProps {
+  enquiryId: number;
+  /** Who the message goes to, for the field's label. */
+  otherName: string;
+}
+
+/**
+ * The reply box under a thread: up to LIMITS.messageMaxLength characters with a running count,
+ * Send or Ctrl/Cmd+Enter, the shared schema's messages and the server's refusals beside it.
+ */
+export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(enquiryId);
+  const fieldId = useId();
+  const countId = `${fieldId}-count`;
+  const errorId = `${fieldId}-error`;
+  const left = LIMITS.messageMaxLength - body.length;
+
+  const submit = () => {
+    if (send.isPending) return;
+    const checked = SendMessageSchema.safeParse({ body });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Write a message.');
+      return;
+    }
+    setError(null);
+    send.mutate(checked.data.body, {
+      onSuccess: () => setBody(''),
+      onError: (failure) => {
+        const fieldMessage = failure instanceof ApiError ? failure.fieldErrors.body : undefined;
+        setError(fieldMessage ?? refusalMessage(failure, SEND_FAILED));
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      <label htmlFor={fieldId} className="text-sm font-medium text-stone-800">
+        {`Reply to ${otherName}`}
+      </label>
+      <textarea
+        id={fieldId}
+        value={body}
+        onChange={(event) => {
+          setBody(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${countId}` : countId}
+        placeholder="Write your message. Phone numbers and links are fine."
+        className={`${inputClass} min-h-24 resize-y`}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p
+          id={countId}
+          className={`text-xs ${left < 0 ? 'font-semibold text-red-700' : 'text-stone-500'}`}
+        >
+          {left >= 0
+            ? `${count(left)} of ${count(LIMITS.messageMaxLength)} characters left`
+            : `${count(-left)} characters over the ${count(LIMITS.messageMaxLength)} limit`}
+          <span className="hidden sm:inline"> · Ctrl+Enter sends</span>
+        </p>
+        <button type="submit" disabled={send.isPending} className={primaryButton}>
+          <SendHorizontal aria-hidden="true" className="size-4" />
+          {send.isPending ? 'Sending...' : 'Send'}
+        </button>
+      </div>
+      {error ? (
+        <div id={errorId}>
+          <FormAlert>{error}</FormAlert>
+        </div>
+      ) : null}
+    </form>
+  );
+}

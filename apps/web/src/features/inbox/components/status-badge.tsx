@@ -1,0 +1,19 @@
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@mandap/shared/schemas/enquiries';
+
+const TONES: Record<EnquiryStatus, string> = {
+  new: 'bg-marigold-100 text-maroon-900 ring-marigold-300',
+  replied: 'bg-sky-50 text-sky-800 ring-sky-200',
+  booked: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  declined: 'bg-stone-100 text-stone-700 ring-stone-200',
+};
+
+/** An enquiry's status: New, Replied, Booked or Declined. */
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}
+    >
+      {ENQUIRY_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,284 @@
+import type { Conversation, Enquiry } from '@mandap/shared/schemas/enquiries';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  deferredReply,
+  type FakeHandler,
+  fakeApi,
+  json,
+  networkFailure,
+  USER_SESSION,
+  VENDOR_SESSION,
+} from '@/test/fake-api';
+import { renderRoute } from '@/test/render-route';
+import { conversation, countsHandler, enquiry, listing, message } from './test/data';
+
+const ROHAN = { ...enquiry(), unread: 2 };
+const PRIYA = {
+  ...enquiry({
+    id: 9,
+    listingId: 42,
+    firmName: 'Beat Box DJs',
+    userName: 'Priya Nair',
+    eventDate: '2027-01-20',
+    eventType: 'wedding',
+    guests: 1200,
+    budgetRupees: null,
+    status: 'booked',
+  }),
+  unread: 0,
+};
+
+const vendorView = (overrides: Partial<Enquiry> = {}): Conversation =>
+  conversation({
+    enquiry: enquiry(overrides),
+    otherName: 'Rohan Mehta',
+    messages: [message({ id: 1, mine: false, body: 'Are you free for our sangeet?' })],
+  });
+
+function enquiriesServer(handlers: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    'GET /api/session': () => json(200, VENDOR_SESSION),
+    'GET /api/inbox/counts': countsHandler(),
+    'GET /api/vendor/listings': () =>
+      json(200, {
+        listings: [listing(), listing({ listingId: 42, firmName: 'Beat Box DJs', category: 'dj' })],
+      }),
+    'GET /api/vendor/enquiries': () => json(200, { enquiries: [ROHAN, PRIYA] }),
+    'GET /api/conversations/7': () => json(200, vendorView()),
+    'POST /api/conversations/7/read': () => new Response(null, { status: 204 }),
+    'GET /api/conversations': () => json(200, { conversations: [] }),
+    ...handlers,
+  });
+}
+
+const list = () => screen.findByRole('list', { name: 'Enquiries, newest first' });
+const rows = async () => within(await list()).getAllByRole('link');
+const serviceFilter = () => screen.getByRole('combobox', { name: 'Service' });
+const statusFilter = () => screen.getByRole('combobox', { name: 'Status' });
+const opened = () => screen.findByRole('article', { name: 'Rohan Mehta' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('vendor enquiries', () => {
+  it('is for vendors: anyone else logs in as a vendor first', async () => {
+    fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/inbox/counts': countsHandler(),
+    });
+    const { router } = renderRoute('/enquiries?enquiry=7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/VendorLogin'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Fenquiries%3Fenquiry%3D7');
+  });
+
+  it('says it is loading, then lists every enquiry newest first with its details, status and unread count', async () => {
+    const reply = deferredReply();
+    enquiriesServer({ 'GET /api/vendor/enquiries': reply.handler });
+    renderRoute('/enquiries');
+    expect(await screen.findByText('Loading your enquiries...')).toBeInTheDocument();
+    reply.resolve(json(200, { enquiries: [ROHAN, PRIYA] }));
+    const [rohan, priya] = await rows();
+    expect(rohan).toHaveTextContent('Rohan Mehta');
+    expect(rohan).toHaveTextContent('Shaadi Studio');
+    expect(rohan).toHaveTextContent('Sat, 12 Dec 2026');
+    expect(rohan).toHaveTextContent('Sangeet');
+    expect(rohan).toHaveTextContent('250 guests');
+    expect(rohan).toHaveTextContent('Budget ₹1,50,000');
+    expect(rohan).toHaveTextContent('New');
+    expect(within(rohan as HTMLElement).getByText('2 unread')).toBeInTheDocument();
+    expect(rohan).toHaveAttribute('href', '/enquiries?enquiry=7');
+    expect(priya).toHaveTextContent('Priya Nair');
+    expect(priya).toHaveTextContent('Beat Box DJs');
+    expect(priya).toHaveTextContent('Wedding');
+    expect(priya).toHaveTextContent('1,200 guests');
+    expect(priya).toHaveTextContent('Budget Not given');
+    expect(priya).toHaveTextContent('Booked');
+    expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
+    expect(screen.getByText('Choose an enquiry to see its details and reply.')).toBeInTheDocument();
+  });
+
+  it('asks for the list again when the badge poll sees a new enquiry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fresh = 0;
+    const api = enquiriesServer({
+      'GET /api/inbox/counts': () =>
+        json(200, { unreadMessages: 0, unreadNotifications: fresh, newEnquiries: fresh }),
+    });
+    renderRoute('/enquiries');
+    await list();
+    expect(api.calls('GET /api/vendor/enquiries')).toHaveLength(1);
+    fresh = 1;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(() => expect(api.calls('GET /api/vendor/enquiries')).toHaveLength(2));
+  });
+
+  it('filters by service and status, keeping both in the URL', async () => {
+    const api = enquiriesServer();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/enquiries');
+    await list();
+    await waitFor(() =>
+      expect(
+        within(serviceFilter()).getByRole('option', { name: 'Beat Box DJs' }),
+      ).toBeInTheDocument(),
+    );
+    await user.selectOptions(serviceFilter(), 'Beat Box DJs');
+    await waitFor(() => expect(router.state.location.search).toBe('?listing=42'));
+    await user.selectOptions(statusFilter(), 'Booked');
+    await waitFor(() => expect(router.state.location.search).toBe('?listing=42&status=booked'));
+    await waitFor(() =>
+      expect(api.calls('GET /api/vendor/enquiries').map((call) => call.path)).toEqual([
+        '/api/vendor/enquiries',
+        '/api/vendor/enquiries?listingId=42',
+        '/api/vendor/enquiries?listingId=42&status=booked',
+      ]),
+    );
+    await user.selectOptions(serviceFilter(), 'All services');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=booked'));
+  });
+
+  it('starts from the filters in the URL', async () => {
+    const api = enquiriesServer();
+    renderRoute('/enquiries?listing=41&status=new');
+    await list();
+    expect(api.calls('GET /api/vendor/enquiries')[0]?.path).toBe(
+      '/api/vendor/enquiries?listingId=41&status=new',
+    );
+    await waitFor(() => expect(serviceFilter()).toHaveDisplayValue('Shaadi Studio'));
+    expect(statusFilter()).toHaveDisplayValue('New');
+  });
+
+  it('says when nothing matches the filters and offers all enquiries', async () => {
+    enquiriesServer({ 'GET /api/vendor/enquiries': () => json(200, { enquiries: [] }) });
+    renderRoute('/enquiries?status=declined');
+    expect(await screen.findByText('No enquiries match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all enquiries' })).toHaveAttribute(
+      'href',
+      '/enquiries',
+    );
+  });
+
+  it('says when there are no enquiries yet', async () => {
+    enquiriesServer({ 'GET /api/vendor/enquiries': () => json(200, { enquiries: [] }) });
+    renderRoute('/enquiries');
+    expect(await screen.findByText('No enquiries yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('says when the enquiries cannot be loaded and tries again', async () => {
+    let fail = true;
+    enquiriesServer({
+      'GET /api/vendor/enquiries': () =>
+        fail ? networkFailure() : json(200, { enquiries: [ROHAN] }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/enquiries');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your enquiries.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('opens an enquiry beside the list, with its details and thread, and ?enquiry= in the URL', async () => {
+    enquiriesServer();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/enquiries?status=new');
+    const [rohan] = await rows();
+    await user.click(rohan as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=new&enquiry=7'));
+    await opened();
+    expect(within(await list()).getByRole('link', { name: /Rohan Mehta/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const details = within(screen.getByRole('region', { name: 'Enquiry details' }));
+    expect(details.getByText('Phone', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '9123456780',
+    );
+    expect(screen.getByRole('list', { name: 'Messages' })).toHaveTextContent(
+      'Are you free for our sangeet?',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Enquiries' })).toHaveAttribute(
+      'href',
+      '/enquiries?status=new',
+    );
+  });
+
+  it('marks an enquiry booked, saying the date is booked too', async () => {
+    const put = deferredReply();
+    const api = enquiriesServer({ 'PUT /api/vendor/enquiries/7/status': put.handler });
+    const user = userEvent.setup();
+    renderRoute('/enquiries?enquiry=7');
+    await opened();
+    expect(
+      screen.getByText(
+        'Marking it booked also marks Saturday, 12 December 2026 as booked for Shaadi Studio, so couples see the date is taken.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark booked' }));
+    expect(screen.getByRole('button', { name: 'Mark booked' })).toBeDisabled();
+    expect(api.calls('PUT /api/vendor/enquiries/7/status')[0]?.body).toEqual({ status: 'booked' });
+    const before = api.calls('GET /api/vendor/enquiries').length;
+    put.resolve(json(200, enquiry({ status: 'booked' })));
+    expect(
+      await screen.findByText(/Marked booked\. Saturday, 12 December 2026 is now booked/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See booked dates' })).toHaveAttribute(
+      'href',
+      '/availability?service_id=41',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark booked' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Enquiry details' })).getByText('Booked'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls('GET /api/vendor/enquiries').length).toBeGreaterThan(before),
+    );
+  });
+
+  it('asks before declining, and Cancel sends nothing', async () => {
+    const api = enquiriesServer({
+      'PUT /api/vendor/enquiries/7/status': () => json(200, enquiry({ status: 'declined' })),
+    });
+    const user = userEvent.setup();
+    renderRoute('/enquiries?enquiry=7');
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const confirm = screen.getByRole('group', {
+      name: 'Decline this enquiry from Rohan Mehta? They will be told.',
+    });
+    expect(within(confirm).getByRole('button', { name: 'Yes, decline' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('PUT /api/vendor/enquiries/7/status')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, decline' }));
+    expect(await screen.findByText('Declined. Rohan Mehta has been told.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/vendor/enquiries/7/status')[0]?.body).toEqual({
+      status: 'declined',
+    });
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark booked' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the status cannot change", async () => {
+    enquiriesServer({
+      'PUT /api/vendor/enquiries/7/status': () =>
+        json(400, { message: 'The event date has passed, so it cannot be booked.' }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/enquiries?enquiry=7');
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Mark booked' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The event date has passed, so it cannot be booked.',
+    );
+    expect(screen.getByRole('button', { name: 'Mark booked' })).toBeEnabled();
+  });
+});

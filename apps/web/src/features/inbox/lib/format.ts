@@ -1,0 +1,103 @@
+import { indianDate } from '@mandap/shared/dates';
+
+// Chat times are India's, whatever the device's zone: both sides of a conversation, and the
+// event dates they talk about, are in India.
+const TIME_ZONE = 'Asia/Kolkata';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const dayMonthFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+});
+const dayMonthYearFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const fullTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+// A calendar day ('YYYY-MM-DD') is read at midnight UTC, so it is printed in UTC.
+const longDayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function parsed(iso: string): Date | null {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** '4:05 pm' today, '12 Mar' this year, '12 Mar 2025' before: when a message was sent. */
+export function shortTime(iso: string, now: Date = new Date()): string {
+  const at = parsed(iso);
+  if (!at) return '';
+  const day = indianDate(at);
+  const today = indianDate(now);
+  if (day === today) return timeFormat.format(at);
+  if (day.slice(0, 4) === today.slice(0, 4)) return dayMonthFormat.format(at);
+  return dayMonthYearFormat.format(at);
+}
+
+/** '12 March 2026 at 4:05 pm': a message's time in full, for its tooltip and screen readers. */
+export function fullTime(iso: string): string {
+  const at = parsed(iso);
+  return at ? fullTimeFormat.format(at) : '';
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** 'Sat, 14 Feb 2026' from '2026-02-14'. */
+export function eventDay(day: string): string {
+  const at = parsed(`${day}T00:00:00Z`);
+  if (!at) return day;
+  return `${WEEKDAYS[at.getUTCDay()]}, ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/** 'Saturday, 14 February 2026' from '2026-02-14'. */
+export function longEventDay(day: string): string {
+  const at = parsed(`${day}T00:00:00Z`);
+  return at ? longDayFormat.format(at) : day;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** '₹1,50,000', or 'Not given'. */
+export function budget(budgetRupees: number | null): string {
+  return budgetRupees === null ? 'Not given' : rupees.format(budgetRupees);
+}
+
+/** '1,200' with Indian grouping. */
+export function count(value: number): string {
+  return value.toLocaleString('en-IN');
+}

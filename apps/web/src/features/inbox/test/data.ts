@@ -1,0 +1,116 @@
+import type {
+  Conversation,
+  ConversationSummary,
+  Enquiry,
+  InboxCounts,
+  Message,
+  Notification,
+} from '@mandap/shared/schemas/enquiries';
+import type { ListingSummary } from '@mandap/shared/schemas/listings';
+import type { FakeHandler } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
+
+export const NO_COUNTS: InboxCounts = {
+  unreadMessages: 0,
+  unreadNotifications: 0,
+  newEnquiries: 0,
+};
+
+/** GET /api/inbox/counts as the badges poll it. */
+export const countsHandler =
+  (counts: InboxCounts = NO_COUNTS): FakeHandler =>
+  () =>
+    json(200, counts);
+
+export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    id: 7,
+    listingId: 41,
+    firmName: 'Shaadi Studio',
+    category: 'photo-video',
+    listingUrl: '/Vendors/41/shaadi-studio',
+    userName: 'Rohan Mehta',
+    eventDate: '2026-12-12',
+    eventType: 'sangeet',
+    city: 'Jaipur',
+    guests: 250,
+    budgetRupees: 150000,
+    message: 'Are you free for our sangeet?',
+    phone: '9123456780',
+    email: 'rohan@example.in',
+    status: 'new',
+    createdAt: '2025-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function message(overrides: Partial<Message> & Pick<Message, 'id'>): Message {
+  return {
+    from: 'user',
+    mine: true,
+    body: `Message ${overrides.id}`,
+    sentAt: `2025-11-01T09:${String(overrides.id).padStart(2, '0')}:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** A user's view of enquiry 7 with Shaadi Studio: their enquiry, then the vendor's answer. */
+export function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    enquiry: enquiry(),
+    otherName: 'Shaadi Studio',
+    messages: [
+      message({ id: 1, body: 'Are you free for our sangeet?' }),
+      message({ id: 2, from: 'vendor', mine: false, body: 'Yes, we are free that day.' }),
+    ],
+    ...overrides,
+  };
+}
+
+export function summary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    id: 7,
+    listingId: 41,
+    firmName: 'Shaadi Studio',
+    otherName: 'Shaadi Studio',
+    eventDate: '2026-12-12',
+    status: 'replied',
+    lastMessage: {
+      body: 'Yes, we are free that day.',
+      mine: false,
+      sentAt: '2025-11-01T09:02:00.000Z',
+    },
+    unread: 0,
+    ...overrides,
+  };
+}
+
+export function notification(
+  overrides: Partial<Notification> & Pick<Notification, 'id'>,
+): Notification {
+  return {
+    kind: 'message',
+    title: 'New message from Shaadi Studio',
+    body: 'Yes, we are free that day.',
+    link: '/chat/7',
+    createdAt: '2025-11-01T09:02:00.000Z',
+    read: false,
+    ...overrides,
+  };
+}
+
+export function listing(overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    listingId: 41,
+    category: 'photo-video',
+    firmName: 'Shaadi Studio',
+    email: 'studio@example.in',
+    phone: '9876543210',
+    vendorUniqueId: 'VND-7K3M9QX2',
+    status: 'active',
+    plan: 'basic',
+    amountPaise: 99_900,
+    createdAt: '2025-10-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
