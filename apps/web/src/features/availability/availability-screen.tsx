@@ -8,14 +8,8 @@ import { paths } from '@/config/paths';
 import { useBookedDates, useToggleBookedDate } from '@/features/availability/api/booked-dates';
 import { useListing } from '@/features/availability/api/get-listing';
 import { MonthCalendar } from '@/features/availability/components/month-calendar';
-import {
-  dayLabel,
-  firstDayOf,
-  lastDayOf,
-  monthOf,
-  monthTitle,
-} from '@/features/availability/lib/calendar';
 import { ApiError, refusalMessage } from '@/lib/api-client';
+import { dayLabel, firstDayOf, lastDayOf, monthOf, monthTitle } from '@/lib/calendar';
 
 function positiveId(value: string | null): number | undefined {
   if (!value || !/^\d{1,15}$/.test(value)) return undefined;

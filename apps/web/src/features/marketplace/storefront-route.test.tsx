@@ -2,8 +2,8 @@ import { addDays, indianDate } from '@mandap/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MONTH_NAMES } from '@/lib/calendar';
 import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
-import { MONTHS } from './lib/format';
 import { loader } from './storefront-route';
 import { searchResult, storefront } from './test/data';
 import { currentUrl, renderMarketplace } from './test/render';
@@ -152,7 +152,7 @@ describe('storefront page', () => {
 });
 
 /** 'March 2026' for a day 'YYYY-MM-DD'. */
-const monthOf = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+const monthOf = (day: string) => `${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 /** A booked day's cell: its number, then 'Booked' (jsdom joins the hidden text without a space). */
 const bookedCell = (day: string) => new RegExp(`^${Number(day.slice(8))}\\s?Booked$`);
 

@@ -12,7 +12,7 @@ import {
   WEEKDAYS,
   weekdayOf,
   weeksOf,
-} from '@/features/availability/lib/calendar';
+} from '@/lib/calendar';
 
 interface MonthCalendarProps {
   /** The month shown, 'YYYY-MM'. */

@@ -1,4 +1,5 @@
 import { indianDate } from '@mandap/shared/dates';
+import { MONTH_NAMES, WEEKDAYS } from '@/lib/calendar';
 
 // Chat times are India's, whatever the device's zone: both sides of a conversation, and the
 // event dates they talk about, are in India.
@@ -57,27 +58,11 @@ export function fullTime(iso: string): string {
   return at ? fullTimeFormat.format(at) : '';
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /** 'Sat, 14 Feb 2026' from '2026-02-14'. */
 export function eventDay(day: string): string {
   const at = parsed(`${day}T00:00:00Z`);
   if (!at) return day;
-  return `${WEEKDAYS[at.getUTCDay()]}, ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return `${WEEKDAYS[at.getUTCDay()]?.[0]}, ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]?.slice(0, 3)} ${at.getUTCFullYear()}`;
 }
 
 /** 'Saturday, 14 February 2026' from '2026-02-14'. */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@mandap/shared/limits';
 import { useId } from 'react';
 import { type CalendarMonth, monthsFrom } from '@/features/marketplace/lib/calendar';
-import { WEEKDAYS } from '@/features/marketplace/lib/format';
+import { WEEKDAYS } from '@/lib/calendar';
 
 interface AvailabilityProps {
   firmName: string;
@@ -84,7 +84,7 @@ function MonthCalendar({ month, booked, today }: MonthCalendarProps) {
       </caption>
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {WEEKDAYS.map(([, weekday]) => (
             <th
               key={weekday}
               scope="col"

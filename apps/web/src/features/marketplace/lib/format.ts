@@ -1,18 +1,4 @@
-/** Month names, January first: our own, so every render prints the same words. */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES, WEEKDAYS } from '@/lib/calendar';
 
 /**
  * 'March 2025' from an ISO date, read in UTC with our own month names: the server's render and
@@ -21,7 +7,7 @@ export const MONTHS = [
 export function monthYear(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** A 10-digit mobile number as Indians write it: 98765 43210. */
@@ -57,16 +43,6 @@ export function groupDigits(count: number): string {
   return `${rest},${digits.slice(-3)}`;
 }
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 /**
  * 'Saturday 14 March 2026' from a calendar day 'YYYY-MM-DD' (India's days are plain dates: no
  * time zone to convert). The input unchanged if it is not such a day.
@@ -74,5 +50,5 @@ export const WEEKDAYS = [
 export function longDate(day: string): string {
   const at = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at.getTime())) return day;
-  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return `${WEEKDAYS[at.getUTCDay()]?.[1]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }

@@ -1,9 +1,9 @@
 import { addDays } from '@mandap/shared/dates';
 
-// Month arithmetic on India's calendar days ('YYYY-MM-DD'), months as 'YYYY-MM'. Everything is
+// Month arithmetic and names of India's calendar days ('YYYY-MM-DD'), months as 'YYYY-MM'. Everything is
 // read in UTC, so the device's time zone never shifts a day.
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
