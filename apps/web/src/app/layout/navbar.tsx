@@ -71,14 +71,22 @@ export function Navbar() {
             <>
               {/* Phones reach Chat from the bottom bar. */}
               <li className="hidden md:block">
-                <NavLink to={paths.chat} className={linkClass}>
+                <NavLink
+                  to={paths.chat}
+                  className={linkClass}
+                  aria-label={unreadName('Chat', counts?.unreadMessages ?? 0)}
+                >
                   <MessageCircle aria-hidden="true" className="size-4" />
                   <span className="sr-only lg:not-sr-only">Chat</span>
                   <CountBadge count={counts?.unreadMessages ?? 0} />
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.notifications} className={linkClass}>
+                <NavLink
+                  to={paths.notifications}
+                  className={linkClass}
+                  aria-label={unreadName('Notifications', counts?.unreadNotifications ?? 0)}
+                >
                   <Bell aria-hidden="true" className="size-4" />
                   <span className="sr-only">Notifications</span>
                   <CountBadge count={counts?.unreadNotifications ?? 0} />
@@ -117,14 +125,20 @@ export function Navbar() {
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <>
-      <span
-        aria-hidden="true"
-        className="-ml-0.5 min-w-5 rounded-full bg-marigold-400 px-1.5 text-center text-xs leading-5 font-bold text-maroon-950"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="sr-only">{`, ${count} unread`}</span>
-    </>
+    <span
+      aria-hidden="true"
+      className="-ml-0.5 min-w-5 rounded-full bg-marigold-400 px-1.5 text-center text-xs leading-5 font-bold text-maroon-950"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
+}
+
+/**
+ * A link's name with its count, 'Chat, 3 unread', or undefined (its text) when none. A label:
+ * Chromium names a link from an absolutely positioned (sr-only) part with a space before it
+ * ('Chat , 3 unread').
+ */
+function unreadName(label: string, count: number): string | undefined {
+  return count > 0 ? `${label}, ${count} unread` : undefined;
 }

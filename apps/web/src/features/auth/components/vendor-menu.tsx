@@ -44,6 +44,7 @@ export function VendorMenu({ onLogout, loggingOut, counts }: VendorMenuProps) {
             <NavLink
               to={to}
               end
+              aria-label={counted && counts ? countedName(label, counts) : undefined}
               className={({ isActive }) =>
                 `${itemClass} ${
                   isActive
@@ -76,23 +77,27 @@ export function VendorMenu({ onLogout, loggingOut, counts }: VendorMenuProps) {
 
 const pill = 'rounded-full px-1.5 text-xs leading-5 font-semibold';
 
-/** '2 new' and '3 unread' beside Enquiries; the link's name reads 'Enquiries, 2 new, 3 unread'. */
+/** The link's name with its counts: 'Enquiries, 2 new, 3 unread' (its text when none). */
+function countedName(label: string, counts: EnquiryCounts): string | undefined {
+  const { newEnquiries, unreadMessages } = counts;
+  const words = [
+    newEnquiries > 0 ? `, ${newEnquiries} new` : '',
+    unreadMessages > 0 ? `, ${unreadMessages} unread` : '',
+  ].join('');
+  return words ? `${label}${words}` : undefined;
+}
+
+/** '2 new' and '3 unread' pills beside Enquiries, for the eye; the link's label says them. */
 function CountPills({ counts }: { counts: EnquiryCounts }) {
   const { newEnquiries, unreadMessages } = counts;
   if (newEnquiries <= 0 && unreadMessages <= 0) return null;
   return (
-    <span className="ml-auto inline-flex gap-1 pl-1">
+    <span aria-hidden="true" className="ml-auto inline-flex gap-1 pl-1">
       {newEnquiries > 0 ? (
-        <span className={`${pill} bg-marigold-300 text-maroon-950`}>
-          <span aria-hidden="true">{`${newEnquiries} new`}</span>
-          <span className="sr-only">{`, ${newEnquiries} new`}</span>
-        </span>
+        <span className={`${pill} bg-marigold-300 text-maroon-950`}>{`${newEnquiries} new`}</span>
       ) : null}
       {unreadMessages > 0 ? (
-        <span className={`${pill} bg-maroon-700 text-ivory`}>
-          <span aria-hidden="true">{`${unreadMessages} unread`}</span>
-          <span className="sr-only">{`, ${unreadMessages} unread`}</span>
-        </span>
+        <span className={`${pill} bg-maroon-700 text-ivory`}>{`${unreadMessages} unread`}</span>
       ) : null}
     </span>
   );
