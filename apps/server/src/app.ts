@@ -44,6 +44,12 @@ import { paymentSetup } from './modules/payments/provider-setup';
 import { publicPaymentRoutes, vendorPaymentRoutes } from './modules/payments/routes';
 import type { sandboxProvider } from './modules/payments/sandbox';
 import { vendorPricingRoutes } from './modules/pricing/routes';
+import {
+  publicReviewRoutes,
+  reviewReportRoutes,
+  userReviewRoutes,
+  vendorReviewRoutes,
+} from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { listingsVersion } from './modules/search/service';
 import { userShortlistRoutes } from './modules/shortlist/routes';
@@ -192,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaCheckRoutes);
       await api.register(publicPaymentRoutes);
       await api.register(publicMarketplaceRoutes);
+      await api.register(publicReviewRoutes);
       await api.register(
         async (vendorScope) => {
           requireRole(vendorScope, 'vendor');
@@ -201,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await vendorScope.register(vendorPricingRoutes);
           await vendorScope.register(vendorEnquiryRoutes);
           await vendorScope.register(vendorAvailabilityRoutes);
+          await vendorScope.register(vendorReviewRoutes);
         },
         { prefix: '/vendor' },
       );
@@ -210,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await userScope.register(userAccountRoutes);
           await userScope.register(userEnquiryRoutes);
           await userScope.register(userShortlistRoutes);
+          await userScope.register(userReviewRoutes);
         },
         { prefix: '/user' },
       );
@@ -218,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         requireSignedIn(signedInScope);
         await signedInScope.register(conversationRoutes);
         await signedInScope.register(notificationRoutes);
+        await signedInScope.register(reviewReportRoutes);
       });
     },
     { prefix: '/api' },

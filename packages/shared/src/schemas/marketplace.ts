@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
 import { CalendarDateSchema } from '../dates';
 import { ListingMediaSchema } from './listings';
+import { RatingSummarySchema, ReviewSchema } from './reviews';
 
 /** The orders a search can be sorted in (issue 12). */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_MAX_PAGE_SIZE = 48;
@@ -49,6 +50,13 @@ export const SearchQuerySchema = z
       .int()
       .refine((n) => n >= 2 && n <= 5, 'Hotel stars are 2, 3, 4 or 5.')
       .optional(),
+    /** Keeps listings rated at least this many stars on average (issue 16). */
+    minRating: z.coerce
+      .number()
+      .int('The lowest rating is a whole number of stars, 1 to 5.')
+      .min(1, 'The lowest rating is a whole number of stars, 1 to 5.')
+      .max(5, 'The lowest rating is a whole number of stars, 1 to 5.')
+      .optional(),
     /** Leaves out listings their vendor has marked booked on this day (issue 15). */
     eventDate: CalendarDateSchema.optional(),
     sort: z
@@ -90,6 +98,9 @@ export const SearchResultSchema = z.object({
   offPercent: z.number().int().nullable(),
   features: z.array(z.string()),
   starRating: z.number().int().nullable(),
+  /** The average of its reviews (one decimal), null without reviews; and their number. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
   url: z.string(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
@@ -149,6 +160,9 @@ export const StorefrontSchema = z.object({
   contact: z.object({ phone: z.string(), email: z.string() }).nullable(),
   /** Days the vendor has marked booked, from today through LIMITS.availabilityMonths months. */
   bookedDates: z.array(z.string()),
+  /** Reviews (issue 16): the summary and the newest REVIEW_LIMITS.onStorefront. */
+  rating: RatingSummarySchema,
+  reviews: z.array(ReviewSchema),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
 

@@ -14,6 +14,8 @@ export const listingDailyStats = pgTable(
     /** Enquiries received and shortlist additions that day (0011_contact.sql). */
     enquiries: integer('enquiries').notNull().default(0),
     shortlists: integer('shortlists').notNull().default(0),
+    /** Times shown in a page of search results that day (0013_search_appearances.sql). */
+    appearances: integer('appearances').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

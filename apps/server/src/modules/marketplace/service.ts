@@ -89,6 +89,13 @@ export async function findStorefront(
     listedSince: (row.paidAt ?? row.createdAt).toISOString(),
     contact: seesContact ? { phone: row.phone, email: row.email } : null,
     bookedDates: row.bookedDates,
+    // Skeleton until reviews are stored (issue 16).
+    rating: {
+      average: null,
+      count: 0,
+      distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+    },
+    reviews: [],
   };
 }
 

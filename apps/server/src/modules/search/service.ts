@@ -319,6 +319,8 @@ async function page(
 ): Promise<repo.CardRow[]> {
   const limit = query.pageSize;
   const sort = query.sort === 'relevance' && filters.tsquery === null ? 'newest' : query.sort;
+  // Skeleton until ratings are stored (issue 16): 'rating' is 'newest'.
+  if (sort === 'rating') return repo.resultPage(sql, filters, 'newest', limit, offset);
   if (sort !== 'relevance') return repo.resultPage(sql, filters, sort, limit, offset);
   if (total <= run.limits.exactRankLimit) {
     return repo.resultPage(sql, filters, 'rank', limit, offset);
@@ -407,6 +409,9 @@ function toResult(row: repo.CardRow): SearchResult {
         : null,
     features: row.features,
     starRating: row.starRating,
+    // Skeleton until ratings are stored (issue 16).
+    ratingAverage: null,
+    ratingCount: 0,
     url: storefrontPath(row.id, row.firmName),
   };
 }

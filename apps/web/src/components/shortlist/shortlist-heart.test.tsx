@@ -29,6 +29,8 @@ function card(listingId: number, firmName: string): SearchResult {
     offPercent: null,
     features: [],
     starRating: null,
+    ratingAverage: null,
+    ratingCount: 0,
     url: `/Vendors/${listingId}/firm-${listingId}`,
   };
 }

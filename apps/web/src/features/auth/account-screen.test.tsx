@@ -19,6 +19,8 @@ function card(listingId: number, firmName: string, fromRupees: number | null): S
     offPercent: null,
     features: [],
     starRating: null,
+    ratingAverage: null,
+    ratingCount: 0,
     url: `/Vendors/${listingId}/firm-${listingId}`,
   };
 }

@@ -7,6 +7,7 @@ const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  rating: 'Highest rated',
 };
 
 interface SortSelectProps {

@@ -19,6 +19,8 @@ export function storefrontCard(listing: Storefront): SearchResult {
     offPercent: null,
     features: listing.features,
     starRating: listing.starRating,
+    ratingAverage: listing.rating.average,
+    ratingCount: listing.rating.count,
     url: listing.url,
   };
 }

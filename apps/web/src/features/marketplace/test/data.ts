@@ -20,6 +20,8 @@ export function searchResult(overrides: Partial<SearchResult> = {}): SearchResul
       'Portrait Photography',
     ],
     starRating: null,
+    ratingAverage: null,
+    ratingCount: 0,
     url: '/Vendors/42/shaadi-clicks-studio',
     ...overrides,
   };
@@ -96,6 +98,12 @@ export function storefront(overrides: Partial<Storefront> = {}): Storefront {
     listedSince: '2025-03-14T10:00:00.000Z',
     contact: null,
     bookedDates: [],
+    rating: {
+      average: null,
+      count: 0,
+      distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+    },
+    reviews: [],
     ...overrides,
   };
 }

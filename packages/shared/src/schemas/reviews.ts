@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+// Verified reviews (issue 16): a user reviews a listing after an enquiry to it whose event date
+// has passed, or that the vendor marked Booked. What the browser and the server agree on.
+
+export const REVIEW_STATUSES = ['published', 'reported', 'removed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_SORTS = ['newest', 'highest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const REVIEW_LIMITS = {
+  bodyMinLength: 30,
+  bodyMaxLength: 2000,
+  titleMaxLength: 120,
+  maxPhotos: 5,
+  /** A review can be edited for this long after it is written. */
+  editableForMs: 30 * 24 * 60 * 60 * 1000,
+  replyMaxLength: 2000,
+  reportReasonMaxLength: 500,
+  pageSize: 10,
+  /** Reviews a storefront carries in its first answer (and its JSON-LD). */
+  onStorefront: 3,
+} as const;
+
+/** The text fields of a review: multipart fields `rating`, `title`, `body` beside `photos`. */
+export const ReviewFieldsSchema = z.object({
+  rating: z.coerce
+    .number({ error: 'Choose from 1 to 5 stars.' })
+    .int('Choose from 1 to 5 stars.')
+    .min(1, 'Choose from 1 to 5 stars.')
+    .max(5, 'Choose from 1 to 5 stars.'),
+  title: requiredText('Give your review a title.').max(
+    REVIEW_LIMITS.titleMaxLength,
+    `The title can be at most ${REVIEW_LIMITS.titleMaxLength} characters.`,
+  ),
+  body: requiredText('Write your review.')
+    .min(
+      REVIEW_LIMITS.bodyMinLength,
+      `Write at least ${REVIEW_LIMITS.bodyMinLength} characters about your experience.`,
+    )
+    .max(
+      REVIEW_LIMITS.bodyMaxLength,
+      `A review can be at most ${REVIEW_LIMITS.bodyMaxLength} characters.`,
+    ),
+});
+export type ReviewFields = z.output<typeof ReviewFieldsSchema>;
+
+export const ReviewPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** A review as anyone sees it (removed reviews are never shown). */
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  listingId: z.number().int(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** The reviewer's first name and last initial: 'Rohan M.'. */
+  authorName: z.string(),
+  /** The month of the event enquired about, 'YYYY-MM' (shown with 'Verified enquiry'). */
+  eventMonth: z.string(),
+  photos: z.array(ReviewPhotoSchema),
+  vendorReply: z.object({ body: z.string(), repliedAt: z.string() }).nullable(),
+  status: z.enum(['published', 'reported']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** The average (one decimal; null without reviews), the count, and how many gave each star. */
+export const RatingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  /** Five entries, 5 stars first. */
+  distribution: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+/** `GET /api/listings/:listingId/reviews?sort=&page=`. */
+export const ReviewListQuerySchema = z.object({
+  sort: z
+    .enum(REVIEW_SORTS, { error: `Sort is one of ${REVIEW_SORTS.join(', ')}.` })
+    .default('newest'),
+  page: z.coerce
+    .number()
+    .int('Page is a whole number.')
+    .min(1, 'Page starts at 1.')
+    .max(1000, 'Page can be at most 1000.')
+    .default(1),
+});
+export const ReviewListSchema = z.object({
+  summary: RatingSummarySchema,
+  reviews: z.array(ReviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** `GET /api/user/listings/:listingId/review`: whether the signed-in user may review it. */
+export const ReviewEligibilitySchema = z.object({
+  canReview: z.boolean(),
+  /** Why not, in words a person can act on; null when they can. */
+  reason: z.string().nullable(),
+  /** The user's own review of this listing, if written. */
+  review: ReviewSchema.nullable(),
+  /** Until when that review can be edited (ISO), or null. */
+  editableUntil: z.string().nullable(),
+});
+
+/** `POST /api/vendor/reviews/:reviewId/reply`: once per review. */
+export const ReviewReplySchema = z.object({
+  body: requiredText('Write your reply.').max(
+    REVIEW_LIMITS.replyMaxLength,
+    `A reply can be at most ${REVIEW_LIMITS.replyMaxLength} characters.`,
+  ),
+});
+
+/** `POST /api/reviews/:reviewId/report`: anyone signed in. */
+export const ReviewReportSchema = z.object({
+  reason: requiredText('Tell us what is wrong with this review.').max(
+    REVIEW_LIMITS.reportReasonMaxLength,
+    `The reason can be at most ${REVIEW_LIMITS.reportReasonMaxLength} characters.`,
+  ),
+});
