@@ -94,6 +94,8 @@ export async function loadMix(
     connections,
     duration: seconds,
     pipelining: 1,
+    // A phone browser, so the app counts what it would for a person (search appearances).
+    headers: { 'user-agent': PHONE_USER_AGENT },
     requests: [
       {
         setupRequest: (request) => {

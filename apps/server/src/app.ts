@@ -15,6 +15,8 @@ import {
   vendorAccountRoutes,
 } from './modules/accounts/routes';
 import { findSession, sweepSessions } from './modules/accounts/service';
+import { type AppearanceRecorder, createAppearanceRecorder } from './modules/analytics/appearances';
+import { vendorAnalyticsRoutes } from './modules/analytics/routes';
 import { vendorAvailabilityRoutes } from './modules/availability/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import {
@@ -89,6 +91,8 @@ export interface AppDeps extends AppOptions {
   sandbox: ReturnType<typeof sandboxProvider> | undefined;
   /** Storefront views for analytics (R13): recorded in memory, written in batches. */
   views: ViewRecorder;
+  /** Search appearances for analytics (R13): counted in memory, written in batches. */
+  appearances: AppearanceRecorder;
   /** The live session behind a cookie's token (platform/guards.ts asks; accounts knows). */
   lookupSession: (token: string) => Promise<SessionInfo | null>;
   /** In-app notifications, e-mailed too when SMTP_URL is set (issue 15). */
@@ -96,6 +100,8 @@ export interface AppDeps extends AppOptions {
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** The /Vendors search page's path (not a storefront under it). */
+const SEARCH_PAGE = /^\/vendors\/?$/i;
 // The first sweep waits a while after start: walking a large media folder (100,000 listings'
 // files) costs seconds of this thread, which a server just started (a deploy, a restart under
 // load) should spend answering requests.
@@ -142,6 +148,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: paymentsSetup.payments,
     sandbox: paymentsSetup.sandbox,
     views: createViewRecorder({ sql: options.database.sql, clock: options.clock, log: app.log }),
+    appearances: createAppearanceRecorder({
+      sql: options.database.sql,
+      clock: options.clock,
+      log: app.log,
+    }),
     lookupSession: (token) => findSession(options.database.db, token, options.clock()),
     notifier: createNotifier({
       db: options.database.db,
@@ -159,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.addHook('onClose', () => ocrPool.close());
   app.addHook('onClose', () => deps.views.close());
+  app.addHook('onClose', () => deps.appearances.close());
   app.addHook('onClose', async () => mailer?.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -209,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await vendorScope.register(vendorEnquiryRoutes);
           await vendorScope.register(vendorAvailabilityRoutes);
           await vendorScope.register(vendorReviewRoutes);
+          await vendorScope.register(vendorAnalyticsRoutes);
         },
         { prefix: '/vendor' },
       );
@@ -250,10 +263,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       Math.floor(Date.parse(indianDate(deps.clock())) / 86_400_000),
     // A storefront served from that cache never reaches GET /api/listings/:listingId, which
     // counts views; it is counted here (a visitor once a day, bots excluded, as there).
-    onPage: (request, pathname) => {
+    onPage: (request, pathname, fromCache) => {
       const listingId = storefrontIdOfPath(pathname);
       if (listingId !== null) {
         deps.views.record(listingId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      } else if (fromCache && SEARCH_PAGE.test(pathname)) {
+        // Nor does a search page from it reach GET /api/search, which counts appearances: the
+        // page asks it now, as its render did (the answer is cached too), after it was sent.
+        const query = request.url.slice(pathname.length);
+        const userAgent = request.headers['user-agent'];
+        app
+          .inject({
+            method: 'GET',
+            url: `/api/search${query}`,
+            remoteAddress: request.ip,
+            headers: userAgent ? { 'user-agent': userAgent } : {},
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'counting appearances failed'));
       }
     },
   });

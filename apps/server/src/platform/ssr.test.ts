@@ -81,7 +81,8 @@ async function harness(): Promise<Harness> {
       if (h.failVersion) throw new Error('database unreachable');
       return h.version;
     },
-    onPage: (_request, pathname) => h.served.push(pathname),
+    onPage: (_request, pathname, fromCache) =>
+      h.served.push(`${pathname}${fromCache ? ' (cached)' : ''}`),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (await rendering.serve(request, reply)) return reply;
@@ -118,8 +119,13 @@ describe('server-rendered pages', () => {
     const revalidated = await get('/Vendors/7/shaadi-studio', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
-    // Every page served counts, a revalidated one too (a storefront view, for analytics).
-    expect(h.served).toEqual(Array(3).fill('/Vendors/7/shaadi-studio'));
+    // Every page served counts, a revalidated one too (a storefront view, for analytics), and
+    // says whether this request rendered it (a render counts search appearances by itself).
+    expect(h.served).toEqual([
+      '/Vendors/7/shaadi-studio',
+      '/Vendors/7/shaadi-studio (cached)',
+      '/Vendors/7/shaadi-studio (cached)',
+    ]);
   });
 
   it('keeps pages apart by path, query and host', async () => {

@@ -38,8 +38,11 @@ export interface ServerRenderingOptions {
    * for every request that could be answered from the cache, which is dropped when it moves.
    */
   contentVersion: () => Promise<number>;
-  /** Told of every page served with 200, from the cache or not (storefront views). */
-  onPage?: (request: FastifyRequest, pathname: string) => void;
+  /**
+   * Told of every page served with 200, and whether it came from the cache, not rendered for
+   * this request (storefront views; search appearances, which a render counts by itself).
+   */
+  onPage?: (request: FastifyRequest, pathname: string, fromCache: boolean) => void;
   /** Bounds of the cache of rendered pages. */
   maxEntries?: number;
   maxBytes?: number;
@@ -284,6 +287,7 @@ export function createServerRendering(
         cacheVersion = version;
       }
       let page = cache.get(key);
+      const fromCache = page !== undefined;
       if (!page) {
         let outcome: Outcome;
         try {
@@ -308,13 +312,13 @@ export function createServerRendering(
         }
         if (outcome.kind === 'page') {
           await send(request, reply, outcome.status, outcome.html);
-          if (outcome.status === 200) options.onPage?.(request, pathname);
+          if (outcome.status === 200) options.onPage?.(request, pathname, false);
           return true;
         }
         page = outcome.page;
       }
       await send(request, reply, 200, page);
-      options.onPage?.(request, pathname);
+      options.onPage?.(request, pathname, fromCache);
       return true;
     },
   };

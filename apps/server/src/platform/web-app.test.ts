@@ -17,7 +17,8 @@ const INDEX = '<!doctype html><title>Mandap</title><div id="root"><!--app-html--
 
 /**
  * A web build's server renderer, reduced to what the server relies on: the public paths, a
- * storefront from the real GET /api/listings/:listingId through the in-process API, a redirect
+ * storefront from the real GET /api/listings/:listingId and a search page from the real
+ * GET /api/search, both through the in-process API, a redirect
  * for a stale slug, and 404 for a listing that is not shown.
  */
 const RENDERER = `
@@ -30,7 +31,10 @@ export function createServerRenderer({ template, manifest }) {
       globalThis.mandapRenders += 1;
       const url = new URL(request.url);
       const [, , id, slug] = url.pathname.split('/');
-      if (!id) return { kind: 'page', status: 200, html: template.replace('<!--app-html-->', '<h1>Find vendors</h1>') };
+      if (!id) {
+        const search = await (await context.apiFetch('/api/search' + url.search)).json();
+        return { kind: 'page', status: 200, html: template.replace('<!--app-html-->', '<h1>Find vendors</h1><p>' + search.total + ' found</p>') };
+      }
       const reply = await context.apiFetch('/api/listings/' + id);
       if (reply.status === 404) return { kind: 'page', status: 404, html: '<h1>Page not found</h1>' };
       const listing = await reply.json();
@@ -260,6 +264,32 @@ describe('serving the web app', () => {
         headers: browser,
       });
       expect(t.app.deps.views.pending).toBe(before + 1);
+    });
+
+    it('counts search appearances for a search page, rendered or served from the cache', async () => {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
+      const appearances = async () => {
+        await t.app.deps.appearances.flush();
+        const [row] = await t.database.sql.query<{ n: number }>(
+          'SELECT coalesce(sum(appearances), 0)::int AS n FROM listing_daily_stats WHERE listing_id = $1',
+          [listingId],
+        );
+        return Number(row?.n);
+      };
+      const before = await appearances();
+      const url = '/Vendors?q=sonu';
+      const first = await page(url, browser);
+      expect(first.body).toContain('1 found');
+      const rendersAfterFirst = renders();
+      await page(url, browser);
+      await page(url, browser);
+      expect(renders()).toBe(rendersAfterFirst);
+      // The pages are sent before the cached ones ask the API: wait for those to be counted.
+      await expect.poll(appearances).toBe(before + 3);
+      // A crawler's cached page counts nothing.
+      await page(url, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await appearances()).toBe(before + 3);
     });
   });
 });

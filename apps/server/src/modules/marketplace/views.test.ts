@@ -1,11 +1,12 @@
 import { rm } from 'node:fs/promises';
+import { indianDate } from '@mandap/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
 import { payThroughSandbox } from '../../../test/payments';
 import { dailyViews } from './repository';
-import { createViewRecorder, isHumanUserAgent, istDay } from './views';
+import { createViewRecorder, isHumanUserAgent } from './views';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHROME =
@@ -43,7 +44,7 @@ async function views(app: TestApp, listingId: number) {
 describe('storefront views', () => {
   it('counts a visitor once a day, another browser or address again, and again the next day', async () => {
     const id = await activeListing(t);
-    const today = istDay(t.clock.now());
+    const today = indianDate(t.clock.now());
     expect((await visit(t, id, CHROME)).statusCode).toBe(200);
     expect((await visit(t, id, CHROME)).statusCode).toBe(200);
     await t.app.deps.views.flush();
@@ -63,7 +64,7 @@ describe('storefront views', () => {
     await t.app.deps.views.flush();
     expect(await views(t, id)).toEqual([
       { day: today, views: 3 },
-      { day: istDay(t.clock.now()), views: 1 },
+      { day: indianDate(t.clock.now()), views: 1 },
     ]);
   });
 
@@ -106,7 +107,7 @@ describe('storefront views', () => {
     const days = await t.database.sql.query<{ day: string }>(
       'SELECT DISTINCT day::text AS day FROM storefront_views UNION SELECT day::text FROM storefront_view_salts',
     );
-    const yesterday = istDay(new Date(t.clock.now().getTime() - DAY));
+    const yesterday = indianDate(new Date(t.clock.now().getTime() - DAY));
     for (const { day } of days) expect(day >= yesterday, day).toBe(true);
     // The counts stay: only who was counted is forgotten.
     expect((await views(t, id)).map((r) => r.views)).toEqual([1, 1]);
@@ -120,7 +121,7 @@ describe('storefront views', () => {
       await visit(own, id, FIREFOX);
       expect(own.app.deps.views.pending).toBe(2);
       await own.app.close();
-      expect(await views(own, id)).toEqual([{ day: istDay(own.clock.now()), views: 2 }]);
+      expect(await views(own, id)).toEqual([{ day: indianDate(own.clock.now()), views: 2 }]);
     } finally {
       await own.database.close();
       await rm(own.tempDir, { recursive: true, force: true });
@@ -174,9 +175,9 @@ describe('isHumanUserAgent', () => {
   });
 });
 
-describe('istDay', () => {
+describe('the India day views are counted on', () => {
   it('turns at midnight in India, 18:30 UTC', () => {
-    expect(istDay(new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
-    expect(istDay(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+    expect(indianDate(new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
+    expect(indianDate(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
   });
 });

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { indianDate } from '@mandap/shared/dates';
 import type { SqlRunner } from '../../db/client';
+import { type BatchedBufferLog, createBatchedBuffer } from '../analytics/batched-buffer';
 import { daySalt, insertViews, pruneViewsBefore, type ViewRow } from './repository';
 
 /**
@@ -16,13 +18,7 @@ export function isHumanUserAgent(userAgent: string | undefined): userAgent is st
   return userAgent !== undefined && userAgent.trim() !== '' && !BOT_USER_AGENT.test(userAgent);
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day in India (IST, no daylight saving) of an instant: YYYY-MM-DD. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export interface ViewRecorder {
   /** Counts a storefront view, at most once per visitor, listing and day; never waits. */
@@ -42,7 +38,7 @@ export interface ViewRecorderOptions {
   flushEveryMs?: number;
   /** Most views held between flushes; beyond it, views are dropped (and logged). */
   maxPending?: number;
-  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: BatchedBufferLog;
 }
 
 interface Pending {
@@ -65,11 +61,6 @@ const SALTS_KEPT = 3;
  */
 export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
   const { sql, clock, log } = options;
-  const maxPending = options.maxPending ?? 10_000;
-  let buffer = new Map<string, Pending>();
-  let dropped = 0;
-  let running: Promise<void> | null = null;
-  let closed = false;
   let prunedFor: string | null = null;
   const salts = new Map<string, string>();
 
@@ -92,63 +83,37 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
       rows.push({ listingId: view.listingId, day: view.day, visitor });
     }
     await insertViews(sql, rows);
-    const today = istDay(clock());
+    const today = indianDate(clock());
     if (prunedFor !== today) {
       // Yesterday's visitors stay, for views recorded just before midnight and flushed after.
-      await pruneViewsBefore(sql, istDay(new Date(clock().getTime() - DAY_MS)));
+      await pruneViewsBefore(sql, indianDate(new Date(clock().getTime() - DAY_MS)));
       prunedFor = today;
     }
   }
 
-  async function flush(): Promise<void> {
-    while (running) await running.catch(() => undefined);
-    if (dropped > 0) {
-      log?.warn({ dropped }, 'storefront views dropped: the buffer was full');
-      dropped = 0;
-    }
-    if (buffer.size === 0) return;
-    const batch = [...buffer.values()];
-    buffer = new Map();
-    const writing = write(batch);
-    running = writing;
-    try {
-      await writing;
-    } finally {
-      if (running === writing) running = null;
-    }
-  }
-
-  const flushLogged = () =>
-    flush().catch((error: unknown) => {
-      log?.error({ err: error }, 'storefront views could not be written');
-    });
-
-  const timer = setInterval(flushLogged, options.flushEveryMs ?? 5000);
-  timer.unref();
+  const buffer = createBatchedBuffer<Pending>({
+    write,
+    flushEveryMs: options.flushEveryMs ?? 5000,
+    maxPending: options.maxPending ?? 10_000,
+    label: 'storefront views',
+    log,
+  });
 
   return {
     record(listingId, { ip, userAgent }) {
-      if (closed || !isHumanUserAgent(userAgent)) return;
-      const day = istDay(clock());
+      if (!isHumanUserAgent(userAgent)) return;
+      const day = indianDate(clock());
       const agent = userAgent.slice(0, MAX_USER_AGENT);
-      const key = `${listingId}\n${day}\n${ip}\n${agent}`;
-      if (buffer.has(key)) return;
-      if (buffer.size >= maxPending) {
-        dropped += 1;
-        return;
-      }
-      buffer.set(key, { listingId, day, ip, userAgent: agent });
-      // Half full: write now rather than wait for the timer, so a burst is not dropped.
-      if (buffer.size === maxPending >> 1 && !running) void flushLogged();
+      // A visitor seen already today (and not written yet) collapses into the view held.
+      buffer.put(
+        `${listingId}\n${day}\n${ip}\n${agent}`,
+        (held) => held ?? { listingId, day, ip, userAgent: agent },
+      );
     },
-    flush,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await flushLogged();
-    },
+    flush: () => buffer.flush(),
+    close: () => buffer.close(),
     get pending() {
-      return buffer.size;
+      return buffer.pending;
     },
   };
 }

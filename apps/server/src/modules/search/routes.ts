@@ -118,7 +118,7 @@ export function keepStatisticsFresh(app: FastifyInstance, sql: SqlRunner, everyM
 /** GET /api/search: public search of active listings; registered in the /api scope. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
+  const { database, appearances } = app.deps;
   const caches = createSearchCaches();
   const version = batchedReader(() => listingsVersion(database.sql));
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.sql, STATISTICS_EVERY_MS);
@@ -146,6 +146,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (request.validationError) throw validationFailure(request.validationError);
       const answer = await searchListings(database.sql, caches, request.query, version);
+      // Counted for analytics, cached answers too; only an in-memory increment here.
+      appearances.record(
+        answer.response.results.map((result) => result.listingId),
+        request.headers['user-agent'],
+      );
       // A listing must show (or go) the moment it is paid, refunded or suspended.
       reply.header('cache-control', 'no-cache');
       // Sent as prepared bytes (Fastify sends a Buffer as it is): a cached answer is not

@@ -1,0 +1,192 @@
+import { rm } from 'node:fs/promises';
+import { addDays, indianDate } from '@mandap/shared/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { activeListing } from '../../../test/contact';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import type { SqlRunner } from '../../db/client';
+import { createAppearanceRecorder } from './appearances';
+
+// Search appearances (R13, decision 0035): counted in memory for every page of results answered,
+// written in batches into listing_daily_stats.appearances.
+
+const CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  vendor = await signedIn(t.app, 'vendor');
+});
+afterAll(() => t.close());
+
+async function appearances(app: TestApp, listingId: number) {
+  return app.database.sql.query<{ day: string; appearances: number }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, appearances FROM listing_daily_stats
+     WHERE listing_id = $1 ORDER BY day`,
+    [listingId],
+  );
+}
+
+function search(app: TestApp, query: string, userAgent = CHROME) {
+  return app.app.inject({
+    method: 'GET',
+    url: `/api/search?${query}`,
+    headers: { 'user-agent': userAgent },
+  });
+}
+
+/** The database handle, telling `statements` of every query it runs (a real database below). */
+function watched(sql: SqlRunner, statements: { text: string; params: unknown[] }[]): SqlRunner {
+  return {
+    exec: (text) => sql.exec(text),
+    async query(text, params = []) {
+      statements.push({ text, params });
+      return sql.query(text, params);
+    },
+    transaction: (fn) => sql.transaction(fn),
+  };
+}
+
+describe('search appearances through GET /api/search', () => {
+  it('counts each listing on each page answered, cached answers too, by day', async () => {
+    const a = await activeListing(t.app, vendor.cookie, 'dj', { firmName: 'Quillon Dhwani' });
+    const b = await activeListing(t.app, vendor.cookie, 'dj', { firmName: 'Quillon Naad' });
+    const first = await search(t, 'q=Quillon&pageSize=1');
+    expect(first.statusCode).toBe(200);
+    const [shown] = first.json().results.map((r: { listingId: number }) => r.listingId);
+    const notShown = shown === a ? b : a;
+    // The same page again (a cache hit) and the page of both.
+    expect((await search(t, 'q=Quillon&pageSize=1')).statusCode).toBe(200);
+    const both = await search(t, 'q=Quillon');
+    expect(
+      both
+        .json()
+        .results.map((r: { listingId: number }) => r.listingId)
+        .sort(),
+    ).toEqual([a, b].sort());
+    await t.app.deps.appearances.flush();
+    const today = indianDate(t.clock.now());
+    expect(await appearances(t, shown)).toEqual([{ day: today, appearances: 3 }]);
+    expect(await appearances(t, notShown)).toEqual([{ day: today, appearances: 1 }]);
+
+    t.clock.advance(DAY);
+    await search(t, 'q=Quillon');
+    await t.app.deps.appearances.flush();
+    expect(await appearances(t, notShown)).toEqual([
+      { day: today, appearances: 1 },
+      { day: addDays(today, 1), appearances: 1 },
+    ]);
+  });
+
+  it('counts nothing for a refused search, an empty page or a bot', async () => {
+    const id = await activeListing(t.app, vendor.cookie, 'dj', { firmName: 'Vetiver Rhythms' });
+    await t.app.deps.appearances.flush();
+    for (const query of ['q=Vetiver&page=abc', 'q=Vetiver&sort=cheapest', 'q=Vetiver&q=again']) {
+      expect((await search(t, query)).statusCode).toBe(400);
+    }
+    expect((await search(t, 'q=Vetiver&page=2')).json().results).toEqual([]);
+    for (const bot of ['Mozilla/5.0 (compatible; Googlebot/2.1)', 'curl/8.5.0', '']) {
+      expect((await search(t, 'q=Vetiver', bot)).json().results).toHaveLength(1);
+    }
+    expect(t.app.deps.appearances.pending).toBe(0);
+    await t.app.deps.appearances.flush();
+    expect(await appearances(t, id)).toEqual([]);
+  });
+
+  it('writes what is left when the app closes', async () => {
+    const own = await buildTestApp();
+    try {
+      const cookie = (await signedIn(own.app, 'vendor')).cookie;
+      const id = await activeListing(own.app, cookie, 'dj', { firmName: 'Ambergris Beats' });
+      await search(own, 'q=Ambergris');
+      await search(own, 'q=Ambergris');
+      expect(own.app.deps.appearances.pending).toBe(1);
+      await own.app.close();
+      expect(await appearances(own, id)).toEqual([
+        { day: indianDate(own.clock.now()), appearances: 2 },
+      ]);
+    } finally {
+      await own.database.close();
+      await rm(own.tempDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('createAppearanceRecorder', () => {
+  it('writes many listings in one statement, and servers add up', async () => {
+    const ids = [
+      await activeListing(t.app, vendor.cookie),
+      await activeListing(t.app, vendor.cookie),
+      await activeListing(t.app, vendor.cookie),
+    ];
+    const statements: { text: string; params: unknown[] }[] = [];
+    const options = { clock: t.clock.now, flushEveryMs: 60_000 };
+    const one = createAppearanceRecorder({ sql: watched(t.database.sql, statements), ...options });
+    const two = createAppearanceRecorder({ sql: t.database.sql, ...options });
+    try {
+      for (let page = 0; page < 5; page += 1) one.record(ids, CHROME);
+      one.record([ids[0] as number], CHROME);
+      two.record(ids, CHROME);
+      expect(one.pending).toBe(3);
+      await one.flush();
+      await two.flush();
+      expect(statements).toHaveLength(1);
+      expect(statements[0]?.text).toMatch(/ON CONFLICT \(listing_id, day\)/);
+      const today = indianDate(t.clock.now());
+      expect(await appearances(t, ids[0] as number)).toEqual([{ day: today, appearances: 7 }]);
+      expect(await appearances(t, ids[1] as number)).toEqual([{ day: today, appearances: 6 }]);
+      expect(await appearances(t, ids[2] as number)).toEqual([{ day: today, appearances: 6 }]);
+      // Nothing recorded: nothing written.
+      await one.flush();
+      expect(statements).toHaveLength(1);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('holds at most maxPending listing-days, writing early when half full', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push(await activeListing(t.app, vendor.cookie));
+    const warnings: object[] = [];
+    const recorder = createAppearanceRecorder({
+      sql: t.database.sql,
+      clock: t.clock.now,
+      maxPending: 4,
+      flushEveryMs: 60_000,
+      log: { warn: (obj) => warnings.push(obj), error: (obj) => warnings.push(obj) },
+    });
+    try {
+      // The 2nd listing started a write of two; 4 more wait; the last 4 found the buffer full.
+      recorder.record([...ids, 900_000_001, 900_000_002, 900_000_003, 900_000_004], CHROME);
+      expect(recorder.pending).toBe(4);
+      // A listing-day held already still counts when the buffer is full.
+      recorder.record([ids[5] as number], CHROME);
+      await recorder.flush();
+      expect(recorder.pending).toBe(0);
+      expect(warnings).toEqual([{ dropped: 4 }]);
+      const counts = await Promise.all(ids.map(async (id) => (await appearances(t, id))[0]));
+      expect(counts.map((row) => row?.appearances)).toEqual([1, 1, 1, 1, 1, 2]);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it('skips listings deleted before the write, and records nothing once closed', async () => {
+    const recorder = createAppearanceRecorder({
+      sql: t.database.sql,
+      clock: t.clock.now,
+      flushEveryMs: 60_000,
+    });
+    const kept = await activeListing(t.app, vendor.cookie);
+    recorder.record([kept, 987_654_321], CHROME);
+    await recorder.close();
+    expect((await appearances(t, kept))[0]?.appearances).toBe(1);
+    expect(await appearances(t, 987_654_321)).toEqual([]);
+    recorder.record([kept], CHROME);
+    expect(recorder.pending).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import type { CategorySlug } from '@mandap/shared/catalogue/categories';
+import { addDays } from '@mandap/shared/dates';
+import {
+  type Analytics,
+  type AnalyticsTotals,
+  enquiryRate,
+} from '@mandap/shared/schemas/analytics';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import * as repo from './repository';
+
+type Counts = Omit<repo.DayCounts, 'day'>;
+
+const ZERO: Counts = { views: 0, appearances: 0, enquiries: 0, shortlists: 0 };
+
+function withRate(counts: Counts): AnalyticsTotals {
+  return { ...counts, enquiryRate: enquiryRate(counts.enquiries, counts.views) };
+}
+
+function sum(rows: readonly Counts[]): AnalyticsTotals {
+  const total = { ...ZERO };
+  for (const row of rows) {
+    total.views += row.views;
+    total.appearances += row.appearances;
+    total.enquiries += row.enquiries;
+    total.shortlists += row.shortlists;
+  }
+  return withRate(total);
+}
+
+/**
+ * The vendor's analytics over the last `days` days up to `today` (India), both ends included:
+ * every day (zeros where nothing happened), the totals and those of the period of equal length
+ * just before. Over all the vendor's listings, or one of them (404 unless the vendor's own).
+ * Views still in a server's buffer (a few seconds' worth) are not in yet.
+ */
+export async function vendorAnalytics(
+  db: Db,
+  vendorId: number,
+  query: { days: number; listingId?: number | undefined },
+  today: string,
+): Promise<Analytics> {
+  const { days, listingId } = query;
+  const listings = await repo.vendorListings(db, vendorId);
+  if (listingId !== undefined && !listings.some((l) => l.listingId === listingId)) {
+    throw new HttpError(404, 'No such service was found.');
+  }
+  const from = addDays(today, -(days - 1));
+  const previousFrom = addDays(from, -days);
+  const rows = await repo.dailyCounts(db, vendorId, listingId, previousFrom, today);
+  const byDay = new Map(rows.map(({ day, ...counts }) => [day, counts]));
+  const current = Array.from({ length: days }, (_, i) => {
+    const day = addDays(from, i);
+    return { day, ...withRate(byDay.get(day) ?? ZERO) };
+  });
+  return {
+    from,
+    to: today,
+    days: current,
+    totals: sum(current),
+    previous: sum(rows.filter((row) => row.day < from)),
+    // The column holds only catalogue slugs (the listing form checks them).
+    listings: listings.map((l) => ({ ...l, category: l.category as CategorySlug })),
+  };
+}
+
+const CSV_HEADER = [
+  'Day',
+  'Storefront views',
+  'Search appearances',
+  'Enquiries',
+  'Shortlists',
+  'Enquiries per 100 views',
+];
+
+/**
+ * A CSV cell. Text that a spreadsheet would run as a formula (starting with = + - @, a tab or a
+ * carriage return) is prefixed with an apostrophe (OWASP's advice on CSV injection); a cell with
+ * a comma, quote or line break is quoted. Today's cells are days and numbers only, but the guard
+ * stays for any text a later column brings (a firm name, say).
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The analytics' days as CSV (RFC 4180: CRLF line ends), a header row first. */
+export function analyticsCsv(analytics: Analytics): string {
+  const lines = [
+    CSV_HEADER,
+    ...analytics.days.map((d) => [
+      d.day,
+      d.views,
+      d.appearances,
+      d.enquiries,
+      d.shortlists,
+      d.enquiryRate,
+    ]),
+  ];
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The CSV's file name: mandap-analytics-<all|listing id>-<from>-to-<to>.csv. */
+export function analyticsFileName(analytics: Analytics, listingId: number | undefined): string {
+  return `mandap-analytics-${listingId ?? 'all'}-${analytics.from}-to-${analytics.to}.csv`;
+}
