@@ -108,14 +108,36 @@ describe('routes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/No service selected/);
   });
 
-  it.each([['/analytics', 'Analytics']])(
-    '%s shows a placeholder titled %s',
-    async (path, title) => {
-      renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(within(main()).getByText('Coming soon')).toBeInTheDocument();
-    },
-  );
+  it('/analytics opens the analytics screen', async () => {
+    fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': counts,
+      'GET /api/vendor/analytics': () =>
+        json(200, {
+          from: '2026-03-15',
+          to: '2026-03-15',
+          days: [
+            {
+              day: '2026-03-15',
+              views: 4,
+              appearances: 9,
+              enquiries: 1,
+              shortlists: 0,
+              enquiryRate: 25,
+            },
+          ],
+          totals: { views: 4, appearances: 9, enquiries: 1, shortlists: 0, enquiryRate: 25 },
+          previous: { views: 0, appearances: 0, enquiries: 0, shortlists: 0, enquiryRate: null },
+          listings: [],
+        }),
+    });
+    renderRoute('/analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(
+      await within(main()).findByRole('region', { name: 'Storefront views' }),
+    ).toHaveTextContent('4');
+    expect(within(main()).queryByText('Coming soon')).not.toBeInTheDocument();
+  });
 
   it.each([
     ['/VendorLogin', 'Vendor Login'],

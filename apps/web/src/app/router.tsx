@@ -14,17 +14,6 @@ import { AppLoading, RootLayout } from './layout/root-layout';
 import { isSignedIn, isVendor, RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
 
-/** A screen not built yet: its name and 'Coming soon', sharing one small chunk. */
-function placeholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoon } = await import('@/components/ui/coming-soon');
-      return { element: <ComingSoon title={title} /> };
-    },
-  };
-}
-
 const listingFormRoute: RouteObject['lazy'] = async () => {
   const { ListingFormScreen } = await import('@/features/registration/listing-form-screen');
   return { Component: ListingFormScreen };
@@ -173,7 +162,15 @@ export const routes: RouteObject[] = [
                   Component: (await import('@/features/payment/payment-screen')).PaymentScreen,
                 }),
               },
-              placeholder(paths.analytics, 'Analytics'),
+              {
+                // R13: recharts is imported only under features/analytics, so only this
+                // route's chunks carry it (docs/decisions/0036).
+                path: paths.analytics,
+                lazy: async () => ({
+                  Component: (await import('@/features/analytics/analytics-screen'))
+                    .AnalyticsScreen,
+                }),
+              },
               {
                 path: paths.enquiries,
                 lazy: async () => ({

@@ -1,0 +1,52 @@
+import type { Analytics } from '@mandap/shared/schemas/analytics';
+import { formatValue, longDay, MEASURES } from '@/features/analytics/lib/measures';
+
+/** The charts' numbers as a table, one row per day, newest first: for screen readers and anyone. */
+export function DaysTable({ analytics, caption }: { analytics: Analytics; caption: string }) {
+  const rows = [...analytics.days].reverse();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[34rem] border-collapse text-sm">
+        <caption className="px-4 pt-4 pb-2 text-left font-medium text-stone-900">{caption}</caption>
+        <thead>
+          <tr className="border-b border-maroon-100 text-stone-600">
+            <th scope="col" className="px-4 py-2 text-left font-medium">
+              Day
+            </th>
+            {MEASURES.map((measure) => (
+              <th key={measure.key} scope="col" className="px-3 py-2 text-right font-medium">
+                {measure.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-maroon-50">
+          {rows.map((day) => (
+            <tr key={day.day}>
+              <th scope="row" className="px-4 py-2 text-left font-normal whitespace-nowrap">
+                {longDay(day.day)}
+              </th>
+              {MEASURES.map((measure) => (
+                <td key={measure.key} className="px-3 py-2 text-right tabular-nums">
+                  {formatValue(day[measure.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-maroon-100 font-semibold">
+            <th scope="row" className="px-4 py-2 text-left">
+              Total
+            </th>
+            {MEASURES.map((measure) => (
+              <td key={measure.key} className="px-3 py-2 text-right tabular-nums">
+                {formatValue(analytics.totals[measure.key])}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

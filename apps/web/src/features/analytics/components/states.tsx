@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+
+// The inbox's loading and error pieces, in this feature's own copy: a feature never imports
+// another (docs/decisions/0025).
+
+/** Something is loading: a spinner and what it is, announced politely. */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex justify-center px-4 py-12">
+      <p role="status" className="flex items-center gap-3 text-stone-600">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
+        />
+        {children}
+      </p>
+    </div>
+  );
+}
+
+/** A load failed: what failed, a way to try again and, when given, another way out. */
+export function LoadError({
+  children,
+  onRetry,
+  action,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-4 px-4 py-10 text-center">
+      <FormAlert>{children}</FormAlert>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={onRetry} className={primaryButton}>
+          Try again
+        </button>
+        {action}
+      </div>
+    </div>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-maroon-800 px-5 py-2.5 text-sm font-medium text-ivory shadow-sm transition hover:bg-maroon-900 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-maroon-200 bg-white px-4 py-2 text-sm font-medium text-maroon-800 transition hover:bg-maroon-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const cardClass = 'rounded-3xl border border-maroon-100 bg-white shadow-sm';
