@@ -29,8 +29,7 @@ export async function vendorAnalyticsRoutes(app: FastifyInstance): Promise<void>
         response: { 200: AnalyticsSchema, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-cache');
+    async (request) => {
       return vendorAnalytics(database.db, vendorIdOf(request), request.query, indianDate(clock()));
     },
   );
@@ -59,7 +58,6 @@ export async function vendorAnalyticsRoutes(app: FastifyInstance): Promise<void>
       );
       const fileName = analyticsFileName(analytics, request.query.listingId);
       return reply
-        .header('Cache-Control', 'private, no-cache')
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .send(analyticsCsv(analytics));
