@@ -70,6 +70,14 @@ describe('server-rendered marketplace pages', () => {
     const api = fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
       'GET /api/listings/42': () => json(200, storefront({ contact: CONTACT })),
+      // A signed-in user's storefront asks whether they may review it (issue 16).
+      'GET /api/user/listings/42/review': () =>
+        json(200, {
+          canReview: false,
+          reason: 'Send an enquiry first.',
+          review: null,
+          editableUntil: null,
+        }),
     });
     const html = await hydrate('/Vendors/42/shaadi-clicks-studio');
     expect(html).toContain('Sign in to see contact details');

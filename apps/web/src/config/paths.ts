@@ -45,6 +45,8 @@ export interface SearchPathParams {
   maxPrice?: number | undefined;
   features?: readonly string[] | undefined;
   stars?: number | undefined;
+  /** Whole stars: listings whose reviews average at least this. */
+  minRating?: number | undefined;
   /** 'YYYY-MM-DD': leaves out listings booked that day. */
   eventDate?: string | undefined;
   sort?: SearchSort | undefined;
@@ -70,6 +72,7 @@ export function searchPath(params: SearchPathParams = {}): string {
   put('maxPrice', params.maxPrice);
   for (const feature of params.features ?? []) put('features', feature);
   put('stars', params.stars);
+  put('minRating', params.minRating);
   put('eventDate', params.eventDate);
   if (params.sort !== 'relevance') put('sort', params.sort);
   if (params.page !== 1) put('page', params.page);

@@ -63,6 +63,45 @@ describe('/Vendors search', () => {
     await waitFor(() => expect(lastApiQuery(api)).toBe('?category=dj&sort=price_asc'));
   });
 
+  it('sorts by rating and filters by the lowest average rating, in the URL and the request', async () => {
+    const api = searchApi(
+      searchResponse({
+        results: [searchResult({ firmName: 'Jaipur Frames', ratingAverage: 4.6, ratingCount: 12 })],
+      }),
+    );
+    const { router, user } = renderMarketplace('/Vendors?category=photo-video&page=2');
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('4.6 out of 5 from 12 reviews')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest rated');
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/Vendors?category=photo-video&sort=rating'),
+    );
+    await waitFor(() => expect(lastApiQuery(api)).toBe('?category=photo-video&sort=rating'));
+
+    const rating = screen.getByRole('group', { name: 'Rating' });
+    expect(within(rating).getByRole('radio', { name: 'Any' })).toBeChecked();
+    await user.click(within(rating).getByRole('radio', { name: '4 stars and up' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/Vendors?category=photo-video&minRating=4&sort=rating'),
+    );
+    await waitFor(() =>
+      expect(lastApiQuery(api)).toBe('?category=photo-video&minRating=4&sort=rating'),
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Rating' })).getByRole('radio', {
+        name: '4 stars and up',
+      }),
+    ).toBeChecked();
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Rating' })).getByRole('radio', { name: 'Any' }),
+    );
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/Vendors?category=photo-video&sort=rating'),
+    );
+  });
+
   it("shows the chosen category's features, and ticking one writes it to the URL from page 1", async () => {
     searchApi(searchResponse({ total: 60, page: 2 }));
     const { router, user } = renderMarketplace('/Vendors?page=2');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES } from '@/lib/calendar';
 import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
 import { loader } from './storefront-route';
-import { searchResult, storefront } from './test/data';
+import { eligibility, searchResult, storefront } from './test/data';
 import { currentUrl, renderMarketplace } from './test/render';
 
 function callLoader(path: string, params: Record<string, string>) {
@@ -94,6 +94,7 @@ describe('storefront page', () => {
       'Videos',
       'Location',
       'Availability',
+      'Reviews',
       'Send an enquiry',
     ]);
     expect(screen.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute(
@@ -215,6 +216,7 @@ describe('storefront shortlist heart', () => {
     const api = fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
       'GET /api/listings/42': () => json(200, storefront()),
+      'GET /api/user/listings/42/review': () => json(200, eligibility()),
       'GET /api/user/shortlist': () => json(200, { items }),
       'PUT /api/user/shortlist/42': () => {
         items = [{ ...searchResult(), addedAt: '2026-02-01T00:00:00.000Z' }];

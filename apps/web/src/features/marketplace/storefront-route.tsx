@@ -23,6 +23,7 @@ import { ENQUIRY_ANCHOR, EnquirySection } from './components/enquiry-section';
 import { FromPrice } from './components/from-price';
 import { Gallery } from './components/gallery';
 import { PriceTable } from './components/price-table';
+import { ReviewsSection } from './components/reviews-section';
 import { StorefrontNotFound } from './components/storefront-not-found';
 import { primaryButtonClass, secondaryButtonClass } from './components/styles';
 import { useIndianToday } from './hooks/use-indian-today';
@@ -275,6 +276,12 @@ export function Component() {
             firmName={listing.firmName}
             bookedDates={listing.bookedDates}
             today={today}
+            headingClassName={sectionHeadingClass}
+          />
+
+          <ReviewsSection
+            key={`reviews-${listing.listingId}`}
+            listing={listing}
             headingClassName={sectionHeadingClass}
           />
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storefront } from '@/features/marketplace/test/data';
+import { eligibility, storefront } from '@/features/marketplace/test/data';
 import { currentUrl, renderMarketplace } from '@/features/marketplace/test/render';
 import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '@/test/fake-api';
 
@@ -38,6 +38,7 @@ describe('contact box', () => {
     let served = 0;
     fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/user/listings/42/review': () => json(200, eligibility()),
       'GET /api/user/shortlist': () => json(200, { items: [] }),
       'GET /api/listings/42': () => {
         served += 1;
@@ -83,6 +84,7 @@ describe('contact box', () => {
     let served = 0;
     fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/user/listings/42/review': () => json(200, eligibility()),
       'GET /api/user/shortlist': () => json(200, { items: [] }),
       'GET /api/listings/42': () => {
         served += 1;

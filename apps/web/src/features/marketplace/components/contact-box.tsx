@@ -22,7 +22,7 @@ interface ContactBoxProps {
 }
 
 /** Who is asking, as a cache key: contact details fetched for one account are not another's. */
-function viewer(session: Session): string | null {
+export function viewer(session: Session): string | null {
   if (session.status === 'user') return `user:${session.user.email}`;
   if (session.status === 'vendor') return `vendor:${session.vendor.vendorUniqueId}`;
   return null;

@@ -4,7 +4,7 @@ import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enquiry, similarVendor, storefront } from '@/features/marketplace/test/data';
+import { eligibility, enquiry, similarVendor, storefront } from '@/features/marketplace/test/data';
 import { currentUrl, renderMarketplace } from '@/features/marketplace/test/render';
 import {
   deferredReply,
@@ -34,6 +34,7 @@ function storefrontApi(
     'GET /api/session': () => json(200, session),
     'GET /api/listings/42': () => json(200, listing),
     'GET /api/user/shortlist': () => json(200, { items: [] }),
+    'GET /api/user/listings/42/review': () => json(200, eligibility()),
     ...handlers,
   });
 }

@@ -14,6 +14,8 @@ interface FiltersPanelProps {
 }
 
 const STAR_OPTIONS = [2, 3, 4, 5] as const;
+/** 'N★ & up': listings whose reviews average at least N stars. */
+const MIN_RATING_OPTIONS = [2, 3, 4] as const;
 
 function wholeRupees(value: FormDataEntryValue | null): number | undefined {
   const text = String(value ?? '').replace(/[,\s₹]/g, '');
@@ -113,6 +115,34 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
           </button>
         </fieldset>
       </form>
+
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-stone-800">Rating</legend>
+        <div className="flex flex-wrap gap-2">
+          {([undefined, ...MIN_RATING_OPTIONS] as const).map((minRating) => (
+            <label
+              key={minRating ?? 'any'}
+              className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm has-checked:border-maroon-700 has-checked:bg-maroon-50 has-checked:text-maroon-900 has-focus-visible:outline-2 has-focus-visible:outline-marigold-500"
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                checked={query.minRating === minRating}
+                onChange={() => onChange({ minRating })}
+                className="sr-only"
+              />
+              {minRating === undefined ? (
+                'Any'
+              ) : (
+                <>
+                  <span aria-hidden="true">{minRating}★ &amp; up</span>
+                  <span className="sr-only">{minRating} stars and up</span>
+                </>
+              )}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       {category?.slug === 'hotel' ? (
         <fieldset>

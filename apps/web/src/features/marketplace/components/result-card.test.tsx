@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { searchResult } from '@/features/marketplace/test/data';
 import { ResultCard } from './result-card';
+
+function renderCardAgain(overrides: Parameters<typeof searchResult>[0]) {
+  cleanup();
+  return renderCard(overrides);
+}
 
 function renderCard(overrides: Parameters<typeof searchResult>[0] = {}) {
   const router = createMemoryRouter(
@@ -58,5 +63,23 @@ describe('result card', () => {
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '360');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the rating and the number of reviews, with words for screen readers', () => {
+    const card = within(renderCard({ ratingAverage: 4.6, ratingCount: 12 }));
+    expect(card.getByText('4.6 out of 5 from 12 reviews')).toBeInTheDocument();
+    expect(card.getByText('(12 reviews)')).toBeVisible();
+    expect(card.getByText('4.6')).toBeVisible();
+    expect(
+      within(renderCardAgain({ ratingAverage: 5, ratingCount: 1 })).getByText(
+        '5.0 out of 5 from 1 review',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no rating for a listing without reviews', () => {
+    const card = within(renderCard());
+    expect(card.queryByText(/out of 5/)).toBeNull();
+    expect(card.queryByText(/reviews?\)/)).toBeNull();
   });
 });

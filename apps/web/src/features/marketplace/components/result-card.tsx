@@ -6,6 +6,11 @@ import { ShortlistHeart } from '@/components/shortlist/shortlist-heart';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { categoryLabel } from '@/features/marketplace/lib/categories';
 import { placeLine } from '@/features/marketplace/lib/format';
+import {
+  averageText,
+  ratingAlternative,
+  reviewCountText,
+} from '@/features/marketplace/lib/ratings';
 import { FromPrice } from './from-price';
 
 interface ResultCardProps {
@@ -68,6 +73,20 @@ export function ResultCard({
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-marigold-700" />
           {placeLine(result.city, result.state)}
         </p>
+        {result.ratingAverage !== null && result.ratingCount > 0 ? (
+          <p className="flex items-center gap-1 text-sm text-stone-700">
+            <span aria-hidden="true" className="flex items-center gap-1">
+              <span className="font-semibold text-stone-900">
+                {averageText(result.ratingAverage)}
+              </span>
+              <Star className="size-4 fill-marigold-400 text-marigold-500" />
+              <span className="text-stone-600">({reviewCountText(result.ratingCount)})</span>
+            </span>
+            <span className="sr-only">
+              {ratingAlternative(result.ratingAverage, result.ratingCount)}
+            </span>
+          </p>
+        ) : null}
         {result.starRating ? (
           <p className="flex items-center gap-1 text-sm text-stone-700">
             <Star aria-hidden="true" className="size-4 fill-marigold-400 text-marigold-500" />

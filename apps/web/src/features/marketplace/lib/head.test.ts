@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { searchResponse, storefront } from '@/features/marketplace/test/data';
+import {
+  ratingSummary,
+  review,
+  searchResponse,
+  storefront,
+} from '@/features/marketplace/test/data';
 import { priceRange, searchHead, shorten, storefrontHead } from './head';
 import { EMPTY_QUERY } from './search-params';
 
@@ -42,6 +47,59 @@ describe('storefront head', () => {
         ],
       },
     ]);
+  });
+
+  it('adds the rating and the storefront reviews when there are reviews, and neither without', () => {
+    const listing = storefront({
+      rating: ratingSummary([8, 3, 1, 0, 0]),
+      reviews: [
+        review({
+          id: 903,
+          rating: 5,
+          authorName: 'Rohan M.',
+          createdAt: '2025-12-02T10:00:00.000Z',
+        }),
+        review({
+          id: 902,
+          rating: 4,
+          title: 'Lovely candid shots',
+          body: 'Natural photos of everyone, and the film made our parents cry.',
+          authorName: 'Priya S.',
+          createdAt: '2025-11-20T18:30:00.000Z',
+        }),
+      ],
+    });
+    const [ld] = storefrontHead(listing).jsonLd as [Record<string, unknown>];
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.6,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Rohan M.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        name: 'Beautiful photos, always on time',
+        reviewBody:
+          'They captured every ritual of our wedding and delivered the album within three weeks.',
+        datePublished: '2025-12-02',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Priya S.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        name: 'Lovely candid shots',
+        reviewBody: 'Natural photos of everyone, and the film made our parents cry.',
+        datePublished: '2025-11-20',
+      },
+    ]);
+
+    const [bare] = storefrontHead(storefront()).jsonLd as [Record<string, unknown>];
+    expect(bare).not.toHaveProperty('aggregateRating');
+    expect(bare).not.toHaveProperty('review');
   });
 
   it('gives one price when every row costs the same, none without rows', () => {

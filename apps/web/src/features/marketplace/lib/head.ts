@@ -99,6 +99,35 @@ export function storefrontJsonLd(listing: Storefront): object {
       addressCountry: 'IN',
     },
     ...(priceRange(listing.prices) ? { priceRange: priceRange(listing.prices) } : {}),
+    ...(listing.rating.count > 0 && listing.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: listing.rating.average,
+            reviewCount: listing.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(listing.reviews.length > 0
+      ? {
+          review: listing.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            name: review.title,
+            reviewBody: review.body,
+            // The day it was written (schema.org Date).
+            datePublished: review.createdAt.slice(0, 10),
+          })),
+        }
+      : {}),
     ...(listing.prices.length > 0
       ? {
           makesOffer: listing.prices.map((row) => ({

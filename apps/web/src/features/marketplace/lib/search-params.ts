@@ -89,6 +89,7 @@ export function activeFilterCount(query: SearchQuery): number {
     (query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0) +
     (query.features?.length ?? 0) +
     (query.stars !== undefined ? 1 : 0) +
+    (query.minRating !== undefined ? 1 : 0) +
     (query.eventDate ? 1 : 0)
   );
 }

@@ -1,5 +1,9 @@
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import type { SearchResponse, SearchResult, Storefront } from '@mandap/shared/schemas/marketplace';
+import type { Review, ReviewEligibilitySchema } from '@mandap/shared/schemas/reviews';
+import type { z } from 'zod';
+
+type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
 
 export function searchResult(overrides: Partial<SearchResult> = {}): SearchResult {
   return {
@@ -141,4 +145,49 @@ export function similarVendor(listingId: number, firmName: string, fromRupees: n
     offPercent: null,
     url: `/Vendors/${listingId}/${firmName.toLowerCase().replace(/\s+/g, '-')}`,
   });
+}
+
+/** A published review as the API answers it. */
+export function review(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 901,
+    listingId: 42,
+    rating: 5,
+    title: 'Beautiful photos, always on time',
+    body: 'They captured every ritual of our wedding and delivered the album within three weeks.',
+    authorName: 'Rohan M.',
+    eventMonth: '2025-11',
+    photos: [],
+    vendorReply: null,
+    status: 'published',
+    createdAt: '2025-12-02T10:00:00.000Z',
+    updatedAt: '2025-12-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A rating summary from how many gave each star, 5 stars first. */
+export function ratingSummary(counts: [number, number, number, number, number]) {
+  const count = counts.reduce((sum, n) => sum + n, 0);
+  const total = counts.reduce((sum, n, index) => sum + n * (5 - index), 0);
+  return {
+    average: count > 0 ? Math.round((total / count) * 10) / 10 : null,
+    count,
+    distribution: counts.map((n, index) => ({ stars: 5 - index, count: n })),
+  };
+}
+
+/** What the server says to a user who never sent the listing an enquiry. */
+export const NO_ENQUIRY_REASON =
+  'You can review a vendor after your event with them: send an enquiry first.';
+
+/** GET /api/user/listings/:id/review: by default, a user who may not review yet. */
+export function eligibility(overrides: Partial<ReviewEligibility> = {}): ReviewEligibility {
+  return {
+    canReview: false,
+    reason: NO_ENQUIRY_REASON,
+    review: null,
+    editableUntil: null,
+    ...overrides,
+  };
 }

@@ -1,0 +1,270 @@
+import {
+  REVIEW_LIMITS,
+  type Review,
+  ReviewReplySchema,
+  ReviewReportSchema,
+} from '@mandap/shared/schemas/reviews';
+import { Flag, MessageSquareReply, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useReplyToReview, useReportReview } from '@/features/marketplace/api/reviews';
+import { eventMonthText, starsText } from '@/features/marketplace/lib/ratings';
+import { NetworkError, refusalMessage } from '@/lib/api-client';
+import { GalleryDialog } from './gallery-dialog';
+import { Stars } from './stars';
+import { primaryButtonClass, secondaryButtonClass } from './styles';
+
+interface ReviewItemProps {
+  review: Review;
+  firmName: string;
+  /** Someone is signed in (user or vendor) and this is not their own review: 'Report'. */
+  canReport: boolean;
+  /** The listing's own vendor is signed in: 'Reply publicly' under a review without a reply. */
+  canReply: boolean;
+  /** The review as the server answered a reply. */
+  onChange: (review: Review) => void;
+}
+
+const smallButtonClass = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+
+function failureText(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) {
+    return 'Mandap could not be reached. Check your connection and try again.';
+  }
+  return refusalMessage(error, fallback);
+}
+
+/** One review: stars, title, text, who and when, photos, the vendor's reply and its actions. */
+export function ReviewItem({ review, firmName, canReport, canReply, onChange }: ReviewItemProps) {
+  const titleId = useId();
+  const [photo, setPhoto] = useState<number | null>(null);
+  const [reported, setReported] = useState(false);
+  const [action, setAction] = useState<'report' | 'reply' | null>(null);
+  const owner = `${review.authorName}'s review`;
+
+  return (
+    <article aria-labelledby={titleId} className="border-t border-maroon-100 pt-5">
+      <Stars value={review.rating} label={`${starsText(review.rating)} out of 5`} />
+      <h3 id={titleId} className="mt-1.5 text-lg font-semibold text-stone-900">
+        {review.title}
+      </h3>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-stone-600">
+        <span className="font-medium text-stone-800">{review.authorName}</span>
+        <span className="inline-flex items-center gap-1 text-emerald-800">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Verified enquiry · {eventMonthText(review.eventMonth)}
+        </span>
+      </p>
+      <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-stone-800">
+        {review.body}
+      </p>
+
+      {review.photos.length > 0 ? (
+        <ul aria-label={`Photos in ${owner}`} className="mt-3 flex flex-wrap gap-2">
+          {review.photos.map((p, index) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => setPhoto(index)}
+                aria-label={`Open photo ${index + 1} of ${review.photos.length} from ${owner}`}
+                className="block overflow-hidden rounded-lg ring-1 ring-stone-200 transition hover:ring-marigold-400 focus-visible:outline-2 focus-visible:outline-marigold-500"
+              >
+                <img
+                  src={p.thumbUrl}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-20 object-cover sm:size-24"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {photo !== null ? (
+        <GalleryDialog
+          images={review.photos}
+          firmName={owner}
+          index={photo}
+          onIndexChange={setPhoto}
+          onClose={() => setPhoto(null)}
+        />
+      ) : null}
+
+      {review.vendorReply ? (
+        <div className="mt-3 rounded-xl bg-maroon-50 px-4 py-3 ring-1 ring-maroon-100">
+          <p className="text-sm font-semibold text-maroon-900">Reply from {firmName}</p>
+          <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-stone-800">
+            {review.vendorReply.body}
+          </p>
+        </div>
+      ) : null}
+
+      {reported ? (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          Reported. Thank you: our team will look at it.
+        </p>
+      ) : null}
+
+      {action === 'report' ? (
+        <ReportForm
+          reviewId={review.id}
+          onDone={() => {
+            setAction(null);
+            setReported(true);
+          }}
+          onCancel={() => setAction(null)}
+        />
+      ) : action === 'reply' ? (
+        <ReplyForm
+          reviewId={review.id}
+          onDone={(replied) => {
+            setAction(null);
+            onChange(replied);
+          }}
+          onCancel={() => setAction(null)}
+        />
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {canReply && !review.vendorReply ? (
+            <button type="button" onClick={() => setAction('reply')} className={smallButtonClass}>
+              <MessageSquareReply aria-hidden="true" className="size-4" />
+              Reply publicly
+            </button>
+          ) : null}
+          {canReport && !reported ? (
+            <button
+              type="button"
+              onClick={() => setAction('report')}
+              aria-label={`Report ${owner}`}
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-stone-600 transition hover:bg-stone-100 hover:text-stone-900"
+            >
+              <Flag aria-hidden="true" className="size-4" />
+              Report
+            </button>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
+
+interface ActionFormProps<T> {
+  reviewId: number;
+  onDone: (result: T) => void;
+  onCancel: () => void;
+}
+
+/** Why a review should be looked at; sent once, then thanked for. */
+function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
+  const report = useReportReview(reviewId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ReviewReportSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Tell us what is wrong with this review.');
+      return;
+    }
+    setError(null);
+    try {
+      await report.mutateAsync(parsed.data.reason);
+      onDone();
+    } catch (cause) {
+      setFailure(failureText(cause, 'Your report could not be sent just now. Please try again.'));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-3 flex flex-col gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
+    >
+      <TextareaField
+        label="Why are you reporting this review?"
+        hint={`For example: it is not about this vendor, or it is abusive. Up to ${REVIEW_LIMITS.reportReasonMaxLength} characters.`}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={REVIEW_LIMITS.reportReasonMaxLength}
+        error={error ?? undefined}
+        rows={3}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={report.isPending}
+          className={`${primaryButtonClass} py-2 text-sm`}
+        >
+          {report.isPending ? 'Sending...' : 'Send report'}
+        </button>
+        <button type="button" onClick={onCancel} className={smallButtonClass}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The vendor's one public answer to a review. */
+function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
+  const reply = useReplyToReview(reviewId);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ReviewReplySchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write your reply.');
+      return;
+    }
+    setError(null);
+    try {
+      onDone(await reply.mutateAsync(parsed.data.body));
+    } catch (cause) {
+      setFailure(failureText(cause, 'Your reply could not be sent just now. Please try again.'));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-3 flex flex-col gap-3 rounded-xl bg-maroon-50/50 p-4 ring-1 ring-maroon-100"
+    >
+      <TextareaField
+        label="Your public reply"
+        hint="Everyone can read it under the review. You can reply once."
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        maxLength={REVIEW_LIMITS.replyMaxLength}
+        error={error ?? undefined}
+        rows={4}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={reply.isPending}
+          className={`${primaryButtonClass} py-2 text-sm`}
+        >
+          {reply.isPending ? 'Sending...' : 'Send reply'}
+        </button>
+        <button type="button" onClick={onCancel} className={smallButtonClass}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
