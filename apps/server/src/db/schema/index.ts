@@ -5,4 +5,5 @@ export * from './contact';
 export * from './listings';
 export * from './marketplace';
 export * from './payments';
+export * from './reviews';
 export * from './search';

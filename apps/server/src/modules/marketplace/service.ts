@@ -4,6 +4,7 @@ import { percentOff } from '@mandap/shared/money';
 import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
+import { storefrontReviews } from '../reviews/service';
 import * as repo from './repository';
 
 /** Who is looking: a session (platform/guards.ts `sessionOf`) or nobody signed in. */
@@ -51,7 +52,12 @@ export async function findStorefront(
   viewer: StorefrontViewer,
   today: string,
 ): Promise<Storefront | null> {
-  const row = await repo.activeStorefrontRow(db, listingId, bookedDaysShown(today));
+  // The reviews are read beside the listing (the two queries run at once on PostgreSQL); a
+  // listing that is not shown has none to show, so nothing is wasted for it but one small read.
+  const [row, reviewed] = await Promise.all([
+    repo.activeStorefrontRow(db, listingId, bookedDaysShown(today)),
+    storefrontReviews(db, listingId),
+  ]);
   if (!row) return null;
   const seesContact =
     viewer?.role === 'user' || (viewer?.role === 'vendor' && viewer.vendorId === row.vendorId);
@@ -89,13 +95,9 @@ export async function findStorefront(
     listedSince: (row.paidAt ?? row.createdAt).toISOString(),
     contact: seesContact ? { phone: row.phone, email: row.email } : null,
     bookedDates: row.bookedDates,
-    // Skeleton until reviews are stored (issue 16).
-    rating: {
-      average: null,
-      count: 0,
-      distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
-    },
-    reviews: [],
+    // Issue 16: the average, count and distribution, and the newest REVIEW_LIMITS.onStorefront.
+    rating: reviewed.rating,
+    reviews: reviewed.reviews,
   };
 }
 

@@ -183,6 +183,101 @@ describe('GET /api/listings/:listingId', () => {
   });
 });
 
+describe('rating and reviews on the storefront (issue 16)', () => {
+  it('shows no rating before the first review', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const listingId = await pendingListing(vendor, 'Fresh Beats');
+    await pay(vendor, listingId);
+    const body = StorefrontSchema.parse((await storefront(listingId)).json());
+    expect(body.rating).toEqual({
+      average: null,
+      count: 0,
+      distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+    });
+    expect(body.reviews).toEqual([]);
+  });
+
+  it('shows the average, the distribution and the newest reviews with the reply', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const listingId = await pendingListing(vendor, 'Rated Beats');
+    await pay(vendor, listingId);
+    const ids: number[] = [];
+    for (const [i, stars] of [5, 3, 4, 4].entries()) {
+      const user = await signedIn(t.app, 'user');
+      const enquiry = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/enquiries',
+        headers: { cookie: user.cookie },
+        payload: {
+          listingId,
+          eventDate: addDays(today(), 30),
+          eventType: 'wedding',
+          city: 'Jaipur',
+          guests: 200,
+          message: 'Namaste! Are you free for our wedding?',
+          phone: '9876543210',
+          email: 'couple@example.in',
+        },
+      });
+      expect(enquiry.statusCode).toBe(201);
+      const marked = await t.app.inject({
+        method: 'PUT',
+        url: `/api/vendor/enquiries/${enquiry.json().enquiry.id}/status`,
+        headers: { cookie: vendor.cookie },
+        payload: { status: 'booked' },
+      });
+      expect(marked.statusCode).toBe(200);
+      // A minute apart, so 'newest' has one order.
+      t.clock.advance(60_000);
+      const form = multipart({
+        rating: String(stars),
+        title: `Review ${i + 1}`,
+        body: 'Everything was on time and the music was exactly what we wanted.',
+      });
+      const review = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/listings/${listingId}/review`,
+        headers: { ...form.headers, cookie: user.cookie },
+        payload: form.payload,
+      });
+      expect(review.statusCode).toBe(201);
+      ids.push(review.json().id);
+    }
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/reviews/${ids[3]}/reply`,
+      headers: { cookie: vendor.cookie },
+      payload: { body: 'Thank you for having us!' },
+    });
+    expect(replied.statusCode).toBe(200);
+
+    const body = StorefrontSchema.parse((await storefront(listingId)).json());
+    expect(body.rating).toEqual({
+      average: 4,
+      count: 4,
+      distribution: [
+        { stars: 5, count: 1 },
+        { stars: 4, count: 2 },
+        { stars: 3, count: 1 },
+        { stars: 2, count: 0 },
+        { stars: 1, count: 0 },
+      ],
+    });
+    expect(body.reviews.map((r) => r.id)).toEqual([ids[3], ids[2], ids[1]]);
+    expect(body.reviews[0]).toMatchObject({
+      title: 'Review 4',
+      authorName: 'Asha V.',
+      eventMonth: addDays(today(), 30).slice(0, 7),
+      vendorReply: { body: 'Thank you for having us!' },
+      status: 'published',
+    });
+    // findStorefront gives the same to the rendered page.
+    const rendered = await findStorefront(t.database.db, listingId, null, today());
+    expect(rendered?.rating).toEqual(body.rating);
+    expect(rendered?.reviews).toEqual(body.reviews);
+  });
+});
+
 describe('booked dates on the storefront', () => {
   function setBooked(vendor: Vendor, listingId: number, day: string, method: 'PUT' | 'DELETE') {
     return t.app.inject({

@@ -166,16 +166,16 @@ export async function discardMedia(storage: MediaStorage, keys: readonly string[
 }
 
 /**
- * How long a file may exist without a listing_media row before it is taken for an orphan. An
- * upload stages its files first and records them in one transaction at the end, so a staged file
- * younger than this may belong to an upload still on its way (a slow phone line can take an hour
- * over 500 MB); a day is far beyond any upload.
+ * How long a file may exist without a listing_media or review_photos row before it is taken for
+ * an orphan. An upload stages its files first and records them in one transaction at the end, so
+ * a staged file younger than this may belong to an upload still on its way (a slow phone line can
+ * take an hour over 500 MB); a day is far beyond any upload.
  */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const BATCH = 500;
 
-/** Runs `settle` on `keys` in batches of BATCH, with the subset that listing_media names. */
+/** Runs `settle` on `keys` in batches of BATCH, with the subset a listing or review names. */
 async function inBatches(
   db: Db,
   keys: AsyncIterable<{ key: string; writtenAt: Date }>,
@@ -202,9 +202,10 @@ async function inBatches(
 }
 
 /**
- * Settles the staging area: files that a committed listing_media row names are published (a
- * crash, or a failed publish, came between the commit and the publish); the others, once older
- * than `cutoff`, are deleted (a submission that never committed). Returns how many of each.
+ * Settles the staging area: files that a committed listing_media or review_photos row names are
+ * published (a crash, or a failed publish, came between the commit and the publish); the others,
+ * once older than `cutoff`, are deleted (a submission that never committed). Returns how many of
+ * each.
  */
 async function settleStaged(
   db: Db,

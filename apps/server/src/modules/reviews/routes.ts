@@ -1,11 +1,223 @@
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
+import {
+  REVIEW_LIMITS,
+  ReviewEligibilitySchema,
+  ReviewListQuerySchema,
+  ReviewListSchema,
+  ReviewReplySchema,
+  ReviewReportSchema,
+  ReviewSchema,
+} from '@mandap/shared/schemas/reviews';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInOf, userIdOf, vendorIdOf } from '../../platform/guards';
+import { multipartRefusal, registerMultipart, uploadParts } from '../listings/multipart';
+import { uploadSlots } from '../media/index';
+import * as service from './service';
 
-// Skeleton: filled in by issue 16's work.
+// Verified reviews (issue 16, decision 0034).
 
-export async function publicReviewRoutes(_app: FastifyInstance): Promise<void> {}
+const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
+const ReviewParams = z.object({ reviewId: z.coerce.number().int().positive() });
 
-export async function userReviewRoutes(_app: FastifyInstance): Promise<void> {}
+/** Public: a listing's reviews and rating summary. Registered under /api. */
+export async function publicReviewRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.deps;
 
-export async function vendorReviewRoutes(_app: FastifyInstance): Promise<void> {}
+  r.get(
+    '/listings/:listingId/reviews',
+    {
+      schema: {
+        summary: "An active listing's reviews (newest or highest first) and its rating summary",
+        description:
+          `Public. Pages of ${REVIEW_LIMITS.pageSize}. Removed reviews never appear; reported ones ` +
+          "do (status 'reported') until moderated. 404 for a listing that is not active.",
+        tags: ['reviews'],
+        params: ListingParams,
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewListSchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) =>
+      service.listListingReviews(database.db, request.params.listingId, request.query),
+  );
+}
 
-export async function reviewReportRoutes(_app: FastifyInstance): Promise<void> {}
+/** The signed-in user's reviews: may I review, write, edit. Registered under /api/user. */
+export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
+  await registerMultipart(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, storage, mediaGuard, clock } = app.deps;
+  // Uploads one user may have under way at once, in this process (as vendors', decision 0029).
+  const slots = uploadSlots();
+
+  r.get(
+    '/listings/:listingId/review',
+    {
+      schema: {
+        summary: 'Whether the signed-in user may review a listing, and their review of it',
+        tags: ['reviews'],
+        params: ListingParams,
+        response: { 200: ReviewEligibilitySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) =>
+      service.reviewEligibility(database.db, userIdOf(request), request.params.listingId, clock()),
+  );
+
+  r.post(
+    '/listings/:listingId/review',
+    {
+      schema: {
+        summary: 'Review a listing: multipart rating, title, body and photos (0-5 images)',
+        description:
+          'Allowed after an enquiry to the listing whose event date has passed (India) or that ' +
+          'the vendor marked Booked: 403 with the reason otherwise, 409 when already reviewed. ' +
+          'Photos: JPG, PNG, GIF or WebP, each < 5MB, checked for government IDs. ' +
+          'A user may have 2 uploads under way at once (429 for a third).',
+        tags: ['reviews'],
+        params: ListingParams,
+        response: {
+          201: ReviewSchema,
+          400: ErrorReplySchema,
+          403: ErrorReplySchema,
+          404: ErrorReplySchema,
+          409: ErrorReplySchema,
+          413: ErrorReplySchema,
+          415: ErrorReplySchema,
+          422: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const release = slots.take(userId);
+      try {
+        const review = await service
+          .createReview(
+            { db: database.db, storage, guard: mediaGuard, log: request.log },
+            userId,
+            request.params.listingId,
+            uploadParts(request),
+            clock(),
+          )
+          .catch(multipartRefusal(service.REVIEW_MEDIA))
+          .catch(service.asPhotoError);
+        return reply.status(201).send(review);
+      } finally {
+        release();
+      }
+    },
+  );
+
+  r.put(
+    '/reviews/:reviewId',
+    {
+      schema: {
+        summary: 'Edit your review: multipart rating, title, body, photos (new), removePhotoIds',
+        description:
+          `For ${REVIEW_LIMITS.editableForMs / 86_400_000} days after it was written (403 after). ` +
+          `At most ${REVIEW_LIMITS.maxPhotos} photos in all, counting those kept. 404 unless your own.`,
+        tags: ['reviews'],
+        params: ReviewParams,
+        response: {
+          200: ReviewSchema,
+          400: ErrorReplySchema,
+          403: ErrorReplySchema,
+          404: ErrorReplySchema,
+          413: ErrorReplySchema,
+          415: ErrorReplySchema,
+          422: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const release = slots.take(userId);
+      try {
+        return await service
+          .updateReview(
+            { db: database.db, storage, guard: mediaGuard, log: request.log },
+            userId,
+            request.params.reviewId,
+            uploadParts(request),
+            clock(),
+          )
+          .catch(multipartRefusal(service.REVIEW_MEDIA))
+          .catch(service.asPhotoError);
+      } finally {
+        release();
+      }
+    },
+  );
+}
+
+/** The vendor's public reply to a review of their listing. Registered under /api/vendor. */
+export async function vendorReviewRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+
+  r.post(
+    '/reviews/:reviewId/reply',
+    {
+      schema: {
+        summary: 'Reply publicly to a review of your listing, once',
+        description: "404 unless the review is of the vendor's own listing; 409 after a reply.",
+        tags: ['reviews'],
+        params: ReviewParams,
+        body: ReviewReplySchema,
+        response: {
+          200: ReviewSchema,
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
+          409: ErrorReplySchema,
+        },
+      },
+    },
+    async (request) =>
+      service.replyToReview(
+        database.db,
+        vendorIdOf(request),
+        request.params.reviewId,
+        request.body.body,
+        clock(),
+      ),
+  );
+}
+
+/** Reporting a review: anyone signed in, user or vendor. Registered under /api. */
+export async function reviewReportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.deps;
+
+  r.post(
+    '/reviews/:reviewId/report',
+    {
+      schema: {
+        summary: 'Report a review; it stays shown, marked reported, until moderated',
+        description: 'Once per person: a second report is accepted (204) and changes nothing.',
+        tags: ['reviews'],
+        params: ReviewParams,
+        body: ReviewReportSchema,
+        response: { 204: z.null(), 400: ErrorReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = signedInOf(request);
+      const reporter =
+        session.role === 'user' ? { userId: session.userId } : { vendorId: session.vendorId };
+      await service.reportReview(
+        database.db,
+        reporter,
+        request.params.reviewId,
+        request.body.reason,
+        clock(),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+}

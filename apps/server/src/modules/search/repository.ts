@@ -18,6 +18,8 @@ export interface SearchFilters {
   stars: number | null;
   /** A day ('YYYY-MM-DD'): listings booked that day are left out (issue 15). */
   eventDate: string | null;
+  /** Whole stars: listings whose average rating (as shown, one decimal) is at least this (issue 16). */
+  minRating: number | null;
 }
 
 const VERSION_SQL = 'SELECT version FROM listings_version';
@@ -169,6 +171,8 @@ function conditions(
   if (f.maxPaise !== null) out.push(`d.from_price_paise <= ${p.add(f.maxPaise)}`);
   if (f.features.length > 0) out.push(`d.features @> ${p.add(f.features)}::text[]`);
   if (f.stars !== null) out.push(`d.star_rating = ${p.add(f.stars)}`);
+  // Listings without reviews have no average (null) and so never pass.
+  if (f.minRating !== null) out.push(`d.rating_avg >= ${p.add(f.minRating)}`);
   if (f.eventDate !== null) {
     out.push(
       `NOT EXISTS (SELECT 1 FROM listing_booked_dates b
@@ -216,7 +220,8 @@ export async function facetCounts(
     f.maxPaise === null &&
     f.features.length === 0 &&
     f.stars === null &&
-    f.eventDate === null;
+    f.eventDate === null &&
+    f.minRating === null;
   const rows = onlyCategoryAndCity
     ? await sql.query<{ category: string; city_key: string; city: string; count: number }>(
         `SELECT d.category, d.city_key, d.city, d.listings AS count
@@ -254,6 +259,9 @@ export type CardRow = {
   mrpPaise: number | null;
   features: string[];
   coverThumbKey: string | null;
+  /** One decimal, null without reviews (migration 0012 keeps it from listing_ratings). */
+  ratingAverage: number | null;
+  ratingCount: number;
 };
 
 // The first few ticked features shown on a card.
@@ -262,18 +270,28 @@ const CARD_FEATURES = 3;
 const CARD_COLUMNS = `d.listing_id AS id, d.firm_name AS "firmName", d.category, d.city,
   d.district, d.state, d.star_rating AS "starRating", d.from_price_paise AS "fromPricePaise",
   d.mrp_paise AS "mrpPaise", d.features[1:${CARD_FEATURES}] AS features,
-  d.cover_thumb_key AS "coverThumbKey"`;
+  d.cover_thumb_key AS "coverThumbKey", d.rating_avg::float8 AS "ratingAverage",
+  d.rating_count AS "ratingCount"`;
 
 function cards(rows: CardRow[]): CardRow[] {
-  return rows.map((r) => ({ ...r, id: Number(r.id), features: r.features ?? [] }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    features: r.features ?? [],
+    ratingAverage: r.ratingAverage === null ? null : Number(r.ratingAverage),
+    ratingCount: Number(r.ratingCount),
+  }));
 }
 
-export type PageOrder = 'rank' | 'newest' | 'price_asc' | 'price_desc';
+export type PageOrder = 'rank' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
 
 const ORDER_BY: Record<Exclude<PageOrder, 'rank'>, string> = {
   newest: 'd.listed_at DESC, d.listing_id DESC',
   price_asc: 'd.from_price_paise ASC NULLS LAST, d.listed_at DESC, d.listing_id DESC',
   price_desc: 'd.from_price_paise DESC NULLS LAST, d.listed_at DESC, d.listing_id DESC',
+  // Best average first, more reviews first among equals, listings without reviews last
+  // (search_documents_rating_idx, migration 0012).
+  rating: 'd.rating_avg DESC NULLS LAST, d.rating_count DESC, d.listed_at DESC, d.listing_id DESC',
 };
 
 /** One page of result cards in the given order; 'rank' ranks every match (a modest number). */

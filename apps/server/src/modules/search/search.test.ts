@@ -14,7 +14,14 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing, listingFields } from '../../../test/listings';
 import { payThroughSandbox } from '../../../test/payments';
 import { keepStatisticsFresh } from './routes';
-import { listingsVersion, type RankLimits, runSearch, searchCacheKey } from './service';
+import {
+  listingCards,
+  listingsVersion,
+  type RankLimits,
+  runSearch,
+  searchCacheKey,
+  similarListings,
+} from './service';
 
 // GET /api/search: filters, sorts, pages, facets, result cards, the listing lifecycle (R4) and
 // malformed parameters. Each group of tests keeps to a made-up city of its own.
@@ -237,6 +244,98 @@ describe('sorting and pages', () => {
     expect(ids(p2 as SearchResponse)).toEqual([L.b, L.a]);
     expect(p3?.results).toEqual([]);
     expect(p3?.total).toBe(4);
+  });
+});
+
+describe('ratings (issue 16)', () => {
+  const CITY = 'Starpur';
+  const L: Record<string, number> = {};
+
+  /** Reviews of `listingId` with these stars, written straight to the tables (one user each). */
+  async function reviewed(listingId: number, stars: number[], status = 'published') {
+    for (const rating of stars) {
+      const [user] = await t.database.sql.query<{ id: number }>(
+        `INSERT INTO users (name, email, phone, password_hash)
+         VALUES ('Meera Shah', 'rater-' || gen_random_uuid() || '@example.in', '9876543210', 'x')
+         RETURNING id`,
+      );
+      const [enquiry] = await t.database.sql.query<{ id: number }>(
+        `INSERT INTO enquiries (user_id, listing_id, vendor_id, event_date, event_type, city,
+           guests, message, phone, email, status)
+         SELECT $1, l.id, l.vendor_id, DATE '2025-01-10', 'wedding', 'Starpur', 100, 'Hello',
+           '9876543210', 'meera@example.in', 'booked'
+         FROM listings l WHERE l.id = $2 RETURNING id`,
+        [user?.id, listingId],
+      );
+      await t.database.sql.query(
+        `INSERT INTO reviews (listing_id, user_id, enquiry_id, rating, title, body, event_month, status)
+         VALUES ($1, $2, $3, $4, 'Title', 'A body of the review long enough to count.', DATE '2025-01-01', $5)`,
+        [listingId, user?.id, enquiry?.id, rating, status],
+      );
+    }
+  }
+
+  beforeAll(async () => {
+    // Listed oldest to newest: a, b, c, d, e.
+    L.a = await activeListing('dj', { firmName: 'Amber Beats', city: CITY }, 50);
+    L.b = await activeListing('dj', { firmName: 'Bass Bazaar', city: CITY }, 40);
+    L.c = await activeListing('dj', { firmName: 'Crescendo', city: CITY }, 30);
+    L.d = await activeListing('dj', { firmName: 'Disco Dhol', city: CITY }, 20);
+    L.e = await activeListing('dj', { firmName: 'Echo Nights', city: CITY }, 10);
+    await reviewed(L.a as number, [4, 4]); // 4.0 from 2
+    await reviewed(L.b as number, [5, 4, 4]); // 4.33 -> 4.3
+    await reviewed(L.c as number, [4, 4, 4]); // 4.0 from 3
+    await reviewed(L.d as number, [2, 3]); // 2.5
+    // A removed review counts for nothing: e has no rating.
+    await reviewed(L.e as number, [5], 'removed');
+  });
+
+  it('puts the rating and its count on every card', async () => {
+    const r = await search({ city: CITY });
+    const card = (id: number | undefined) => r.results.find((x) => x.listingId === id);
+    expect(card(L.b)).toMatchObject({ ratingAverage: 4.3, ratingCount: 3 });
+    expect(card(L.d)).toMatchObject({ ratingAverage: 2.5, ratingCount: 2 });
+    expect(card(L.e)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+    const [similar] = await similarListings(t.database.sql, L.a as number, {
+      excludeIds: [L.c as number, L.d as number, L.e as number],
+      bookedOn: null,
+      limit: 5,
+    });
+    expect(similar).toMatchObject({ listingId: L.b, ratingAverage: 4.3, ratingCount: 3 });
+    const cards = await listingCards(t.database.sql, [L.c as number]);
+    expect(cards[0]).toMatchObject({ ratingAverage: 4, ratingCount: 3 });
+  });
+
+  it('sorts by rating: average, then count, listings without reviews last', async () => {
+    expect(ids(await search({ city: CITY, sort: 'rating' }))).toEqual([L.b, L.c, L.a, L.d, L.e]);
+    expect(ids(await search({ city: CITY, sort: 'rating', pageSize: 2, page: 2 }))).toEqual([
+      L.a,
+      L.d,
+    ]);
+  });
+
+  it('filters by minimum rating against the average as shown, in the total and facets too', async () => {
+    const four = await search({ city: CITY, minRating: 4, sort: 'rating' });
+    expect(ids(four)).toEqual([L.b, L.c, L.a]);
+    expect(four.total).toBe(3);
+    expect(four.facets.categories).toEqual([{ slug: 'dj', count: 3 }]);
+    expect(ids(await search({ city: CITY, minRating: 5 }))).toEqual([]);
+    expect((await search({ city: CITY, minRating: 2 })).total).toBe(4);
+    const bad = await t.app.inject({ method: 'GET', url: searchUrl({ minRating: 6 }) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('caches each minimum apart and sees a new review at once', async () => {
+    const before = await listingsVersion(t.database.sql);
+    expect((await search({ city: CITY, minRating: 3 })).total).toBe(3);
+    await reviewed(L.d as number, [5, 5]); // (2 + 3 + 5 + 5) / 4 = 3.75 -> 3.8
+    expect(await listingsVersion(t.database.sql)).toBeGreaterThan(before);
+    const after = await search({ city: CITY, minRating: 3 });
+    expect(after.total).toBe(4);
+    expect(after.results.find((x) => x.listingId === L.d)).toMatchObject({
+      ratingAverage: 3.8,
+      ratingCount: 4,
+    });
   });
 });
 

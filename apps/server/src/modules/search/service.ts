@@ -133,6 +133,7 @@ export function searchCacheKey(query: SearchQuery): string {
     [...new Set(query.features ?? [])].sort(),
     query.stars ?? '',
     query.eventDate ?? '',
+    query.minRating ?? '',
     query.sort,
     query.page,
     query.pageSize,
@@ -277,6 +278,7 @@ async function searchWith(
     features: [...new Set(query.features ?? [])],
     stars: query.stars ?? null,
     eventDate: query.eventDate ?? null,
+    minRating: query.minRating ?? null,
   };
 
   // Counts that are kept are read for every category and city at once, so that the same search
@@ -319,8 +321,6 @@ async function page(
 ): Promise<repo.CardRow[]> {
   const limit = query.pageSize;
   const sort = query.sort === 'relevance' && filters.tsquery === null ? 'newest' : query.sort;
-  // Skeleton until ratings are stored (issue 16): 'rating' is 'newest'.
-  if (sort === 'rating') return repo.resultPage(sql, filters, 'newest', limit, offset);
   if (sort !== 'relevance') return repo.resultPage(sql, filters, sort, limit, offset);
   if (total <= run.limits.exactRankLimit) {
     return repo.resultPage(sql, filters, 'rank', limit, offset);
@@ -409,9 +409,8 @@ function toResult(row: repo.CardRow): SearchResult {
         : null,
     features: row.features,
     starRating: row.starRating,
-    // Skeleton until ratings are stored (issue 16).
-    ratingAverage: null,
-    ratingCount: 0,
+    ratingAverage: row.ratingAverage,
+    ratingCount: row.ratingCount,
     url: storefrontPath(row.id, row.firmName),
   };
 }

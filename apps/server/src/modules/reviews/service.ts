@@ -1,0 +1,420 @@
+import { indianDate } from '@mandap/shared/dates';
+import { type MediaKind, type MediaRule, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
+import {
+  type RatingSummary,
+  REVIEW_LIMITS,
+  type Review,
+  ReviewFieldsSchema,
+  type ReviewSort,
+} from '@mandap/shared/schemas/reviews';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { formError, HttpError } from '../../platform/errors';
+import {
+  discardMedia,
+  discardUpload,
+  type MediaGuard,
+  type MediaLog,
+  type MediaStorage,
+  publishUpload,
+  receiveUpload,
+  type UploadPart,
+  type UploadPolicy,
+} from '../media/index';
+import * as repo from './repository';
+
+// Verified reviews (issue 16, decision 0034): who may review, writing and editing with photos,
+// the vendor's reply, reports, and what storefronts, lists and search show.
+
+export const NO_SUCH_LISTING =
+  'This vendor is not listed on Mandap right now, so it cannot be reviewed. Search the ' +
+  'marketplace for other vendors.';
+export const NO_SUCH_REVIEW = 'No such review was found.';
+export const SEND_ENQUIRY_FIRST =
+  'You can review a vendor after your event with them: send an enquiry first.';
+export const ALREADY_REVIEWED =
+  'You have already reviewed this vendor. You can edit your review instead.';
+export const ALREADY_REPLIED = 'You have already replied to this review. A reply is given once.';
+export const REVIEW_REMOVED = 'Your review of this vendor was removed by our moderators.';
+
+/** 'Rohan M.': the first name and the initial of the last word, never more of a person. */
+export function authorName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (words.length < 2) return first || 'Mandap user';
+  const initial = Array.from(words.at(-1) ?? '')[0] ?? '';
+  return `${first} ${initial.toLocaleUpperCase('en-IN')}.`;
+}
+
+/** '12 March 2026' for a 'YYYY-MM-DD' day. */
+function longDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function photoOf(p: repo.PhotoRow) {
+  return {
+    id: Number(p.id),
+    url: `/media/${p.storageKey}`,
+    thumbUrl: `/media/${p.thumbKey}`,
+    width: p.width,
+    height: p.height,
+  };
+}
+
+/** A review row as anyone sees it (never the user's id, email or phone). */
+export function reviewOf(row: repo.ReviewRow): Review {
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    authorName: authorName(row.authorName),
+    eventMonth: row.eventMonth.slice(0, 7),
+    photos: row.photos.map(photoOf),
+    vendorReply:
+      row.vendorReply !== null && row.vendorRepliedAt !== null
+        ? { body: row.vendorReply, repliedAt: row.vendorRepliedAt.toISOString() }
+        : null,
+    // Removed reviews never reach here (callers leave them out).
+    status: row.status === 'reported' ? 'reported' : 'published',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The average (one decimal), the count and the distribution, 5 stars first. */
+export function ratingSummary(row: repo.RatingRow | undefined): RatingSummary {
+  const count = row?.reviewCount ?? 0;
+  const byStars: Record<number, number> = {
+    1: row?.stars1 ?? 0,
+    2: row?.stars2 ?? 0,
+    3: row?.stars3 ?? 0,
+    4: row?.stars4 ?? 0,
+    5: row?.stars5 ?? 0,
+  };
+  return {
+    average: row && count > 0 ? Math.round((row.ratingSum / count) * 10) / 10 : null,
+    count,
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: byStars[stars] ?? 0 })),
+  };
+}
+
+async function activeListing(db: Db, listingId: number) {
+  const listing = await repo.listingOf(db, listingId);
+  if (listing?.status !== 'active') throw new HttpError(404, NO_SUCH_LISTING);
+  return listing;
+}
+
+function editableUntil(row: repo.ReviewRow): Date {
+  return new Date(row.createdAt.getTime() + REVIEW_LIMITS.editableForMs);
+}
+
+type Verdict =
+  | { ok: true; enquiryId: number; eventMonth: string }
+  | { ok: false; status: 403 | 409; reason: string };
+
+/** Whether the user may write a review of the (active) listing now, and on which enquiry. */
+async function verdict(db: Db, userId: number, listingId: number, now: Date): Promise<Verdict> {
+  const today = indianDate(now);
+  const facts = await repo.enquiryFacts(db, userId, listingId, today);
+  if (facts.qualifying) {
+    return {
+      ok: true,
+      enquiryId: facts.qualifying.id,
+      eventMonth: `${facts.qualifying.eventDate.slice(0, 7)}-01`,
+    };
+  }
+  if (facts.firstEventDate === null) return { ok: false, status: 403, reason: SEND_ENQUIRY_FIRST };
+  return {
+    ok: false,
+    status: 403,
+    reason: `You can review after your event date, ${longDate(facts.firstEventDate)}.`,
+  };
+}
+
+/** `GET /api/user/listings/:listingId/review`: may the user review it, and their review. */
+export async function reviewEligibility(db: Db, userId: number, listingId: number, now: Date) {
+  await activeListing(db, listingId);
+  const own = await repo.reviewByUser(db, userId, listingId);
+  if (own?.status === 'removed') {
+    return { canReview: false, reason: REVIEW_REMOVED, review: null, editableUntil: null };
+  }
+  if (own) {
+    const until = editableUntil(own);
+    const editable = now.getTime() < until.getTime();
+    return {
+      canReview: false,
+      reason: editable
+        ? `You have reviewed this vendor. You can edit your review until ${longDate(indianDate(until))}.`
+        : 'You have reviewed this vendor. Reviews can be edited for 30 days after they are written.',
+      review: reviewOf(own),
+      editableUntil: editable ? until.toISOString() : null,
+    };
+  }
+  const v = await verdict(db, userId, listingId, now);
+  return {
+    canReview: v.ok,
+    reason: v.ok ? null : v.reason,
+    review: null,
+    editableUntil: null,
+  };
+}
+
+/** What an upload needs: the database, where files go, the ID check, and where to log. */
+export interface ReviewUploadDeps {
+  db: Db;
+  storage: MediaStorage;
+  guard: MediaGuard;
+  log: MediaLog;
+}
+
+/**
+ * The registration forms' image rules (JPG, PNG, GIF, WebP up to 5MB, the government-ID check),
+ * at most REVIEW_LIMITS.maxPhotos a review; no videos. The video rule only words a file past the
+ * parser's size limit, which in this form is a photo.
+ */
+export const REVIEW_MEDIA: Readonly<Record<MediaKind, MediaRule>> = {
+  image: { ...REGISTRATION_MEDIA.image, maxFiles: REVIEW_LIMITS.maxPhotos },
+  video: {
+    ...REGISTRATION_MEDIA.video,
+    maxFiles: 0,
+    tooLarge: REGISTRATION_MEDIA.image.tooLarge,
+  },
+};
+
+const REVIEW_UPLOAD: UploadPolicy = {
+  rules: REVIEW_MEDIA,
+  form: 'registration',
+  listFields: ['removePhotoIds'],
+};
+
+const PHOTO_FIELDS = new Set(['photos', 'photos[]']);
+
+/** The form's `photos` as the media module's `images`; any other file field is refused. */
+async function* photoParts(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (!PHOTO_FIELDS.has(part.name)) {
+        part.stream.resume();
+        const message = 'Add photos in the photos field.';
+        throw new HttpError(400, message, { fieldErrors: { photos: message } });
+      }
+      yield { ...part, name: 'images' };
+    } else {
+      yield part;
+    }
+  }
+}
+
+function tooManyPhotos(kept: number): string {
+  const rule = `A review can have at most ${REVIEW_LIMITS.maxPhotos} photos.`;
+  const room = REVIEW_LIMITS.maxPhotos - kept;
+  if (kept === 0) return rule;
+  return room > 0
+    ? `${rule} This one keeps ${kept}, so you can add ${room} more.`
+    : `${rule} This one keeps ${kept}: remove some before adding others.`;
+}
+
+/**
+ * The media module words its refusals for the listing forms' `images` and `videos`: here they
+ * are about `photos`. Other errors pass unchanged.
+ */
+export function asPhotoError(error: unknown): never {
+  if (!(error instanceof HttpError)) throw error;
+  const fields = error.details?.fieldErrors;
+  if (!fields || !('images' in fields || 'videos' in fields)) throw error;
+  let message = error.message;
+  if (/^Please upload at most \d+ images\.$/.test(message)) message = tooManyPhotos(0);
+  throw new HttpError(error.statusCode, message, { fieldErrors: { photos: message } });
+}
+
+function parseFields(
+  fields: Record<string, string | string[]>,
+): z.output<typeof ReviewFieldsSchema> {
+  const parsed = ReviewFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw formError(fieldErrorsOf(parsed.error.issues, 1));
+  return parsed.data;
+}
+
+/**
+ * Writes the user's review of a listing (multipart: rating, title, body, photos). Who may is
+ * decided before the form is read, so a refused user stores nothing; photos are checked and
+ * staged as they stream in, the review and its photos written in one transaction, and only then
+ * are the files published. Any failure leaves no file and no row.
+ */
+export async function createReview(
+  deps: ReviewUploadDeps,
+  userId: number,
+  listingId: number,
+  parts: AsyncIterable<UploadPart>,
+  now: Date,
+): Promise<Review> {
+  await activeListing(deps.db, listingId);
+  if (await repo.reviewByUser(deps.db, userId, listingId)) {
+    throw new HttpError(409, ALREADY_REVIEWED);
+  }
+  const v = await verdict(deps.db, userId, listingId, now);
+  if (!v.ok) throw new HttpError(v.status, v.reason);
+  const upload = await receiveUpload(photoParts(parts), REVIEW_UPLOAD, deps).catch(asPhotoError);
+  let reviewId: number | undefined;
+  try {
+    const fields = parseFields(upload.fields);
+    reviewId = await repo.insertReview(
+      deps.db,
+      {
+        listingId,
+        userId,
+        enquiryId: v.enquiryId,
+        rating: fields.rating,
+        title: fields.title,
+        body: fields.body,
+        eventMonth: v.eventMonth,
+        createdAt: now,
+        updatedAt: now,
+      },
+      upload.media,
+    );
+    if (reviewId === undefined) throw new HttpError(409, ALREADY_REVIEWED);
+  } catch (error) {
+    await discardUpload(deps.storage, upload);
+    throw error;
+  }
+  await publishUpload(deps.storage, upload, deps.log);
+  return reviewById(deps.db, reviewId);
+}
+
+async function reviewById(db: Db, reviewId: number): Promise<Review> {
+  const row = await repo.shownReview(db, reviewId);
+  if (!row) throw new HttpError(404, NO_SUCH_REVIEW);
+  return reviewOf(row);
+}
+
+function photoIds(value: string | string[] | undefined): number[] {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const ids = list.map((v) => Number(v));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    const message = 'Choose photos to remove from those of this review.';
+    throw formError({ removePhotoIds: message });
+  }
+  return [...new Set(ids)];
+}
+
+/**
+ * Edits the user's own review (404 for anyone else's) within REVIEW_LIMITS.editableForMs of
+ * writing it: rating, title and body, new photos, and photos to remove. The photo count is
+ * checked again in the transaction, with the review's row locked.
+ */
+export async function updateReview(
+  deps: ReviewUploadDeps,
+  userId: number,
+  reviewId: number,
+  parts: AsyncIterable<UploadPart>,
+  now: Date,
+): Promise<Review> {
+  const own = await repo.ownReview(deps.db, userId, reviewId);
+  if (!own) throw new HttpError(404, NO_SUCH_REVIEW);
+  if (own.status === 'removed') throw new HttpError(403, REVIEW_REMOVED);
+  if (now.getTime() >= editableUntil(own).getTime()) {
+    throw new HttpError(
+      403,
+      `Reviews can be edited for 30 days after they are written; this one was written on ${longDate(indianDate(own.createdAt))}.`,
+    );
+  }
+  const upload = await receiveUpload(photoParts(parts), REVIEW_UPLOAD, deps).catch(asPhotoError);
+  let removedKeys: string[];
+  try {
+    const fields = parseFields(upload.fields);
+    const removeIds = photoIds(upload.fields.removePhotoIds);
+    const adding = upload.media.length;
+    removedKeys = await repo.updateReview(
+      deps.db,
+      reviewId,
+      { rating: fields.rating, title: fields.title, body: fields.body },
+      removeIds,
+      upload.media,
+      now,
+      (kept) => {
+        if (kept + adding > REVIEW_LIMITS.maxPhotos) {
+          const message = tooManyPhotos(kept);
+          throw new HttpError(400, message, { fieldErrors: { photos: message } });
+        }
+      },
+    );
+  } catch (error) {
+    await discardUpload(deps.storage, upload);
+    throw error;
+  }
+  await publishUpload(deps.storage, upload, deps.log);
+  if (removedKeys.length > 0) await discardMedia(deps.storage, removedKeys);
+  return reviewById(deps.db, reviewId);
+}
+
+/** `GET /api/listings/:listingId/reviews`: the summary and one page of shown reviews. */
+export async function listListingReviews(
+  db: Db,
+  listingId: number,
+  query: { sort: ReviewSort; page: number },
+) {
+  await activeListing(db, listingId);
+  const pageSize = REVIEW_LIMITS.pageSize;
+  const [rating, rows] = await Promise.all([
+    repo.ratingOf(db, listingId),
+    repo.listReviews(db, listingId, query.sort, pageSize, (query.page - 1) * pageSize),
+  ]);
+  const summary = ratingSummary(rating);
+  return {
+    summary,
+    reviews: rows.map(reviewOf),
+    total: summary.count,
+    page: query.page,
+    pageSize,
+  };
+}
+
+/** A storefront's rating and newest reviews (the marketplace module asks, for an active listing). */
+export async function storefrontReviews(
+  db: Db,
+  listingId: number,
+): Promise<{ rating: RatingSummary; reviews: Review[] }> {
+  const [rating, rows] = await Promise.all([
+    repo.ratingOf(db, listingId),
+    repo.listReviews(db, listingId, 'newest', REVIEW_LIMITS.onStorefront, 0),
+  ]);
+  return { rating: ratingSummary(rating), reviews: rows.map(reviewOf) };
+}
+
+/** The vendor's public reply, once per review, on their own listing's reviews only (else 404). */
+export async function replyToReview(
+  db: Db,
+  vendorId: number,
+  reviewId: number,
+  body: string,
+  now: Date,
+): Promise<Review> {
+  const row = await repo.shownReview(db, reviewId);
+  if (!row || row.vendorId !== vendorId) throw new HttpError(404, NO_SUCH_REVIEW);
+  if (!(await repo.setReply(db, reviewId, body, now))) throw new HttpError(409, ALREADY_REPLIED);
+  return reviewById(db, reviewId);
+}
+
+/**
+ * A report by anyone signed in: once per person (a repeat is accepted and changes nothing); a
+ * published review becomes reported and stays shown until moderated.
+ */
+export async function reportReview(
+  db: Db,
+  reporter: repo.Reporter,
+  reviewId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  if (!(await repo.shownReview(db, reviewId))) throw new HttpError(404, NO_SUCH_REVIEW);
+  await repo.insertReport(db, reviewId, reporter, reason, now);
+}
