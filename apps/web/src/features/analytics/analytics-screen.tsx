@@ -2,17 +2,12 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from '@mandap/shared/schemas/an
 import { ArrowLeft, BarChart3, ChartNoAxesColumn, Download, Table2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { cardClass, LoadError, Loading, secondaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { analyticsCsvPath, useAnalytics } from '@/features/analytics/api/get-analytics';
 import { DaysTable } from '@/features/analytics/components/days-table';
 import { MeasureCard } from '@/features/analytics/components/measure-card';
-import {
-  cardClass,
-  LoadError,
-  Loading,
-  secondaryButton,
-} from '@/features/analytics/components/states';
 import { isEmpty, longDay, MEASURES } from '@/features/analytics/lib/measures';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 

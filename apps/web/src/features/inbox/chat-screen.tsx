@@ -1,10 +1,10 @@
 import { MessagesSquare, Search } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { cardClass, LoadError, Loading } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useConversations } from '@/features/inbox/api/get-conversations';
 import { ConversationList } from '@/features/inbox/components/conversation-list';
 import { ConversationThread } from '@/features/inbox/components/conversation-thread';
-import { cardClass, LoadError, Loading } from '@/features/inbox/components/states';
 import { useRefetchOnChange } from '@/features/inbox/hooks/use-refetch-on-change';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { useSession } from '@/hooks/use-session';

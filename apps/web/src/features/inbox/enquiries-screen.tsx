@@ -7,12 +7,12 @@ import {
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { cardClass, LoadError, Loading, secondaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useVendorEnquiries, type VendorEnquiry } from '@/features/inbox/api/get-vendor-enquiries';
 import { useVendorListings } from '@/features/inbox/api/get-vendor-listings';
 import { ConversationThread } from '@/features/inbox/components/conversation-thread';
-import { cardClass, LoadError, Loading, secondaryButton } from '@/features/inbox/components/states';
 import { StatusBadge } from '@/features/inbox/components/status-badge';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
 import { useRefetchOnChange } from '@/features/inbox/hooks/use-refetch-on-change';

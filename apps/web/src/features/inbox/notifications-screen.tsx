@@ -2,9 +2,9 @@ import type { Notification } from '@mandap/shared/schemas/enquiries';
 import { Bell, CheckCheck, CircleDot, MessageCircle, Inbox as NewEnquiry, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
+import { cardClass, LoadError, Loading, secondaryButton } from '@/components/ui/load-states';
 import { useNotifications } from '@/features/inbox/api/get-notifications';
 import { useReadNotifications } from '@/features/inbox/api/read-notifications';
-import { cardClass, LoadError, Loading, secondaryButton } from '@/features/inbox/components/states';
 import { fullTime, shortTime } from '@/features/inbox/lib/format';
 import { refusalMessage } from '@/lib/api-client';
 

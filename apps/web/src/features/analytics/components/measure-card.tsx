@@ -1,7 +1,7 @@
 import type { Analytics } from '@mandap/shared/schemas/analytics';
 import { Minus, Sparkles, TrendingDown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { cardClass } from '@/features/analytics/components/states';
+import { cardClass } from '@/components/ui/load-states';
 import {
   change,
   formatValue,

@@ -2,6 +2,7 @@ import { ENQUIRY_STATUS_LABELS } from '@mandap/shared/schemas/enquiries';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError, Loading } from '@/components/ui/load-states';
 import { THREAD_POLL_MS, useConversation } from '@/features/inbox/api/get-conversation';
 import { useMarkRead } from '@/features/inbox/api/mark-read';
 import { eventDay } from '@/features/inbox/lib/format';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api-client';
 import { EnquiryDetails } from './enquiry-details';
 import { MessageList } from './message-list';
 import { ReplyBox } from './reply-box';
-import { LoadError, Loading } from './states';
 import { StatusActions } from './status-actions';
 
 interface ConversationThreadProps {

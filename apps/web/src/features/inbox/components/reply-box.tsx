@@ -3,11 +3,11 @@ import { SendMessageSchema } from '@mandap/shared/schemas/enquiries';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
+import { primaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
 import { useSendMessage } from '@/features/inbox/api/send-message';
 import { count } from '@/features/inbox/lib/format';
 import { ApiError, refusalMessage } from '@/lib/api-client';
-import { primaryButton } from './states';
 
 const SEND_FAILED = 'Your message was not sent. Check your connection and try again.';
 

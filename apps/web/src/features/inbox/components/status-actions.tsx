@@ -3,11 +3,11 @@ import { CalendarCheck, CircleCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
+import { primaryButton, secondaryButton } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useSetEnquiryStatus, type VendorStatus } from '@/features/inbox/api/set-enquiry-status';
 import { longEventDay } from '@/features/inbox/lib/format';
 import { refusalMessage } from '@/lib/api-client';
-import { primaryButton, secondaryButton } from './states';
 
 const FAILED = 'The status was not changed. Check your connection and try again.';
 

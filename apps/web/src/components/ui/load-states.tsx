@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 
-// The inbox's loading and error pieces, in this feature's own copy: a feature never imports
-// another (docs/decisions/0025).
+// Loading and load-error states and button looks shared by the inbox, analytics and other
+// screens that load data.
 
 /** Something is loading: a spinner and what it is, announced politely. */
 export function Loading({ children }: { children: ReactNode }) {
