@@ -4,7 +4,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverRenderedRoutes } from '@/app/router';
 import { createServerRenderer, type Manifest } from '@/entry-server';
-import { searchResponse, storefront } from '@/features/marketplace/test/data';
+import {
+  ratingSummary,
+  review,
+  searchResponse,
+  storefront,
+} from '@/features/marketplace/test/data';
 import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
 import { serverPageHydration } from '@/test/hydrate';
 
@@ -21,11 +26,13 @@ const MANIFEST: Manifest = {
 };
 const ORIGIN = 'https://mandap.example';
 const CONTACT = { phone: '9876543210', email: 'hello@shaadiclicks.in' };
+/** A storefront with reviews: its summary draws a bar per star. */
+const REVIEWED = { rating: ratingSummary([1, 1, 0, 0, 0]), reviews: [review()] };
 
 /** The server's in-process API: never the visitor's cookies, so never contact details. */
 const serverApi = {
   async apiFetch(apiPath: string) {
-    if (apiPath === '/api/listings/42') return json(200, storefront());
+    if (apiPath === '/api/listings/42') return json(200, storefront(REVIEWED));
     if (apiPath.startsWith('/api/search')) return json(200, searchResponse());
     return json(404, { message: 'Nothing here' });
   },
@@ -44,6 +51,9 @@ describe('server-rendered marketplace pages', () => {
 
   async function hydrate(url: string) {
     const html = await serverPage(url);
+    // The page's Content-Security-Policy (style-src 'self') refuses style attributes in HTML,
+    // and hydration does not put them back: a server-rendered page must not rely on one.
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
     await page.hydrate(page.load(html, url));
     return html;
   }
@@ -69,7 +79,7 @@ describe('server-rendered marketplace pages', () => {
   it('hydrate a storefront, and only then show a signed-in user the contact details', async () => {
     const api = fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
-      'GET /api/listings/42': () => json(200, storefront({ contact: CONTACT })),
+      'GET /api/listings/42': () => json(200, storefront({ contact: CONTACT, ...REVIEWED })),
       // A signed-in user's storefront asks whether they may review it (issue 16).
       'GET /api/user/listings/42/review': () =>
         json(200, {
