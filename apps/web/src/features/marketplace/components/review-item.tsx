@@ -158,27 +158,37 @@ interface ActionFormProps<T> {
   onCancel: () => void;
 }
 
-/** Why a review should be looked at; sent once, then thanked for. */
-function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
-  const report = useReportReview(reviewId);
-  const [reason, setReason] = useState('');
+interface TextActionFormProps {
+  label: string;
+  hint: string;
+  maxLength: number;
+  rows: number;
+  /** The text checked with the shared schema: its message, or null when it may be sent. */
+  check: (text: string) => string | null;
+  send: (text: string) => Promise<void>;
+  sending: boolean;
+  submitLabel: string;
+  failureFallback: string;
+  className: string;
+  onCancel: () => void;
+}
+
+/** One text box with Send and Cancel: a report's reason, a vendor's reply. */
+function TextActionForm(props: TextActionFormProps) {
+  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ReviewReportSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Tell us what is wrong with this review.');
-      return;
-    }
-    setError(null);
+    const problem = props.check(text);
+    setError(problem);
+    if (problem) return;
     try {
-      await report.mutateAsync(parsed.data.reason);
-      onDone();
+      await props.send(text);
     } catch (cause) {
-      setFailure(failureText(cause, 'Your report could not be sent just now. Please try again.'));
+      setFailure(failureText(cause, props.failureFallback));
     }
   };
 
@@ -186,27 +196,27 @@ function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
     <form
       noValidate
       onSubmit={submit}
-      className="mt-3 flex flex-col gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
+      className={`mt-3 flex flex-col gap-3 rounded-xl p-4 ring-1 ${props.className}`}
     >
       <TextareaField
-        label="Why are you reporting this review?"
-        hint={`For example: it is not about this vendor, or it is abusive. Up to ${REVIEW_LIMITS.reportReasonMaxLength} characters.`}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        maxLength={REVIEW_LIMITS.reportReasonMaxLength}
+        label={props.label}
+        hint={props.hint}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={props.maxLength}
         error={error ?? undefined}
-        rows={3}
+        rows={props.rows}
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
-          disabled={report.isPending}
+          disabled={props.sending}
           className={`${primaryButtonClass} py-2 text-sm`}
         >
-          {report.isPending ? 'Sending...' : 'Send report'}
+          {props.sending ? 'Sending...' : props.submitLabel}
         </button>
-        <button type="button" onClick={onCancel} className={smallButtonClass}>
+        <button type="button" onClick={props.onCancel} className={smallButtonClass}>
           Cancel
         </button>
       </div>
@@ -214,57 +224,50 @@ function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
   );
 }
 
+/** The first message of a failed check, or null. */
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : (result.error?.issues[0]?.message ?? 'Please check this field.');
+}
+
+/** Why a review should be looked at; sent once, then thanked for. */
+function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
+  const report = useReportReview(reviewId);
+  return (
+    <TextActionForm
+      label="Why are you reporting this review?"
+      hint={`For example: it is not about this vendor, or it is abusive. Up to ${REVIEW_LIMITS.reportReasonMaxLength} characters.`}
+      maxLength={REVIEW_LIMITS.reportReasonMaxLength}
+      rows={3}
+      check={(reason) => firstIssue(ReviewReportSchema.safeParse({ reason }))}
+      send={async (reason) => {
+        await report.mutateAsync(ReviewReportSchema.parse({ reason }).reason);
+        onDone();
+      }}
+      sending={report.isPending}
+      submitLabel="Send report"
+      failureFallback="Your report could not be sent just now. Please try again."
+      className="bg-stone-50 ring-stone-200"
+      onCancel={onCancel}
+    />
+  );
+}
+
 /** The vendor's one public answer to a review. */
 function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
   const reply = useReplyToReview(reviewId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ReviewReplySchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write your reply.');
-      return;
-    }
-    setError(null);
-    try {
-      onDone(await reply.mutateAsync(parsed.data.body));
-    } catch (cause) {
-      setFailure(failureText(cause, 'Your reply could not be sent just now. Please try again.'));
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="mt-3 flex flex-col gap-3 rounded-xl bg-maroon-50/50 p-4 ring-1 ring-maroon-100"
-    >
-      <TextareaField
-        label="Your public reply"
-        hint="Everyone can read it under the review. You can reply once."
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        maxLength={REVIEW_LIMITS.replyMaxLength}
-        error={error ?? undefined}
-        rows={4}
-      />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={reply.isPending}
-          className={`${primaryButtonClass} py-2 text-sm`}
-        >
-          {reply.isPending ? 'Sending...' : 'Send reply'}
-        </button>
-        <button type="button" onClick={onCancel} className={smallButtonClass}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <TextActionForm
+      label="Your public reply"
+      hint="Everyone can read it under the review. You can reply once."
+      maxLength={REVIEW_LIMITS.replyMaxLength}
+      rows={4}
+      check={(body) => firstIssue(ReviewReplySchema.safeParse({ body }))}
+      send={async (body) => onDone(await reply.mutateAsync(ReviewReplySchema.parse({ body }).body))}
+      sending={reply.isPending}
+      submitLabel="Send reply"
+      failureFallback="Your reply could not be sent just now. Please try again."
+      className="bg-maroon-50/50 ring-maroon-100"
+      onCancel={onCancel}
+    />
   );
 }
