@@ -7,7 +7,7 @@ import {
   ReviewFieldsSchema,
 } from '@mandap/shared/schemas/reviews';
 import { ImagePlus, LoaderCircle, ShieldAlert, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -16,6 +16,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useSaveReview } from '@/features/marketplace/api/reviews';
 import { groupDigits } from '@/features/marketplace/lib/format';
 import { starsText } from '@/features/marketplace/lib/ratings';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import { ApiError, NetworkError, refusalMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import {
@@ -326,13 +327,7 @@ function PhotoPreview({
   onRemove: () => void;
   disabled: boolean;
 }) {
-  // One object URL per preview, revoked when the photo is removed or the form goes away.
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useObjectUrl(file);
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-sand">
       {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}

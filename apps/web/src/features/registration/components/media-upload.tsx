@@ -1,8 +1,9 @@
 import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { Film, ImagePlus, LoaderCircle, ShieldAlert, Video, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FieldError } from '@/components/ui/text-field';
 import type { MediaField } from '@/features/registration/hooks/use-media-field';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import { checkingText } from '@/lib/media-guard/check-media';
 import { fileKey } from '@/lib/media-guard/media-selection';
 import { FormSection } from './form-section';
@@ -145,13 +146,7 @@ function ImagePreview({
   onRemove: () => void;
   disabled: boolean;
 }) {
-  // One object URL per preview, revoked when the image is removed or the form goes away.
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useObjectUrl(file);
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-sand">
       {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
