@@ -29,3 +29,13 @@ export const CalendarDateSchema = z
   .string({ error: 'Choose a date.' })
   .trim()
   .refine(isRealDate, 'Choose a date (YYYY-MM-DD).');
+
+/** A calendar day in words, as people in India write it: '14 Feb 2027' or '14 February 2027'. */
+export function dayInWords(day: string, month: 'short' | 'long' = 'long'): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
-import { indianDate } from '@mandap/shared/dates';
+import { dayInWords, indianDate } from '@mandap/shared/dates';
 import { LIMITS } from '@mandap/shared/limits';
 import { formatInr, rupeesToPaise } from '@mandap/shared/money';
 import {
@@ -59,16 +59,6 @@ const SNIPPET_LENGTH = 160;
 function snippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= SNIPPET_LENGTH ? flat : `${flat.slice(0, SNIPPET_LENGTH - 1)}…`;
-}
-
-/** 'YYYY-MM-DD' as people read it: 14 Feb 2027. */
-function readableDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** A moment as people in India read it: 23 Nov, 5:36 pm. */
@@ -168,7 +158,7 @@ function enquiryNote(
     kind: 'enquiry',
     title: `New enquiry for ${firmName} from ${userName}`,
     body:
-      `${event} on ${readableDay(fields.eventDate)} in ${fields.city}, ` +
+      `${event} on ${dayInWords(fields.eventDate, 'short')} in ${fields.city}, ` +
       `${fields.guests.toLocaleString('en-IN')} guests${budget}.`,
     link: `/enquiries?enquiry=${enquiryId}`,
   };
@@ -428,8 +418,8 @@ export async function setEnquiryStatus(
         title: `${firmName} marked your enquiry ${ENQUIRY_STATUS_LABELS[status]}`,
         body:
           status === 'booked'
-            ? `${firmName} is booked for your ${event} on ${readableDay(locked.eventDate)}.`
-            : `${firmName} cannot take your ${event} on ${readableDay(locked.eventDate)}. ` +
+            ? `${firmName} is booked for your ${event} on ${dayInWords(locked.eventDate, 'short')}.`
+            : `${firmName} cannot take your ${event} on ${dayInWords(locked.eventDate, 'short')}. ` +
               'You can still message them, or ask similar vendors.',
         link: `/chat/${enquiryId}`,
       },

@@ -1,4 +1,4 @@
-import { indianDate } from '@mandap/shared/dates';
+import { dayInWords, indianDate } from '@mandap/shared/dates';
 import { type MediaKind, type MediaRule, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import {
@@ -45,16 +45,6 @@ export function authorName(fullName: string): string {
   if (words.length < 2) return first || 'Mandap user';
   const initial = Array.from(words.at(-1) ?? '')[0] ?? '';
   return `${first} ${initial.toLocaleUpperCase('en-IN')}.`;
-}
-
-/** '12 March 2026' for a 'YYYY-MM-DD' day. */
-function longDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 function photoOf(p: repo.PhotoRow) {
@@ -135,7 +125,7 @@ async function verdict(db: Db, userId: number, listingId: number, now: Date): Pr
   return {
     ok: false,
     status: 403,
-    reason: `You can review after your event date, ${longDate(facts.firstEventDate)}.`,
+    reason: `You can review after your event date, ${dayInWords(facts.firstEventDate)}.`,
   };
 }
 
@@ -152,7 +142,7 @@ export async function reviewEligibility(db: Db, userId: number, listingId: numbe
     return {
       canReview: false,
       reason: editable
-        ? `You have reviewed this vendor. You can edit your review until ${longDate(indianDate(until))}.`
+        ? `You have reviewed this vendor. You can edit your review until ${dayInWords(indianDate(until))}.`
         : 'You have reviewed this vendor. Reviews can be edited for 30 days after they are written.',
       review: reviewOf(own),
       editableUntil: editable ? until.toISOString() : null,
@@ -324,7 +314,7 @@ export async function updateReview(
   if (now.getTime() >= editableUntil(own).getTime()) {
     throw new HttpError(
       403,
-      `Reviews can be edited for 30 days after they are written; this one was written on ${longDate(indianDate(own.createdAt))}.`,
+      `Reviews can be edited for 30 days after they are written; this one was written on ${dayInWords(indianDate(own.createdAt))}.`,
     );
   }
   const upload = await receiveUpload(photoParts(parts), REVIEW_UPLOAD, deps).catch(asPhotoError);
