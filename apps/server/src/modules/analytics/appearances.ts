@@ -1,7 +1,7 @@
 import { indianDate } from '@mandap/shared/dates';
 import type { SqlRunner } from '../../db/client';
+import { type BatchedBufferLog, createBatchedBuffer } from '../../platform/batched-buffer';
 import { isHumanUserAgent } from '../marketplace/views';
-import { type BatchedBufferLog, createBatchedBuffer } from './batched-buffer';
 import { type AppearanceRow, addAppearances } from './repository';
 
 export interface AppearanceRecorder {

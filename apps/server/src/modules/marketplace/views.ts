@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { indianDate } from '@mandap/shared/dates';
 import type { SqlRunner } from '../../db/client';
-import { type BatchedBufferLog, createBatchedBuffer } from '../analytics/batched-buffer';
+import { type BatchedBufferLog, createBatchedBuffer } from '../../platform/batched-buffer';
 import { daySalt, insertViews, pruneViewsBefore, type ViewRow } from './repository';
 
 /**
