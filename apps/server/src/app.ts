@@ -52,8 +52,8 @@ import {
   userReviewRoutes,
   vendorReviewRoutes,
 } from './modules/reviews/routes';
-import { searchRoutes } from './modules/search/routes';
-import { listingsVersion } from './modules/search/service';
+import { searchPageListingIds, searchRoutes } from './modules/search/routes';
+import { createSearcher, listingsVersion, type Searcher } from './modules/search/service';
 import { userShortlistRoutes } from './modules/shortlist/routes';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
@@ -93,6 +93,8 @@ export interface AppDeps extends AppOptions {
   views: ViewRecorder;
   /** Search appearances for analytics (R13): counted in memory, written in batches. */
   appearances: AppearanceRecorder;
+  /** This server's search with its caches (GET /api/search, and cached /Vendors pages). */
+  searcher: Searcher;
   /** The live session behind a cookie's token (platform/guards.ts asks; accounts knows). */
   lookupSession: (token: string) => Promise<SessionInfo | null>;
   /** In-app notifications, e-mailed too when SMTP_URL is set (issue 15). */
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: paymentsSetup.payments,
     sandbox: paymentsSetup.sandbox,
     views: createViewRecorder({ sql: options.database.sql, clock: options.clock, log: app.log }),
+    searcher: createSearcher(options.database.sql),
     appearances: createAppearanceRecorder({
       sql: options.database.sql,
       clock: options.clock,
@@ -268,17 +271,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (listingId !== null) {
         deps.views.record(listingId, { ip: request.ip, userAgent: request.headers['user-agent'] });
       } else if (fromCache && SEARCH_PAGE.test(pathname)) {
-        // Nor does a search page from it reach GET /api/search, which counts appearances: the
-        // page asks it now, as its render did (the answer is cached too), after it was sent.
-        const query = request.url.slice(pathname.length);
+        // Nor does a search page from it reach GET /api/search, which counts appearances: its
+        // listings come from the search cache, as its render's did.
         const userAgent = request.headers['user-agent'];
-        app
-          .inject({
-            method: 'GET',
-            url: `/api/search${query}`,
-            remoteAddress: request.ip,
-            headers: userAgent ? { 'user-agent': userAgent } : {},
-          })
+        searchPageListingIds(deps.searcher, request.query)
+          .then((ids) => deps.appearances.record(ids, userAgent))
           .catch((error: unknown) => app.log.error({ err: error }, 'counting appearances failed'));
       }
     },

@@ -2,6 +2,7 @@ import { ErrorReplySchema, fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_SORTS,
   SearchQuerySchema,
   type SearchResponse,
   SearchResponseSchema,
@@ -12,14 +13,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { SqlRunner } from '../../db/client';
-import { batchedReader } from '../../platform/batched-reader';
 import { HttpError, validationIssues } from '../../platform/errors';
-import {
-  analyseSearchTables,
-  createSearchCaches,
-  listingsVersion,
-  searchListings,
-} from './service';
+import { analyseSearchTables, listingsVersion, type Searcher } from './service';
 
 const SCALAR_PARAMS = [
   'q',
@@ -29,6 +24,7 @@ const SCALAR_PARAMS = [
   'maxPrice',
   'stars',
   'eventDate',
+  'minRating',
   'sort',
   'page',
   'pageSize',
@@ -45,7 +41,8 @@ const PARAM_HELP: Record<string, string> = {
   features: "Each feature is one of the category's feature names, at most 20 at once.",
   stars: 'Hotel stars are 2, 3, 4 or 5.',
   eventDate: 'The event date is a day written YYYY-MM-DD, for example 2026-12-05.',
-  sort: 'Sort is one of relevance, newest, price_asc, price_desc.',
+  minRating: 'The lowest rating is a whole number of stars, 1 to 5.',
+  sort: `Sort is one of ${SEARCH_SORTS.join(', ')}.`,
   page: 'Page is a whole number from 1 to 1000.',
   pageSize: `pageSize is a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}.`,
 };
@@ -59,7 +56,12 @@ const CONTROL = /\p{Cc}/u;
  * sends `city=` searches every city instead of failing.
  */
 async function tidyQuery(request: FastifyRequest): Promise<void> {
-  const raw = (request.query ?? {}) as Record<string, unknown>;
+  request.query = tidySearchQuery(request.query);
+}
+
+/** tidyQuery's rules on a parsed query string; throws the 400 it would answer. */
+function tidySearchQuery(query: unknown): Record<string, unknown> {
+  const raw = (query ?? {}) as Record<string, unknown>;
   const tidy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     const values = Array.isArray(value) ? value : [value];
@@ -77,7 +79,24 @@ async function tidyQuery(request: FastifyRequest): Promise<void> {
     if (kept.length === 0) continue;
     tidy[key] = Array.isArray(value) ? kept : kept[0];
   }
-  request.query = tidy;
+  return tidy;
+}
+
+/**
+ * The listings a `/Vendors` page shows, for a page served from the page cache, which never
+ * reaches GET /api/search (its render did): its query string read as the API reads it, the
+ * answer from the search cache. None for a query the API would refuse.
+ */
+export async function searchPageListingIds(searcher: Searcher, query: unknown): Promise<number[]> {
+  let parsed: ReturnType<typeof SearchQuerySchema.safeParse>;
+  try {
+    parsed = SearchQuerySchema.safeParse(tidySearchQuery(query));
+  } catch {
+    return [];
+  }
+  if (!parsed.success) return [];
+  const answer = await searcher.answer(parsed.data);
+  return answer.response.results.map((result) => result.listingId);
 }
 
 /** A refused search says what the parameter takes where zod's own words would not help. */
@@ -118,9 +137,7 @@ export function keepStatisticsFresh(app: FastifyInstance, sql: SqlRunner, everyM
 /** GET /api/search: public search of active listings; registered in the /api scope. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, appearances } = app.deps;
-  const caches = createSearchCaches();
-  const version = batchedReader(() => listingsVersion(database.sql));
+  const { database, appearances, searcher } = app.deps;
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.sql, STATISTICS_EVERY_MS);
 
   r.get(
@@ -145,7 +162,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (request.validationError) throw validationFailure(request.validationError);
-      const answer = await searchListings(database.sql, caches, request.query, version);
+      const answer = await searcher.answer(request.query);
       // Counted for analytics, cached answers too; only an in-memory increment here.
       appearances.record(
         answer.response.results.map((result) => result.listingId),

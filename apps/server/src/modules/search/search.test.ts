@@ -741,6 +741,8 @@ describe('malformed parameters answer 400 with a message, never 500', () => {
       'eventDate=2026-05-01&eventDate=2026-05-02',
       /Give eventDate only once/,
     ],
+    ['a lowest rating in words', 'minRating=good', /lowest rating is a whole number of stars/],
+    ['minRating given twice', 'minRating=3&minRating=4', /Give minRating only once/],
   ];
 
   it.each(CASES)('%s', async (_name, query, message) => {

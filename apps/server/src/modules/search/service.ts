@@ -22,6 +22,7 @@ import {
   type WordCandidate,
 } from '@mandap/shared/search/normalise';
 import type { Db, SqlRunner } from '../../db/client';
+import { batchedReader } from '../../platform/batched-reader';
 import { VersionedCache } from './cache';
 import * as repo from './repository';
 
@@ -88,6 +89,17 @@ export function createSearchCaches(answerBytes = SEARCH_CACHE_BYTES): SearchCach
     windows: new VersionedCache(WINDOW_ENTRIES),
     uses: new VersionedCache(USES_ENTRIES),
   };
+}
+
+/** One server's search: its caches, and one read of the listings version per event-loop turn. */
+export interface Searcher {
+  answer(query: SearchQuery): Promise<SearchAnswer>;
+}
+
+export function createSearcher(sql: SqlRunner): Searcher {
+  const caches = createSearchCaches();
+  const version = batchedReader(() => listingsVersion(sql));
+  return { answer: (query) => searchListings(sql, caches, query, version) };
 }
 
 /** Caches and the version they are read at, for one search. */
