@@ -1,6 +1,8 @@
 // Lighthouse (mobile emulation, its default throttling) on the public pages of a seeded
-// marketplace, in Debian's Chromium: performance and SEO scores, largest contentful paint and
-// the compressed JavaScript of the first view. Target: performance >= 90 on each page.
+// marketplace, in Debian's Chromium: performance and SEO scores, the page's metrics and the
+// compressed JavaScript of its first view (issue 17). Targets: performance >= 95, SEO 100 and at
+// most 100 KiB of JavaScript on the wire on each page. BENCH_WEB_DIST_DIR measures a build of
+// one's own instead of apps/web/dist.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,10 @@ import { startServer } from './harness';
 import { seededData } from './seeded';
 import { ensureBuild, WEB_DIST_DIR } from './web-build';
 
-export const PERFORMANCE_TARGET = 90;
+export const PERFORMANCE_TARGET = 95;
+export const SEO_TARGET = 100;
+/** JavaScript of the first view, as the browser transfers it (compressed, with its headers). */
+export const SCRIPT_KIB_TARGET = 100;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -36,38 +41,129 @@ async function seeded(): Promise<{ dataDir: string; storefront: string; city: st
   return { dataDir, storefront: storefrontPath(Number(row.id), row.firm_name), city: row.city };
 }
 
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+interface AuditRef {
+  id: string;
+  weight: number;
+}
+
+interface Opportunity {
+  id: string;
+  savingsMs: number;
+}
+
+const verdict = (met: boolean) => (met ? 'PASS' : 'MISS');
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The SEO audits that count and did not pass: what keeps SEO under 100. */
+function failingSeoAudits(lhr: Lhr): string[] {
+  const refs = (lhr.categories.seo?.auditRefs ?? []) as AuditRef[];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const score = lhr.audits[ref.id]?.score;
+      return score !== null && score !== undefined && score < 1;
+    })
+    .map((ref) => ref.id);
+}
+
+/** What Lighthouse estimates would save the most load time, largest first. */
+function topOpportunities(lhr: Lhr, count: number): Opportunity[] {
+  return Object.values(lhr.audits)
+    .map((audit) => {
+      const details = audit.details as { type?: string; overallSavingsMs?: number } | undefined;
+      return {
+        id: audit.id,
+        savingsMs: details?.type === 'opportunity' ? (details.overallSavingsMs ?? 0) : 0,
+      };
+    })
+    .filter((opportunity) => opportunity.savingsMs >= 50)
+    .sort((a, b) => b.savingsMs - a.savingsMs)
+    .slice(0, count);
+}
+
+function pageLines(name: string, lhr: Lhr): string[] {
+  const { categories, audits } = lhr;
+  const performance = Math.round((categories.performance?.score ?? 0) * 100);
+  const seo = Math.round((categories.seo?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? 0;
+  const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
+  const scriptKib =
+    (items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  const lines = [
+    `lighthouse ${name}: performance ${performance} ${verdict(performance >= PERFORMANCE_TARGET)}, ` +
+      `SEO ${seo} ${verdict(seo >= SEO_TARGET)}, ` +
+      `JavaScript ${scriptKib.toFixed(1)} KiB on the wire ${verdict(scriptKib <= SCRIPT_KIB_TARGET)}; ` +
+      `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
+      `TBT ${metric('total-blocking-time').toFixed(0)} ms, ` +
+      `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
+  ];
+  // A run Lighthouse could not score (no paint seen, a page error) says so rather than 0.
+  const failure =
+    lhr.runtimeError?.message ??
+    (categories.performance?.score === null
+      ? (audits['largest-contentful-paint']?.errorMessage ?? 'no performance score')
+      : undefined);
+  if (failure) lines.push(`  Lighthouse could not measure it: ${failure}`);
+  const seoMisses = failingSeoAudits(lhr);
+  if (seoMisses.length > 0) lines.push(`  SEO audits failing: ${seoMisses.join(', ')}`);
+  if (performance < PERFORMANCE_TARGET) {
+    const opportunities = topOpportunities(lhr, 3);
+    if (opportunities.length > 0) {
+      lines.push(
+        `  could save: ${opportunities.map((o) => `${o.id} ${(o.savingsMs / 1000).toFixed(1)} s`).join(', ')}`,
+      );
+    }
+  }
+  return lines;
+}
+
+/**
+ * Where a page lives: a search asked by its query answers with a permanent redirect to its
+ * readable path, and the page a visitor lands on from a link is that path, not the redirect.
+ */
+async function canonicalUrl(url: string): Promise<string> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.body?.cancel();
+  const location = response.headers.get('location');
+  return response.status >= 300 && response.status < 400 && location
+    ? new URL(location, url).href
+    : url;
+}
+
 export async function lighthouseBenchmark(): Promise<{ lines: string[] }> {
   ensureBuild();
   const { dataDir, storefront, city } = await seeded();
   const app = await startServer('search-app.ts', [], { DATA_DIR: dataDir, WEB_DIST_DIR });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const lines: string[] = [];
+  const lines = [
+    `lighthouse targets: performance >= ${PERFORMANCE_TARGET}, SEO ${SEO_TARGET}, first-view JavaScript <= ${SCRIPT_KIB_TARGET} KiB (build ${WEB_DIST_DIR})`,
+  ];
   try {
     const pages = [
       ['/', '/'],
       ['/Vendors', `/Vendors?category=photo-video&city=${encodeURIComponent(city)}`],
       ['storefront', storefront],
+      ['/VendorList', '/VendorList'],
+      ['/VendorLogin', '/VendorLogin'],
     ] as const;
     for (const [name, pagePath] of pages) {
-      const result = await lighthouse(`${app.url}${pagePath}`, {
+      const result = await lighthouse(await canonicalUrl(`${app.url}${pagePath}`), {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      const { categories, audits } = result.lhr;
-      const performance = Math.round((categories.performance?.score ?? 0) * 100);
-      const seo = Math.round((categories.seo?.score ?? 0) * 100);
-      const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
-      const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
-        ?.items;
-      const scriptBytes = (items ?? [])
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      lines.push(
-        `lighthouse ${name}: performance ${performance} (target >= ${PERFORMANCE_TARGET}) ${performance >= PERFORMANCE_TARGET ? 'PASS' : 'MISS'}, SEO ${seo}, LCP ${(lcp / 1000).toFixed(1)} s, JavaScript ${(scriptBytes / 1024).toFixed(0)} KiB on the wire`,
-      );
+      lines.push(...pageLines(name, result.lhr));
     }
   } finally {
     chrome.kill();
@@ -75,9 +171,4 @@ export async function lighthouseBenchmark(): Promise<{ lines: string[] }> {
     await rm(dataDir, { recursive: true, force: true });
   }
   return { lines };
-}
-
-interface NetworkItem {
-  resourceType?: string;
-  transferSize?: number;
 }

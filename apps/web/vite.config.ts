@@ -69,9 +69,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The browser's build runs on Preact's React compatibility layer instead of React DOM: the same
+ * components and libraries, a framework of about 12 KB compressed instead of 60, which keeps a
+ * public page's first JavaScript near 100 KB (issue 17, decision 0044). The server renders with
+ * React; the dev server and the unit tests run React too.
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: [srcAlias] },
+  resolve: {
+    alias: command === 'build' && !isSsrBuild ? [srcAlias, ...preactForReact] : [srcAlias],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -100,19 +114,29 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Third-party code changes less often than ours: the framework every page needs is one
-            // vendor chunk that stays cached across deploys. zod (which the public pages' loaders
-            // check replies with) and the form library (only the screens with forms) are chunks of
-            // their own, so a couple's first page does not download the form library.
+            // vendor chunk that stays cached across deploys. zod (loaded when a reply or a form is
+            // checked, never in a public page's first view) and the form library (only the screens
+            // with forms) are chunks of their own. The icons stay in the vendor chunk: split per
+            // screen, each icon became a chunk of its own, and every request's headers (about 1 KB
+            // with the security headers) cost more than the icons saved (measured for issue 17,
+            // decision 0040).
             codeSplitting: {
               groups: [
                 {
                   name: 'vendor',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|lucide-react)[\\/]/,
+                  test: /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser|@tanstack|lucide-react)[\\/]/,
                 },
-                { name: 'zod', test: /[\\/]node_modules[\\/](zod|@standard-schema)[\\/]/ },
                 {
+                  // Before zod's group, which would take the form library in as its resolver's
+                  // dependency.
                   name: 'forms',
-                  test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  test: /[\\/]node_modules[\\/]react-hook-form[\\/]/,
+                },
+                {
+                  // With the forms' zod resolver, which needs zod: loaded when a form is first
+                  // checked, not with the form (docs/decisions/0045).
+                  name: 'zod',
+                  test: /[\\/]node_modules[\\/](zod|@standard-schema|@hookform[\\/]resolvers)[\\/]/,
                 },
               ],
             },

@@ -56,7 +56,9 @@ async function chooseImage(
 const card = (page: Page, listingId: number) =>
   page.getByRole('button', { name: new RegExp(`Service #${listingId}\\b`) });
 
-test('the list shows each listing in a card that opens one at a time', async ({ page }) => {
+test('the list shows each listing with its next steps, and its details open one at a time', async ({
+  page,
+}) => {
   const { vendor, listingId } = await vendorWithListing(page);
   const second = await createListing(page, FIRM);
   await page.goto('/Services');
@@ -65,16 +67,23 @@ test('the list shows each listing in a card that opens one at a time', async ({ 
   const other = card(page, second);
   await expect(first).toHaveAttribute('aria-expanded', 'false');
 
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(vendor.vendorUniqueId).filter({ visible: true })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+  // The next steps show on every card, closed or open (issue 17).
+  const firstCard = page.getByRole('article').filter({ has: first });
+  await expect(firstCard.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',
     `/payment?service_id=${listingId}&vendor_id=${vendor.vendorUniqueId}`,
   );
-  await expect(page.getByRole('link', { name: 'Set prices' })).toHaveAttribute(
+  await expect(firstCard.getByRole('link', { name: 'Set prices' })).toHaveAttribute(
     'href',
     new RegExp(`service_id=${listingId}$`),
+  );
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(vendor.vendorUniqueId).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Edit Services' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/EditServices\\?.*service_id=${listingId}$`),
   );
 
   await other.click();
@@ -82,7 +91,7 @@ test('the list shows each listing in a card that opens one at a time', async ({ 
   await expect(other).toHaveAttribute('aria-expanded', 'true');
   await other.click();
   await expect(other).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('link', { name: 'Set prices' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Edit Services' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
 });
 
@@ -196,6 +205,10 @@ test('an image is uploaded on Edit Media, then deleted', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Gallery item 1' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete image 1' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete image 1?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('No images or videos found for this service.')).toBeVisible();
   const listing = await page.request.get(`/api/vendor/listings/${listingId}`);
   expect(((await listing.json()) as { media: unknown[] }).media).toHaveLength(0);

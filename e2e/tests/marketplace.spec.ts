@@ -47,11 +47,12 @@ test('a couple finds a photographer in their city, compares prices and gets the 
   await search.getByRole('combobox', { name: 'Where?' }).fill(city);
   await search.getByRole('button', { name: 'Search' }).click();
 
+  // One readable URL per category and city (issue 17).
   await expect(page).toHaveURL(
-    `/Vendors?category=photo-video&city=${encodeURIComponent(city).replaceAll('%20', '+')}`,
+    `/Vendors/in/${city.toLowerCase().replaceAll(' ', '-')}/photographers`,
   );
   await expect(
-    main(page).getByRole('heading', { level: 1, name: `Photo Video in ${city}` }),
+    main(page).getByRole('heading', { level: 1, name: `Photographers in ${city}` }),
   ).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 2, name: '2 vendors' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Royal Frames' })).toBeVisible();

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVendor, signInViaApi, type VendorAccount } from '../fixtures/accounts';
+import {
+  createPendingDjListing,
+  createVendor,
+  signInViaApi,
+  type VendorAccount,
+} from '../fixtures/accounts';
 
 const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINE_CARD = '4000 0000 0000 0002';
@@ -8,25 +13,7 @@ const DECLINE_CARD = '4000 0000 0000 0002';
 async function pendingListing(page: Page): Promise<{ vendor: VendorAccount; listingId: number }> {
   const vendor = await createVendor(page.request);
   await signInViaApi(page, 'vendor', vendor);
-  const response = await page.request.post('/api/vendor/listings/dj', {
-    multipart: {
-      firmName: 'Shaadi Beats',
-      email: 'beats@example.in',
-      phone: '9876543210',
-      houseNo: '12',
-      city: 'Jaipur',
-      nearBy: 'Hawa Mahal',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302002',
-      description: 'Wedding and sangeet DJ with lights.',
-      plan: 'premium',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const created = (await response.json()) as { listingId: number; status: string };
-  expect(created.status).toBe('pending_payment');
-  return { vendor, listingId: created.listingId };
+  return { vendor, listingId: await createPendingDjListing(page.request, 'premium') };
 }
 
 const paymentPath = (listingId: number, vendor: VendorAccount) =>

@@ -108,6 +108,20 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main img[src^="/media/"]').first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${FIRM}`));
   });
+
+  test('the vendor directory and the login pages are in the HTML (issue 17)', async ({ page }) => {
+    await page.goto('/VendorList');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search vendors' })).toBeVisible();
+    await expect(page).toHaveTitle('Vendors · Mandap');
+
+    await page.goto('/VendorLogin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vendor Login' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page).toHaveTitle('Vendor Login · Mandap');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Vendor/);
+    await expect(page.getByText('Mandap needs JavaScript to run.')).toHaveCount(0);
+  });
 });
 
 test('a storefront’s HTML holds its content and head for any client, compressed', async ({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { placeOfReadablePath } from '@mandap/shared/catalogue/readable-paths';
 import { indianDate } from '@mandap/shared/dates';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -54,6 +55,7 @@ import {
 } from './modules/reviews/routes';
 import { searchPageListingIds, searchRoutes } from './modules/search/routes';
 import { createSearcher, listingsVersion, type Searcher } from './modules/search/service';
+import { seoRoutes } from './modules/seo/routes';
 import { userShortlistRoutes } from './modules/shortlist/routes';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
@@ -161,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       mailer,
       log: app.log,
-      publicUrl: config.mail?.publicUrl ?? null,
+      publicUrl: config.publicUrl,
     }),
     storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
     mediaGuard:
@@ -249,6 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // robots.txt and the sitemaps, at the site's root (decision 0038).
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await registerMediaFiles(app, path.join(deps.config.dataDir, 'media'));
   // Before the server answers: files of submissions a crash cut off are still staged, never
   // served; those a committed listing names are published, the rest deleted (decision 0029).
@@ -257,7 +261,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (staged.published + staged.discarded > 0) app.log.info(staged, 'settled staged media');
   });
   // Compressed copies of the OCR scripts and WebAssembly are kept beside the language data.
-  await registerOcrAssets(app, tessdataDir, path.join(config.dataDir, 'ocr-compressed'));
+  await registerOcrAssets(app, path.join(config.dataDir, 'ocr-compressed'), {
+    warmAtStart: config.nodeEnv !== 'test',
+  });
   const webApp = await registerWebApp(app, deps.config.webDistDir, {
     // Rendered public pages are kept until a listing changes (decision 0023), and for one day
     // at most: a storefront shows booked dates from today on (issue 15).
@@ -270,11 +276,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const listingId = storefrontIdOfPath(pathname);
       if (listingId !== null) {
         deps.views.record(listingId, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      } else if (fromCache && SEARCH_PAGE.test(pathname)) {
+      } else if (fromCache) {
         // Nor does a search page from it reach GET /api/search, which counts appearances: its
-        // listings come from the search cache, as its render's did.
+        // listings come from the search cache, as its render's did. A readable page
+        // (/Vendors/in/jaipur/photographers) carries its city and category in the path.
+        const place = SEARCH_PAGE.test(pathname) ? {} : placeOfReadablePath(pathname);
+        if (place === null) return;
         const userAgent = request.headers['user-agent'];
-        searchPageListingIds(deps.searcher, request.query)
+        searchPageListingIds(deps.searcher, { ...(request.query as object), ...place })
           .then((ids) => deps.appearances.record(ids, userAgent))
           .catch((error: unknown) => app.log.error({ err: error }, 'counting appearances failed'));
       }

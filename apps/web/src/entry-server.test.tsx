@@ -13,7 +13,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RootLayout } from './app/layout/root-layout';
+import { NOT_FOUND_ROUTE_ID } from './app/router';
 import { RouteError } from './app/routes/route-error';
+import { NotFound } from './components/ui/not-found';
 import { createServerRenderer, type Manifest } from './entry-server';
 import { ApiError } from './lib/api-client';
 import type { HeadTags } from './lib/ssr/head';
@@ -147,6 +149,12 @@ function standInRoutes(): RouteObject[] {
               }),
             },
             { path: '/VendorList', element: <h1>Directory</h1> },
+            {
+              id: NOT_FOUND_ROUTE_ID,
+              path: '*',
+              loader: () => data(null, { status: 404 }),
+              Component: NotFound,
+            },
           ],
         },
       ],
@@ -208,7 +216,22 @@ describe('server rendering', () => {
     expect(r.handles('/Vendors/7/shaadi-studio')).toBe(true);
     expect(r.handles('/vendors/7')).toBe(true);
     expect(r.handles('/VendorList')).toBe(false);
-    expect(r.handles('/Vendors/7/shaadi-studio/extra')).toBe(false);
+    expect(r.handles('/vendorlist/')).toBe(false);
+    // A path no route answers: its 404 page.
+    expect(r.handles('/Vendors/7/shaadi-studio/extra')).toBe(true);
+    expect(r.handles('/no-such-page')).toBe(true);
+  });
+
+  it('answers a path no route answers with status 404, the not-found page and noindex', async () => {
+    const api = listingApi();
+    const page = await renderPage('/no-such-page?x=1', api);
+    expect(api.asked).toEqual([]);
+    expect(page.status).toBe(404);
+    expect(page.error).toBeUndefined();
+    expect(page.html).toContain('Page not found</h1>');
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+    expect(page.html).toContain('<title>Page not found · Mandap</title>');
+    expect(page.html).toContain('<meta name="robots" content="noindex" data-head>');
   });
 
   it('writes a storefront with its content, head tags, preloads and data, from the in-process API', async () => {

@@ -12,7 +12,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes as appRoutes, serverRenderedRoutes } from './app/router';
+import { routes as appRoutes, NOT_FOUND_ROUTE_ID, serverRenderedRoutes } from './app/router';
 import {
   DEFAULT_DESCRIPTION,
   deepestHead,
@@ -54,7 +54,10 @@ export type RenderResult =
     };
 
 export interface ServerRenderer {
-  /** Whether the server renders this path; every other page is the client-rendered app. */
+  /**
+   * Whether the server renders this path (a public page, or the 404 page of a path no route
+   * answers); every other page is the client-rendered app.
+   */
   handles(pathname: string): boolean;
   /** The page for a GET of `request.url`; loaders reach the API through `context`. */
   render(request: Request, context: ServerLoaderContext): Promise<RenderResult>;
@@ -160,8 +163,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
 
   return {
     handles(pathname) {
-      const leaf = matchRoutes(routes, pathname)?.at(-1);
-      return leaf?.route.id !== undefined && preloads.has(leaf.route.id);
+      // The public pages, and a path no route answers: its 404 page (in the main chunk).
+      const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+      return id !== undefined && (preloads.has(id) || id === NOT_FOUND_ROUTE_ID);
     },
 
     async render(request, context) {

@@ -10,10 +10,10 @@ import {
   searchResponse,
   storefront,
 } from '@/features/marketplace/test/data';
-import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
+import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '@/test/fake-api';
 import { serverPageHydration } from '@/test/hydrate';
 
-// The three pages rendered by the server as it renders them, then hydrated in the browser: the
+// The pages rendered by the server as it renders them, then hydrated in the browser: the
 // first render in the browser must produce the server's HTML exactly (no dates, no locale, no
 // session), or React throws it away and renders again.
 
@@ -41,7 +41,8 @@ const serverApi = {
 async function serverPage(url: string): Promise<string> {
   const renderer = createServerRenderer({ template: TEMPLATE, manifest: MANIFEST });
   const result = await renderer.render(new Request(`${ORIGIN}${url}`), serverApi);
-  if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.status} redirect`);
+  if (result.kind !== 'page')
+    throw new Error(`expected a page, got a ${result.status} redirect to ${result.location}`);
   expect(result.status).toBe(200);
   return result.html;
 }
@@ -70,9 +71,9 @@ describe('server-rendered marketplace pages', () => {
 
   it('hydrate a search page without a mismatch or a second load', async () => {
     const api = fakeApi();
-    const html = await hydrate('/Vendors?category=photo-video&city=Jaipur');
+    const html = await hydrate('/Vendors/in/jaipur/photographers');
     expect(html).toContain('<h1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Photo Video in Jaipur' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: /Jaipur/ })).toBeVisible();
     expect(api.calls('GET /api/search')).toHaveLength(0);
   });
 
@@ -101,5 +102,37 @@ describe('server-rendered marketplace pages', () => {
     );
     // Asked once, for the contact details; the page's own data came with the HTML.
     expect(api.calls('GET /api/listings/42')).toHaveLength(1);
+  });
+
+  it('hydrate the vendor directory, which has no data of its own', async () => {
+    const api = fakeApi();
+    const html = await hydrate('/VendorList');
+    expect(html).toContain('<title>Vendors · Mandap</title>');
+    expect(html).toContain('rel="canonical" href="https://mandap.example/VendorList"');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search vendors' })).toBeVisible();
+    expect(api.calls('GET /api/search')).toHaveLength(0);
+  });
+
+  it('hydrate Vendor Login the same for everyone, and only then send a vendor on', async () => {
+    fakeApi({ 'GET /api/session': () => json(200, VENDOR_SESSION) });
+    const html = await hydrate('/VendorLogin');
+    // The cached HTML is a visitor's: the session is asked only in the browser.
+    expect(html).toContain('Vendor Login');
+    expect(html).toContain('Sign in to access your vendor dashboard');
+    expect(html).toContain('<meta name="description"');
+    // A signed-in vendor goes on to their landing page (the directory) once hydrated.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vendors' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(window.location.pathname).toBe('/VendorList');
+  });
+
+  it('hydrate User Login for a visitor, with its form ready', async () => {
+    fakeApi();
+    const html = await hydrate('/UserLogin');
+    expect(html).toContain('<title>User Login · Mandap</title>');
+    expect(screen.getByRole('heading', { level: 1, name: 'User Login' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /sign in|log ?in/i })).toBeEnabled();
   });
 });

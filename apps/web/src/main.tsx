@@ -1,4 +1,6 @@
 import './index.css';
+// First: the browser's zod must not try eval (the CSP forbids it).
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';

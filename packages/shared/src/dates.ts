@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
-// Calendar days in India, 'YYYY-MM-DD': event dates, booked dates, analytics days.
+// Calendar days in India, 'YYYY-MM-DD': event dates, booked dates, analytics days. No zod here
+// (the browser's first view uses these): the schema of a day is CalendarDateSchema in schemas/fields.
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -18,17 +17,12 @@ export function addDays(day: string, days: number): string {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-function isRealDate(day: string): boolean {
+/** Whether `day` is a calendar day, 'YYYY-MM-DD', that exists (no 31 February). */
+export function isRealDate(day: string): boolean {
   if (!DATE_PATTERN.test(day)) return false;
   const at = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 }
-
-/** A calendar day, 'YYYY-MM-DD', that exists (no 31 February). */
-export const CalendarDateSchema = z
-  .string({ error: 'Choose a date.' })
-  .trim()
-  .refine(isRealDate, 'Choose a date (YYYY-MM-DD).');
 
 /** A calendar day in words, as people in India write it: '14 Feb 2027' or '14 February 2027'. */
 export function dayInWords(day: string, month: 'short' | 'long' = 'long'): string {

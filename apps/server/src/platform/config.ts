@@ -82,10 +82,12 @@ export interface Config {
   /** Signs sandbox checkout results; by default a random secret kept in DATA_DIR. */
   sandboxSecret: string | undefined;
   /**
-   * E-mail of notifications through SMTP (issue 15); undefined: in-app notifications only.
-   * `publicUrl` (PUBLIC_URL) makes the links in e-mails absolute.
+   * Where people reach Mandap (PUBLIC_URL), for absolute links: in e-mails, robots.txt and the
+   * sitemap. Null: the request's own origin (e-mails then carry paths only).
    */
-  mail: { smtpUrl: string; from: string; publicUrl: string | null } | undefined;
+  publicUrl: string | null;
+  /** E-mail of notifications through SMTP (issue 15); undefined: in-app notifications only. */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
   trustProxy: TrustProxy;
   /**
@@ -144,9 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
-    mail: e.SMTP_URL
-      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL ?? null }
-      : undefined,
+    publicUrl: e.PUBLIC_URL ?? null,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       uploadMs: e.UPLOAD_TIMEOUT_MS,

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -26,11 +24,18 @@ export function createServerRenderer({ template, manifest }) {
   if (!template.includes('<!--app-html-->') || typeof manifest !== 'object') throw new Error('bad build');
   globalThis.mandapRenders = 0;
   return {
-    handles: (pathname) => /^\\/(vendors(\\/[^/]+(\\/[^/]*)?)?)?\\/?$/i.test(pathname),
+    handles: (pathname) =>
+      /^\\/(vendors(\\/[^/]+(\\/[^/]*)?)?)?\\/?$/i.test(pathname) || /^\\/vendors\\/in\\/[^/]+\\/djs$/i.test(pathname),
     async render(request, context) {
       globalThis.mandapRenders += 1;
       const url = new URL(request.url);
       const [, , id, slug] = url.pathname.split('/');
+      if (id === 'in') {
+        const query = new URLSearchParams({ city: slug, category: 'dj' });
+        const search = await (await context.apiFetch('/api/search?' + query)).json();
+        const names = search.results.map((r) => r.firmName).join(', ');
+        return { kind: 'page', status: 200, html: template.replace('<!--app-html-->', '<h1>DJs</h1><p>' + names + '</p>') };
+      }
       if (!id) {
         const search = await (await context.apiFetch('/api/search' + url.search)).json();
         return { kind: 'page', status: 200, html: template.replace('<!--app-html-->', '<h1>Find vendors</h1><p>' + search.total + ' found</p>') };
@@ -81,6 +86,18 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(ASSET);
+  });
+
+  it('sends a build file only the headers a script needs, not the document ones', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    // A page keeps them all.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it.each([
@@ -266,16 +283,17 @@ describe('serving the web app', () => {
       expect(t.app.deps.views.pending).toBe(before + 1);
     });
 
+    const appearances = async () => {
+      await t.app.deps.appearances.flush();
+      const [row] = await t.database.sql.query<{ n: number }>(
+        'SELECT coalesce(sum(appearances), 0)::int AS n FROM listing_daily_stats WHERE listing_id = $1',
+        [listingId],
+      );
+      return Number(row?.n);
+    };
+
     it('counts search appearances for a search page, rendered or served from the cache', async () => {
       const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
-      const appearances = async () => {
-        await t.app.deps.appearances.flush();
-        const [row] = await t.database.sql.query<{ n: number }>(
-          'SELECT coalesce(sum(appearances), 0)::int AS n FROM listing_daily_stats WHERE listing_id = $1',
-          [listingId],
-        );
-        return Number(row?.n);
-      };
       const before = await appearances();
       const url = '/Vendors?q=sonu';
       const first = await page(url, browser);
@@ -291,6 +309,23 @@ describe('serving the web app', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await appearances()).toBe(before + 3);
     });
+
+    it('counts appearances for a readable city and category page from the cache', async () => {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
+      const before = await appearances();
+      const first = await page('/Vendors/in/jaipur/djs', browser);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('DJ Sonu Jaipur');
+      const rendersAfterFirst = renders();
+      await page('/Vendors/in/jaipur/djs', browser);
+      expect(renders()).toBe(rendersAfterFirst);
+      await expect.poll(appearances).toBe(before + 2);
+      // Another city's page does not list it, cached or not.
+      await page('/Vendors/in/udaipur/djs', browser);
+      await page('/Vendors/in/udaipur/djs', browser);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await appearances()).toBe(before + 2);
+    });
   });
 });
 
@@ -301,34 +336,14 @@ describe('OCR files', () => {
   });
   afterAll(() => t.close());
 
-  const require = createRequire(import.meta.url);
-  const version = (require('tesseract.js/package.json') as { version: string }).version;
-  const url = `/ocr/worker/${version}/worker.min.js`;
-
-  it('sends the worker compressed at once, and later from a compressed copy made once', async () => {
-    const plain = await t.app.inject({ method: 'GET', url });
-    expect(plain.statusCode).toBe(200);
-    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    expect(first.headers['content-encoding']).toBe('br');
-    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
-
-    const copy = path.join(t.tempDir, 'ocr-compressed', 'ocr', 'worker', version, 'worker.min.js');
-    for (let i = 0; i < 200 && !existsSync(`${copy}.br`); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(existsSync(`${copy}.br`)).toBe(true);
-    const later = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    expect(later.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(later.rawPayload).equals(plain.rawPayload)).toBe(true);
-    // The copy is smaller than what was compressed on the fly (highest settings).
-    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
-  });
-
+  // Compression of the worker and core: media/ocr-assets.test.ts.
   it('sends the language data as the gzip file it is', async () => {
+    const { langPath } = (await t.app.inject({ method: 'GET', url: '/api/ocr-config' })).json<{
+      langPath: string;
+    }>();
     const res = await t.app.inject({
       method: 'GET',
-      url: '/ocr/lang/4.0.0_best_int/eng.traineddata.gz',
+      url: `${langPath}/eng.traineddata.gz`,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(res.statusCode).toBe(200);

@@ -226,13 +226,11 @@ describe('routes', () => {
   );
 
   it.each([
-    ['/terms-and-conditions', 'Terms and Conditions · Mandap'],
-    ['/privacy-policy', 'Privacy Policy · Mandap'],
-  ])('%s shows the terms', async (path, documentTitle) => {
+    ['/terms-and-conditions', 'Terms and Conditions', 'Terms and Conditions · Mandap'],
+    ['/privacy-policy', 'Privacy Policy', 'Privacy Policy · Mandap'],
+  ])('%s shows the terms', async (path, heading, documentTitle) => {
     renderRoute(path);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(documentTitle));
   });
 

@@ -2,6 +2,7 @@ import type { Role } from '@mandap/shared/schemas/accounts';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  data,
   type LoaderFunction,
   matchRoutes,
   type RouteObject,
@@ -18,13 +19,6 @@ const listingFormRoute: RouteObject['lazy'] = async () => {
   const { ListingFormScreen } = await import('@/features/registration/listing-form-screen');
   return { Component: ListingFormScreen };
 };
-
-const loginRoute =
-  (role: Role): RouteObject['lazy'] =>
-  async () => {
-    const { LoginScreen } = await import('@/features/auth/login-screen');
-    return { element: <LoginScreen role={role} /> };
-  };
 
 const signUpRoute =
   (role: Role): RouteObject['lazy'] =>
@@ -48,6 +42,11 @@ const publicRoute =
     return { loader, Component, handle, ...(ErrorBoundary ? { ErrorBoundary } : {}) };
   };
 
+/** The route of a path no screen answers: the server renders it too, with status 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+const notFound: LoaderFunction = () => data(null, { status: 404 });
+
 /**
  * The routes the server renders (the public pages), by route id, with the source file of each
  * one's module: the server finds the module's chunks in the build manifest under that name, to
@@ -56,7 +55,11 @@ const publicRoute =
 export const serverRenderedRoutes: Readonly<Record<string, string>> = {
   home: 'src/features/marketplace/home-route.tsx',
   search: 'src/features/marketplace/search-route.tsx',
+  'search-place': 'src/features/marketplace/search-route.tsx',
   storefront: 'src/features/marketplace/storefront-route.tsx',
+  directory: 'src/features/directory/directory-route.tsx',
+  vendorLogin: 'src/features/auth/login-screen.tsx',
+  userLogin: 'src/features/auth/login-screen.tsx',
 };
 
 /**
@@ -84,15 +87,20 @@ export const routes: RouteObject[] = [
             lazy: publicRoute(() => import('@/features/marketplace/search-route')),
           },
           {
+            // A city's search page, or a category's in a city, at a readable path (decision 0038).
+            id: 'search-place',
+            path: `${paths.vendors}/in/:city/:category?`,
+            lazy: publicRoute(() => import('@/features/marketplace/search-route')),
+          },
+          {
             id: 'storefront',
             path: `${paths.vendors}/:listingId/:slug?`,
             lazy: publicRoute(() => import('@/features/marketplace/storefront-route')),
           },
           {
+            id: 'directory',
             path: paths.directory,
-            lazy: async () => ({
-              Component: (await import('@/features/directory/directory-screen')).DirectoryScreen,
-            }),
+            lazy: publicRoute(() => import('@/features/directory/directory-route')),
           },
           {
             path: paths.terms,
@@ -106,9 +114,21 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/legal/terms-screen')).PrivacyScreen,
             }),
           },
-          { path: paths.vendorLogin, lazy: loginRoute('vendor') },
+          {
+            id: 'vendorLogin',
+            path: paths.vendorLogin,
+            lazy: publicRoute(
+              async () => (await import('@/features/auth/login-screen')).vendorLoginRoute,
+            ),
+          },
           { path: paths.vendorRegistration, lazy: signUpRoute('vendor') },
-          { path: paths.userLogin, lazy: loginRoute('user') },
+          {
+            id: 'userLogin',
+            path: paths.userLogin,
+            lazy: publicRoute(
+              async () => (await import('@/features/auth/login-screen')).userLoginRoute,
+            ),
+          },
           { path: paths.userRegister, lazy: signUpRoute('user') },
           {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
@@ -212,8 +232,9 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Already in the main chunk: the error boundary shows it for a 404 too.
-          { path: '*', Component: NotFound },
+          // Already in the main chunk: the error boundary shows it for a 404 too. Its loader
+          // makes a path no route answers a 404, which the server renders (decision 0038).
+          { id: NOT_FOUND_ROUTE_ID, path: '*', loader: notFound, Component: NotFound },
         ],
       },
     ],

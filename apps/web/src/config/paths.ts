@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
+import { readableSearchPath } from '@mandap/shared/catalogue/readable-paths';
 // Types only: the schema module would bring zod into every page's first download.
 import type { SearchSort } from '@mandap/shared/schemas/marketplace';
 
@@ -55,19 +56,20 @@ export interface SearchPathParams {
 }
 
 /**
- * The `/Vendors` search URL for these filters, parameters always in one order and defaults
- * (relevance, page 1) left out, so one search has one URL: links, reloads and the canonical
- * link agree.
+ * The parameters of a search, always in one order and defaults (relevance, page 1) left out;
+ * without the city and category when `placeInPath` (a readable path holds them).
  */
-export function searchPath(params: SearchPathParams = {}): string {
+export function searchQueryString(params: SearchPathParams, placeInPath = false): string {
   const search = new URLSearchParams();
   const put = (name: string, value: string | number | undefined) => {
     if (value === undefined || value === '') return;
     search.append(name, String(value));
   };
   put('q', params.q?.trim());
-  put('category', params.category);
-  put('city', params.city?.trim());
+  if (!placeInPath) {
+    put('category', params.category);
+    put('city', params.city?.trim());
+  }
   put('minPrice', params.minPrice);
   put('maxPrice', params.maxPrice);
   for (const feature of params.features ?? []) put('features', feature);
@@ -77,6 +79,26 @@ export function searchPath(params: SearchPathParams = {}): string {
   if (params.sort !== 'relevance') put('sort', params.sort);
   if (params.page !== 1) put('page', params.page);
   put('pageSize', params.pageSize);
-  const query = search.toString();
-  return query ? `${paths.vendors}?${query}` : paths.vendors;
+  return search.toString();
+}
+
+/**
+ * The search URL for these filters, so one search has one URL: links, reloads and the canonical
+ * link agree. A search in a city has a readable path, with its category when it has one
+ * (`/Vendors/in/jaipur/photographers`), the other filters as parameters; any other search is
+ * `/Vendors?…` (decision 0038).
+ */
+export function searchPath(params: SearchPathParams = {}): string {
+  const city = params.city?.trim();
+  const readable = city ? readableSearchPath(city, params.category) : null;
+  const query = searchQueryString(params, readable !== null);
+  const path = readable ?? paths.vendors;
+  return query ? `${path}?${query}` : path;
+}
+
+const SEARCH_PAGE = /^\/vendors(?:\/in\/[^/]+(?:\/[^/]+)?)?\/?$/i;
+
+/** Whether a pathname is a search page: `/Vendors` or a readable one under `/Vendors/in/`. */
+export function isSearchPathname(pathname: string): boolean {
+  return SEARCH_PAGE.test(pathname);
 }

@@ -1,4 +1,4 @@
-import { type InboxCounts, InboxCountsSchema } from '@mandap/shared/schemas/enquiries';
+import type { InboxCounts } from '@mandap/shared/schemas/enquiries';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { type Session, useSession } from './use-session';
@@ -10,7 +10,9 @@ export const INBOX_COUNTS_POLL_MS = 20_000;
 export const inboxCountsQueryKey = ['inbox', 'counts'] as const;
 
 /** GET /api/inbox/counts: unread messages and notifications, and a vendor's New enquiries. */
-export function getInboxCounts(signal?: AbortSignal): Promise<InboxCounts> {
+export async function getInboxCounts(signal?: AbortSignal): Promise<InboxCounts> {
+  // Loaded with the first count, not with the page: the navbar is in every first view.
+  const { InboxCountsSchema } = await import('@mandap/shared/schemas/enquiries');
   return apiRequest('/api/inbox/counts', { schema: InboxCountsSchema, signal });
 }
 

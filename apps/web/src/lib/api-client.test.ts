@@ -1,7 +1,8 @@
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeApi, json, networkFailure } from '@/test/fake-api';
-import { ApiError, apiRequest, NetworkError, refusalMessage } from './api-client';
+import { ApiError, apiRequest, errorReplyOf, NetworkError, refusalMessage } from './api-client';
 
 describe('apiRequest', () => {
   it('sends JSON with the session cookie and returns the reply', async () => {
@@ -79,5 +80,32 @@ describe('refusalMessage', () => {
     expect(refusalMessage(proxyPage, 'Try again.')).toBe('Try again.');
     expect(refusalMessage(serverError, 'Try again.')).toBe('Try again.');
     expect(refusalMessage(new NetworkError('offline'), 'Try again.')).toBe('Try again.');
+  });
+});
+
+describe('errorReplyOf', () => {
+  it('reads what ErrorReplySchema accepts exactly as the schema does, without zod', () => {
+    const replies = [
+      { message: 'Invalid credentials', kind: 'auth' },
+      { message: 'Please correct the errors in the form', fieldErrors: { email: 'Taken' } },
+      { message: 'Too many attempts', kind: 'rate_limited', fieldErrors: {} },
+    ];
+    for (const reply of replies) {
+      const parsed = ErrorReplySchema.parse(reply);
+      expect(errorReplyOf(reply)).toEqual({ ...parsed, fieldErrors: parsed.fieldErrors ?? {} });
+    }
+  });
+
+  it('keeps the parts of a reply that breaks the contract elsewhere', () => {
+    expect(
+      errorReplyOf({ message: 'Taken', kind: 'teapot', fieldErrors: { email: 'Taken', n: 3 } }),
+    ).toEqual({ message: 'Taken', kind: undefined, fieldErrors: { email: 'Taken' } });
+    expect(errorReplyOf({ message: 3, fieldErrors: ['x'] })).toEqual({
+      message: undefined,
+      kind: undefined,
+      fieldErrors: {},
+    });
+    expect(errorReplyOf('<html>Bad gateway</html>')).toEqual({});
+    expect(errorReplyOf(null)).toEqual({});
   });
 });

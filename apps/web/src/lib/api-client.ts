@@ -1,10 +1,13 @@
 import {
+  ERROR_KINDS,
   type ErrorKind,
   type ErrorReply,
-  ErrorReplySchema,
   type FieldErrors,
-} from '@mandap/shared/schemas/errors';
+} from '@mandap/shared/errors';
 import type { z } from 'zod';
+
+// No zod is loaded here (only its types): every page's first view reads error replies, and zod
+// loads only with the schema of a reply that is checked (docs/decisions/0045).
 
 /** The server answered with an error status: its ErrorReply (docs/api.md). */
 export class ApiError extends Error {
@@ -50,7 +53,7 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -63,19 +66,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+function isErrorKind(value: unknown): value is ErrorKind {
+  return ERROR_KINDS.some((kind) => kind === value);
+}
+
 /**
- * An error reply read by the contract, part by part: a reply that breaks it somewhere (a proxy's
- * JSON, a field message that is not text) still gives the parts that keep it.
+ * An error reply read by the contract (ErrorReplySchema), part by part: a reply that breaks it
+ * somewhere (a proxy's JSON, a field message that is not text) still gives the parts that keep it.
  */
-function errorReplyOf(body: unknown): Partial<ErrorReply> {
-  const reply = ErrorReplySchema.safeParse(body);
-  if (reply.success) return reply.data;
+export function errorReplyOf(body: unknown): Partial<ErrorReply> {
   if (!isRecord(body)) return {};
-  const { message, kind } = ErrorReplySchema.shape;
   const fieldErrors = isRecord(body.fieldErrors) ? Object.entries(body.fieldErrors) : [];
   return {
-    message: message.safeParse(body.message).data,
-    kind: kind.safeParse(body.kind).data,
+    message: typeof body.message === 'string' ? body.message : undefined,
+    kind: isErrorKind(body.kind) ? body.kind : undefined,
     fieldErrors: Object.fromEntries(
       fieldErrors.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     ),

@@ -1,14 +1,57 @@
-import { type SessionReply, SessionReplySchema } from '@mandap/shared/schemas/accounts';
+import type { SessionReply, UserProfile, VendorProfile } from '@mandap/shared/schemas/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest, isRecord } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
 export const SIGNED_OUT: SessionReply = { role: null };
 
+/** The text fields `names` of `value`, when each is text: the profile without anything else. */
+function textFields<K extends string>(
+  value: unknown,
+  names: readonly K[],
+): Record<K, string> | null {
+  if (!isRecord(value)) return null;
+  const fields: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const field = value[name];
+    if (typeof field !== 'string') return null;
+    fields[name] = field;
+  }
+  return fields as Record<K, string>;
+}
+
+/**
+ * The session reply read as SessionReplySchema reads it (unknown keys left out), or null for any
+ * other shape. By hand, not with the schema: every page asks the session after its first view,
+ * and zod is not part of that view (docs/decisions/0045).
+ */
+export function sessionReplyOf(body: unknown): SessionReply | null {
+  if (!isRecord(body)) return null;
+  if (body.role === null) return SIGNED_OUT;
+  if (body.role === 'vendor') {
+    const vendor: VendorProfile | null = textFields(body.vendor, [
+      'vendorUniqueId',
+      'name',
+      'email',
+      'phone',
+    ]);
+    return vendor && { role: 'vendor', vendor };
+  }
+  if (body.role === 'user') {
+    const user: UserProfile | null = textFields(body.user, ['name', 'email', 'phone']);
+    return user && { role: 'user', user };
+  }
+  return null;
+}
+
 /** GET /api/session: who is signed in, asked of the server (R5: the browser keeps no credential). */
-export function getSession(signal?: AbortSignal): Promise<SessionReply> {
-  return apiRequest('/api/session', { schema: SessionReplySchema, signal });
+export async function getSession(signal?: AbortSignal): Promise<SessionReply> {
+  const session = sessionReplyOf(await apiRequest<unknown>('/api/session', { signal }));
+  if (!session) {
+    throw new ApiError(200, 'The server sent an unexpected reply.', undefined, {}, false);
+  }
+  return session;
 }
 
 export const sessionQueryOptions = queryOptions({

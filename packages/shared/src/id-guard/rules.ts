@@ -86,8 +86,20 @@ function wholeWord(term: string): RegExp {
   return new RegExp(`(?<!${WORD_CHAR})${body}(?!${WORD_CHAR})`, 'u');
 }
 
-const STRONG = STRONG_TERMS.map((term) => ({ term, pattern: wholeWord(term) }));
-const WEAK = WEAK_TERMS.map((group) => group.map(wholeWord));
+let patterns: { strong: RegExp[]; weak: RegExp[][] } | undefined;
+
+/**
+ * The terms' patterns, built at the first check rather than when the module loads: some fifty
+ * Unicode patterns take a quarter of a second to build on a slow phone, and pages that only might
+ * check a file (a storefront with its review form) load this module.
+ */
+function termPatterns(): { strong: RegExp[]; weak: RegExp[][] } {
+  patterns ??= {
+    strong: STRONG_TERMS.map(wholeWord),
+    weak: WEAK_TERMS.map((group) => group.map(wholeWord)),
+  };
+  return patterns;
+}
 // 12 digits in three groups of four (an Aadhaar number), not part of a longer number.
 const AADHAAR_NUMBER = /(?<![\d])\d{4}[ -]?\d{4}[ -]?\d{4}(?![ -]?\d)/u;
 // A PAN: five letters, four digits, one letter, as a word of its own.
@@ -96,7 +108,8 @@ const PAN_NUMBER = /(?<![\p{L}\p{N}])[a-z]{5}\d{4}[a-z](?![\p{L}\p{N}])/u;
 /** Whether recognised text looks like a government-issued ID, and which rule says so. */
 export function checkIdText(text: string): IdVerdict {
   const normalised = normaliseIdText(text);
-  for (const { pattern } of STRONG) {
+  const { strong, weak: weakGroups } = termPatterns();
+  for (const pattern of strong) {
     const match = pattern.exec(normalised);
     if (match) return { blocked: true, rule: 'strong-term', matches: [match[0]] };
   }
@@ -105,7 +118,7 @@ export function checkIdText(text: string): IdVerdict {
   const pan = PAN_NUMBER.exec(normalised);
   if (pan) return { blocked: true, rule: 'pan-number', matches: [pan[0]] };
   const weak: string[] = [];
-  for (const group of WEAK) {
+  for (const group of weakGroups) {
     for (const pattern of group) {
       const match = pattern.exec(normalised);
       if (match) {

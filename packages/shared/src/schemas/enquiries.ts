@@ -1,59 +1,24 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
-import { addDays, CalendarDateSchema } from '../dates';
+import { ENQUIRY_STATUSES, EVENT_TYPES } from '../enquiries';
 import { LIMITS } from '../limits';
-import { EmailSchema, PhoneSchema, requiredText } from './fields';
+import { CalendarDateSchema, EmailSchema, PhoneSchema, requiredText } from './fields';
 import { SearchResultSchema } from './marketplace';
 
 // Enquiries, chat, notifications, shortlist and availability (issue 15): what the browser and the
-// server agree on. Dates are calendar days in India, 'YYYY-MM-DD'.
+// server agree on. Dates are calendar days in India, 'YYYY-MM-DD'. The event types, statuses and
+// the date rule are in ../enquiries, without zod (the storefront's first view shows them).
 
-export const EVENT_TYPES = [
-  'wedding',
-  'engagement',
-  'reception',
-  'mehndi',
-  'haldi',
-  'sangeet',
-  'birthday',
-  'corporate',
-  'other',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  wedding: 'Wedding',
-  engagement: 'Engagement',
-  reception: 'Reception',
-  mehndi: 'Mehndi',
-  haldi: 'Haldi',
-  sangeet: 'Sangeet',
-  birthday: 'Birthday',
-  corporate: 'Corporate event',
-  other: 'Other',
-};
-
-export const ENQUIRY_STATUSES = ['new', 'replied', 'booked', 'declined'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: 'New',
-  replied: 'Replied',
-  booked: 'Booked',
-  declined: 'Declined',
-};
-
-/** How far ahead an event may be: enquiries and booked dates beyond this are typing mistakes. */
-export const MAX_DAYS_AHEAD = 3 * 366;
-
-/**
- * Why an event date cannot be used on `today` (India's day), or null. The schema checks the
- * shape; this checks the calendar, with the server's clock on the server.
- */
-export function eventDateError(day: string, today: string): string | null {
-  if (day < today) return 'The event date cannot be in the past.';
-  if (day > addDays(today, MAX_DAYS_AHEAD)) return 'Choose an event date within the next 3 years.';
-  return null;
-}
+export {
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventType,
+  eventDateError,
+  MAX_DAYS_AHEAD,
+} from '../enquiries';
 
 const guests = z.coerce
   .number({ error: 'Enter the number of guests, for example 200.' })

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { isRealDate } from '../dates';
 import { LIMITS } from '../limits';
+import { PASSWORD_RULES } from '../passwords';
+
+export { PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS, passwordStrength } from '../passwords';
 
 // The field rules and messages of spec section 5, written once for the forms and the server.
 
@@ -43,24 +47,11 @@ export const PersonNameSchema = requiredText('Name is required')
   .max(100, first('Name must be at most 100 characters'))
   .regex(NAME_PATTERN, first('Name should only contain letters and spaces'));
 
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
-
-/** The password rules of spec 5, in the order their messages are shown. */
-export const PASSWORD_RULES = [
-  {
-    message: 'Must be at least 8 characters',
-    test: (p: string) => p.length >= LIMITS.passwordMinLength,
-  },
-  { message: 'Must contain a number', test: (p: string) => /\d/.test(p) },
-  { message: 'Must contain a letter', test: (p: string) => /\p{L}/u.test(p) },
-  { message: 'Must contain a special character', test: (p: string) => /[!@#$%^&*]/.test(p) },
-] as const;
-
-/** The live strength bar: 0, 25, 50, 75 or 100 by the number of rules met (spec 5). */
-export function passwordStrength(password: string): 0 | 25 | 50 | 75 | 100 {
-  const met = PASSWORD_RULES.filter((rule) => rule.test(password)).length;
-  return (met * 25) as 0 | 25 | 50 | 75 | 100;
-}
+/** A calendar day, 'YYYY-MM-DD', that exists (no 31 February). */
+export const CalendarDateSchema = z
+  .string({ error: 'Choose a date.' })
+  .trim()
+  .refine(isRealDate, 'Choose a date (YYYY-MM-DD).');
 
 /** A new password: required and every rule of spec 5; each unmet rule is its own issue. */
 export const NewPasswordSchema = z

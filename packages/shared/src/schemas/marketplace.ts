@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
-import { CalendarDateSchema } from '../dates';
+import {
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_PRICE_RUPEES,
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_SORTS,
+} from '../marketplace';
+import { CalendarDateSchema } from './fields';
 import { ListingMediaSchema } from './listings';
 import { RatingSummarySchema, ReviewSchema } from './reviews';
 
-/** The orders a search can be sorted in (issue 12). */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const SEARCH_MAX_PAGE_SIZE = 48;
-export const SEARCH_DEFAULT_PAGE_SIZE = 24;
-/** The largest price filter in rupees; anything above is a mistake, not a budget. */
-export const SEARCH_MAX_PRICE_RUPEES = 100_000_000;
-export const SEARCH_MAX_QUERY_LENGTH = 200;
+// The search's constants and the storefront paths live in ../marketplace (no zod: the browser's
+// first view needs them without the schemas).
+export {
+  firmSlug,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_PRICE_RUPEES,
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_SORTS,
+  type SearchSort,
+  storefrontPath,
+} from '../marketplace';
 
 const rupees = z.coerce
   .number({ message: 'Prices are whole rupees, for example 5000.' })
@@ -165,25 +175,3 @@ export const StorefrontSchema = z.object({
   reviews: z.array(ReviewSchema),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
-
-/**
- * The URL slug of a firm name: lower case ASCII words joined by hyphens; names with no Latin
- * letters (Devanagari, Telugu) keep their letters. Never empty.
- */
-export function firmSlug(firmName: string): string {
-  const slug = firmName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'vendor';
-}
-
-/** The canonical storefront path of a listing: `/Vendors/:listingId/:slug`. */
-export function storefrontPath(listingId: number, firmName: string): string {
-  return `/Vendors/${listingId}/${encodeURIComponent(firmSlug(firmName))}`;
-}

@@ -1,28 +1,17 @@
 import { z } from 'zod';
+import { REVIEW_LIMITS, REVIEW_SORTS } from '../reviews';
 import { requiredText } from './fields';
 
 // Verified reviews (issue 16): a user reviews a listing after an enquiry to it whose event date
 // has passed, or that the vendor marked Booked. What the browser and the server agree on.
 
-export const REVIEW_STATUSES = ['published', 'reported', 'removed'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_SORTS = ['newest', 'highest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-export const REVIEW_LIMITS = {
-  bodyMinLength: 30,
-  bodyMaxLength: 2000,
-  titleMaxLength: 120,
-  maxPhotos: 5,
-  /** A review can be edited for this long after it is written. */
-  editableForMs: 30 * 24 * 60 * 60 * 1000,
-  replyMaxLength: 2000,
-  reportReasonMaxLength: 500,
-  pageSize: 10,
-  /** Reviews a storefront carries in its first answer (and its JSON-LD). */
-  onStorefront: 3,
-} as const;
+export {
+  REVIEW_LIMITS,
+  REVIEW_SORTS,
+  REVIEW_STATUSES,
+  type ReviewSort,
+  type ReviewStatus,
+} from '../reviews';
 
 /** The text fields of a review: multipart fields `rating`, `title`, `body` beside `photos`. */
 export const ReviewFieldsSchema = z.object({

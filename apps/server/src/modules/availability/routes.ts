@@ -1,6 +1,7 @@
-import { CalendarDateSchema, indianDate } from '@mandap/shared/dates';
+import { indianDate } from '@mandap/shared/dates';
 import { BookedDatesQuerySchema, BookedDatesSchema } from '@mandap/shared/schemas/enquiries';
 import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
+import { CalendarDateSchema } from '@mandap/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { LSTM_CORE_FILES } from './id-guard/assets';
+import { readTraineddata, TESSDATA_ENTRY } from './id-guard/traineddata';
 
 describe('OCR files for the browser', () => {
   let t: TestApp;
@@ -18,11 +23,7 @@ describe('OCR files for the browser', () => {
     }
     const urls = [
       config.workerPath,
-      ...[
-        'tesseract-core-simd-lstm.wasm.js',
-        'tesseract-core-relaxedsimd-lstm.wasm.js',
-        'tesseract-core-lstm.wasm.js',
-      ].map((f) => `${config.corePath}${f}`),
+      ...LSTM_CORE_FILES.map((f) => `${config.corePath}${f}`),
       ...config.languages.map((lang: string) => `${config.langPath}/${lang}.traineddata.gz`),
     ];
     for (const url of urls) {
@@ -31,6 +32,55 @@ describe('OCR files for the browser', () => {
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(Number(file.headers['content-length'])).toBeGreaterThan(1000);
     }
+  });
+
+  it('sends the scripts and WebAssembly compressed from the first request on', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/ocr-config' })).json();
+    for (const file of [
+      'worker.min.js',
+      'tesseract-core-simd-lstm.js',
+      'tesseract-core-simd-lstm.wasm',
+    ]) {
+      const url = file === 'worker.min.js' ? config.workerPath : `${config.corePath}${file}`;
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.headers['content-encoding'], url).toBe('br');
+    }
+    // Once the copies made in the background at start exist, they are sent, with their length.
+    await vi.waitFor(
+      async () => {
+        const wasm = await t.app.inject({
+          method: 'GET',
+          url: `${config.corePath}tesseract-core-relaxedsimd-lstm.wasm`,
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect(wasm.headers['content-encoding']).toBe('br');
+        expect(wasm.headers['content-type']).toBe('application/wasm');
+        expect(Number(wasm.headers['content-length'])).toBeLessThan(900_000);
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+  }, 90_000);
+
+  it('gives the browser small language data: no word lists, 1.6 MB for the three', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/ocr-config' })).json();
+    let total = 0;
+    for (const lang of config.languages) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${config.langPath}/${lang}.traineddata.gz`,
+      });
+      total += res.rawPayload.length;
+      const entries = readTraineddata(gunzipSync(res.rawPayload));
+      expect(entries[TESSDATA_ENTRY.lstm]?.length, lang).toBeGreaterThan(100_000);
+      expect(entries[TESSDATA_ENTRY.lstmSystemDawg], lang).toBeUndefined();
+      const settings = entries[TESSDATA_ENTRY.langConfig]?.toString() ?? '';
+      expect(settings).not.toMatch(/classify_misfit_junk_penalty|merge_fragments_in_matrix/);
+    }
+    expect(total).toBeLessThan(1_600_000);
   });
 
   it('serves nothing else from those packages', async () => {
@@ -42,4 +92,23 @@ describe('OCR files for the browser', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
+});
+
+describe('OCR file copies made at start', () => {
+  it('are made without a request outside tests, and a closing server waits for the one it writes', async () => {
+    const t = await buildTestApp({ NODE_ENV: 'development' });
+    try {
+      const config = (await t.app.inject({ method: 'GET', url: '/api/ocr-config' })).json();
+      const copy = path.join(t.tempDir, 'ocr-compressed', ...`${config.workerPath}.br`.split('/'));
+      await vi.waitFor(() => expect(existsSync(copy)).toBe(true), {
+        timeout: 60_000,
+        interval: 200,
+      });
+    } finally {
+      // The cores are still being compressed: closing must not leave a half-written file behind
+      // (nor fail to remove the folder, as it did while a copy was being written).
+      await t.close();
+    }
+    expect(existsSync(t.tempDir)).toBe(false);
+  }, 90_000);
 });

@@ -11,7 +11,6 @@ const OcrConfigSchema = z.object({
   workerPath: z.string(),
   corePath: z.string(),
   langPath: z.string(),
-  cachePath: z.string(),
   languages: z.array(z.string()),
 });
 

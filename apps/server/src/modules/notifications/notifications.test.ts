@@ -224,7 +224,6 @@ describe('e-mail through SMTP_URL', () => {
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Mandap <no-reply@mandap.example>',
-      publicUrl: null,
     });
     const { log, lines } = capturingLog();
     const notifier = createNotifier({ db: t.database.db, mailer, log, publicUrl: null });
@@ -279,7 +278,6 @@ describe('e-mail through SMTP_URL', () => {
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
       from: 'Mandap <no-reply@mandap.example>',
-      publicUrl: null,
     });
     const { log, lines } = capturingLog();
     const notifier = createNotifier({ db: t.database.db, mailer, log, publicUrl: null });

@@ -44,7 +44,75 @@ describe('bottom bar', () => {
     expect(bar.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/Vendors');
     expect(bar.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(bar.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/VendorProfile');
+    expect(bar.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens a signed-in user's account page from Profile", async () => {
+    fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/inbox/counts': () => json(200, counts(0)),
+    });
+    renderBottomBar();
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.queryByRole('button', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it("opens a signed-in vendor's Vendor Portal from Profile", async () => {
+    fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/inbox/counts': () => json(200, counts(0)),
+    });
+    renderBottomBar();
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/VendorProfile',
+    );
+  });
+
+  it('offers a visitor the user and the vendor sign-in from Profile', async () => {
+    const api = fakeApi();
+    const user = renderBottomBar();
+    await waitFor(() => expect(api.calls('GET /api/session')).toHaveLength(1));
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    expect(screen.queryByRole('link', { name: 'Vendor login' })).not.toBeInTheDocument();
+
+    await user.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    const choices = within(screen.getByRole('list', { name: 'Sign in' }));
+    expect(choices.getByRole('link', { name: 'Sign in as a couple' })).toHaveAttribute(
+      'href',
+      '/UserLogin',
+    );
+    expect(choices.getByRole('link', { name: 'Vendor login' })).toHaveAttribute(
+      'href',
+      '/VendorLogin',
+    );
+
+    // Escape closes it and gives focus back to Profile; so does choosing a sign-in.
+    await user.keyboard('{Escape}');
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    expect(profile).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await user.click(profile);
+    await user.click(screen.getByRole('link', { name: 'Vendor login' }));
+    expect(screen.queryByRole('list', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('closes the sign-in choice on a tap outside it and when focus leaves it', async () => {
+    fakeApi();
+    const user = renderBottomBar();
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    await user.click(profile);
+    await user.click(document.body);
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(profile);
+    screen.getByRole('link', { name: 'Home' }).focus();
+    await waitFor(() => expect(profile).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('copies the link and says so when the browser cannot share', async () => {

@@ -1,8 +1,11 @@
 import { House, MessageCircle, Search, UserRound } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDismissablePanel } from '@/hooks/use-dismissable-panel';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';
+import { useSession } from '@/hooks/use-session';
 import { ShareButton } from './share-button';
 
 const itemClass =
@@ -14,7 +17,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Quick links for phones (spec 2.15), hidden from the md breakpoint up: the spec's Home, Chat,
  * Share and Profile, and Search, the marketplace's front door on a phone. Chat carries the
- * signed-in person's unread message count.
+ * signed-in person's unread message count. Profile is the signed-in person's own page, or for a
+ * visitor a choice between the two sign-ins.
  */
 export function BottomBar() {
   const { hidden, reveal } = useHideOnScroll();
@@ -67,12 +71,82 @@ export function BottomBar() {
           <ShareButton className={`${itemClass} text-stone-600`} />
         </li>
         <li>
-          <NavLink to={paths.vendorProfile} className={linkClass}>
-            <UserRound aria-hidden="true" className="size-5" />
-            Profile
-          </NavLink>
+          <ProfileItem barHidden={hidden} />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Profile: a user's account page (/profile), a vendor's Vendor Portal (/VendorProfile). A
+ * visitor, or anyone until the session is known (the server renders every page that way), gets
+ * a small panel with user and vendor sign-in; Escape, a tap outside or tabbing away closes it.
+ */
+function ProfileItem({ barHidden }: { barHidden: boolean }) {
+  const session = useSession();
+  if (session.status === 'user' || session.status === 'vendor') {
+    return (
+      <NavLink
+        to={session.status === 'user' ? paths.profile : paths.vendorProfile}
+        className={linkClass}
+      >
+        <UserRound aria-hidden="true" className="size-5" />
+        Profile
+      </NavLink>
+    );
+  }
+  return <SignInChoice barHidden={barHidden} />;
+}
+
+const choiceClass =
+  'block rounded-lg px-3 py-2.5 text-sm font-medium text-stone-800 transition hover:bg-marigold-50 hover:text-maroon-800';
+
+function SignInChoice({ barHidden }: { barHidden: boolean }) {
+  const { open, setOpen, containerRef, buttonRef } = useDismissablePanel(barHidden);
+  const panelId = useId();
+  const titleId = useId();
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={`${itemClass} ${open ? 'text-maroon-800' : 'text-stone-600'}`}
+      >
+        <UserRound aria-hidden="true" className="size-5" />
+        Profile
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute right-2 bottom-full mb-2 w-60 rounded-2xl border border-maroon-100 bg-ivory p-2 shadow-xl shadow-maroon-950/20"
+        >
+          <p
+            id={titleId}
+            className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-stone-500"
+          >
+            Sign in
+          </p>
+          <ul aria-labelledby={titleId} className="flex flex-col gap-0.5">
+            <li>
+              <Link to={paths.userLogin} onClick={close} className={choiceClass}>
+                Sign in as a couple
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.vendorLogin} onClick={close} className={choiceClass}>
+                Vendor login
+              </Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

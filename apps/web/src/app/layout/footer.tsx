@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-maroon-950 pb-[calc(5rem+env(safe-area-inset-bottom))] text-maroon-100 md:pb-0">
+    <footer className="focus-on-dark bg-maroon-950 pb-[calc(5rem+env(safe-area-inset-bottom))] text-maroon-100 md:pb-0">
       <div aria-hidden="true" className="toran h-2 bg-maroon-950" />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3">

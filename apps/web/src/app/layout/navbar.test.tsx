@@ -118,6 +118,38 @@ describe('navbar', () => {
     expect(screen.queryByRole('link', { name: 'Hotel' })).not.toBeInTheDocument();
   });
 
+  it('moves through the category menu with the arrow keys, Home and End', async () => {
+    const { user } = renderNavbar();
+    const button = screen.getByRole('button', { name: 'Categories' });
+    const link = (name: string) => screen.getByRole('link', { name });
+    const first = CATEGORIES[0]?.title ?? '';
+    const second = CATEGORIES[1]?.title ?? '';
+    const lastLink = 'Are you a vendor? List your services';
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(link(first)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(link(second)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(link(first)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(link(lastLink)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(link(lastLink)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link('See all vendors')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(link(first)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(link(lastLink)).toHaveFocus();
+  });
+
   it('closes the category menu after a category is chosen', async () => {
     const { user, router } = renderNavbar();
     await user.click(screen.getByRole('button', { name: 'Categories' }));

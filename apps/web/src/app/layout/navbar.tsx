@@ -30,7 +30,7 @@ export function Navbar() {
       data-hidden={hidden ? 'true' : 'false'}
       // A hidden bar stays reachable by keyboard: focusing one of its links brings it back.
       onFocus={reveal}
-      className={`fixed inset-x-0 top-0 z-40 bg-maroon-900 shadow-md shadow-maroon-950/20 transition-transform duration-300 ease-out motion-reduce:transition-none ${
+      className={`focus-on-dark fixed inset-x-0 top-0 z-40 bg-maroon-900 shadow-md shadow-maroon-950/20 transition-transform duration-300 ease-out motion-reduce:transition-none ${
         hidden ? '-translate-y-full' : 'translate-y-0'
       }`}
     >

@@ -1,12 +1,19 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useRouteFocus } from '@/hooks/use-route-focus';
 import { RouteHead } from '@/lib/ssr/head';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** The chrome around every screen: navbar, content, footer and the phone bottom bar. */
+/**
+ * The chrome around every screen: navbar, content, footer and the phone bottom bar. A route
+ * change moves focus to the new page's heading.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +29,7 @@ export function RootLayout() {
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-marigold-400"
         />
       ) : null}
-      <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
         <Outlet />
       </main>
       <Footer />

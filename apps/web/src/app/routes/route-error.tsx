@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 
@@ -11,7 +12,7 @@ export function RouteError() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
     >
-      <title>Something went wrong · Mandap</title>
+      <DocumentTitle>Something went wrong · Mandap</DocumentTitle>
       <h1 className="font-display text-3xl font-semibold text-maroon-900">Something went wrong</h1>
       <p className="mt-4 text-stone-600">
         This page could not be shown. Please reload, or try again in a moment.

@@ -1,4 +1,4 @@
-import { type Shortlist, ShortlistSchema } from '@mandap/shared/schemas/enquiries';
+import type { Shortlist } from '@mandap/shared/schemas/enquiries';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -14,7 +14,8 @@ export const shortlistQueryKey = (email: string) => ['shortlist', email] as cons
 const toggleMutationKey = ['shortlist-toggle'] as const;
 
 /** GET /api/user/shortlist: the signed-in user's shortlisted active listings, newest first. */
-export function getShortlist(signal?: AbortSignal): Promise<Shortlist> {
+export async function getShortlist(signal?: AbortSignal): Promise<Shortlist> {
+  const { ShortlistSchema } = await import('@mandap/shared/schemas/enquiries');
   return apiRequest(SHORTLIST_PATH, { schema: ShortlistSchema, signal });
 }
 

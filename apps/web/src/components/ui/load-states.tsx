@@ -4,10 +4,19 @@ import { FormAlert } from '@/components/ui/form-alert';
 // Loading and load-error states and button looks shared by the inbox, analytics and other
 // screens that load data.
 
-/** Something is loading: a spinner and what it is, announced politely. */
-export function Loading({ children }: { children: ReactNode }) {
+/**
+ * Something is loading: a spinner and what it is, announced politely. `className` sets the
+ * box around it (its padding, or a card's look).
+ */
+export function Loading({
+  children,
+  className = 'px-4 py-12',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex justify-center px-4 py-12">
+    <div className={`flex justify-center ${className}`}>
       <p role="status" className="flex items-center gap-3 text-stone-600">
         <span
           aria-hidden="true"

@@ -1,12 +1,13 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 
 /** The page for a path no screen answers. */
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>Page not found · Mandap</title>
+      <DocumentTitle>Page not found · Mandap</DocumentTitle>
       <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-maroon-100 text-maroon-700 ring-8 ring-maroon-50">
         <SearchX aria-hidden="true" className="size-7" />
       </span>

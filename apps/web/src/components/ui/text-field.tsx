@@ -1,7 +1,8 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
+/** A field's look; its focus ring is the global one (index.css). */
 export const inputClass =
-  'w-full rounded-xl border border-stone-200 bg-ivory px-3 py-2.5 text-stone-900 placeholder:text-stone-400 transition focus:border-marigold-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-marigold-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:opacity-60';
+  'w-full rounded-xl border border-stone-200 bg-ivory px-3 py-2.5 text-stone-900 placeholder:text-stone-400 transition focus:border-maroon-700 aria-invalid:border-red-600 aria-invalid:bg-red-50/40 disabled:opacity-60';
 
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;

@@ -2,6 +2,7 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from '@mandap/shared/schemas/an
 import { ArrowLeft, BarChart3, ChartNoAxesColumn, Download, Table2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { cardClass, LoadError, Loading, secondaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -56,7 +57,7 @@ export function AnalyticsScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <title>Analytics · Mandap</title>
+      <DocumentTitle>Analytics · Mandap</DocumentTitle>
       <div className="mb-4 flex flex-col gap-1">
         <Link
           to={paths.vendorProfile}

@@ -1,6 +1,7 @@
 import { ArrowRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { ShortlistSection } from '@/components/shortlist/shortlist-section';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
@@ -21,7 +22,7 @@ export function AccountScreen() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
-      <title>My Account · Mandap</title>
+      <DocumentTitle>My Account · Mandap</DocumentTitle>
       <h1 className="text-center font-display text-4xl font-semibold text-maroon-900">
         My Account
       </h1>

@@ -1,4 +1,4 @@
-import { type Role, USER_MESSAGES, VENDOR_LOGIN_MESSAGES } from '@mandap/shared/schemas/accounts';
+import { type Role, USER_MESSAGES, VENDOR_LOGIN_MESSAGES } from '@mandap/shared/accounts';
 import { ApiError, NetworkError } from '@/lib/api-client';
 
 export type LoginField = 'email' | 'password';

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
+import type { HeadHandle } from '@/lib/ssr/head';
 import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
 import { AuthCard, linkClass } from './components/auth-card';
 import { LoginForm } from './components/login-form';
@@ -69,3 +70,27 @@ export function LoginScreen({ role }: { role: Role }) {
     </AuthCard>
   );
 }
+
+/**
+ * /VendorLogin and /UserLogin as server-rendered pages (issue 17): the HTML is the same for
+ * everyone (the page cache keeps it), since the session is asked only in the browser; a person
+ * already signed in moves on after hydration.
+ */
+function loginRouteModule(role: Role) {
+  const copy = COPY[role];
+  const path = role === 'vendor' ? paths.vendorLogin : paths.userLogin;
+  return {
+    loader: () => null,
+    Component: () => <LoginScreen role={role} />,
+    handle: {
+      head: () => ({
+        title: copy.documentTitle,
+        description: `${copy.heading} for Mandap, the marketplace of wedding and event vendors across India: ${copy.subtitle.toLowerCase()}.`,
+        canonicalPath: path,
+      }),
+    } satisfies HeadHandle,
+  };
+}
+
+export const vendorLoginRoute = loginRouteModule('vendor');
+export const userLoginRoute = loginRouteModule('user');

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -32,7 +33,7 @@ export function VendorPortalScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 md:pt-10">
-      <title>Vendor Portal · Mandap</title>
+      <DocumentTitle>Vendor Portal · Mandap</DocumentTitle>
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
         <aside className="flex flex-col gap-4 md:sticky md:top-24 md:rounded-3xl md:border md:border-maroon-100 md:bg-white md:p-5 md:shadow-sm">
           <h1 className="font-display text-3xl font-semibold text-maroon-900 md:text-2xl">

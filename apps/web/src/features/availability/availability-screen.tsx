@@ -3,6 +3,7 @@ import { MAX_DAYS_AHEAD } from '@mandap/shared/schemas/enquiries';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { useBookedDates, useToggleBookedDate } from '@/features/availability/api/booked-dates';
@@ -36,7 +37,7 @@ export function AvailabilityScreen() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <title>{`${heading} · Mandap`}</title>
+      <DocumentTitle>{`${heading} · Mandap`}</DocumentTitle>
       <header className="mb-6 flex flex-col gap-1">
         <Link
           to={paths.listings}

@@ -6,6 +6,7 @@ import {
 import { ArrowRight, ChevronDown, Search, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { VendorCard } from './components/vendor-card';
 
@@ -24,7 +25,7 @@ export function DirectoryScreen() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
-      <title>Vendors · Mandap</title>
+      <DocumentTitle>Vendors · Mandap</DocumentTitle>
       <header className="text-center">
         <h1 className="font-display text-4xl font-semibold text-maroon-900 sm:text-5xl">Vendors</h1>
         <p className="mx-auto mt-3 max-w-xl text-base text-stone-600 sm:text-lg">

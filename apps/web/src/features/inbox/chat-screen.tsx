@@ -1,5 +1,6 @@
 import { MessagesSquare, Search } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { cardClass, LoadError, Loading } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useConversations } from '@/features/inbox/api/get-conversations';
@@ -35,7 +36,7 @@ export function ChatScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <title>Chat · Mandap</title>
+      <DocumentTitle>Chat · Mandap</DocumentTitle>
       <h1
         className={`mb-4 font-display text-3xl font-semibold text-maroon-900 ${open ? 'max-md:sr-only' : ''}`}
       >

@@ -7,6 +7,7 @@ import {
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { cardClass, LoadError, Loading, secondaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -68,7 +69,7 @@ export function EnquiriesScreen() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <title>Enquiries · Mandap</title>
+      <DocumentTitle>Enquiries · Mandap</DocumentTitle>
       <div className={`mb-4 flex flex-col gap-1 ${openId ? 'max-md:sr-only' : ''}`}>
         <Link
           to={paths.vendorProfile}

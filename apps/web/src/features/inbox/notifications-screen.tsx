@@ -1,6 +1,7 @@
 import type { Notification } from '@mandap/shared/schemas/enquiries';
 import { Bell, CheckCheck, CircleDot, MessageCircle, Inbox as NewEnquiry, Tag } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cardClass, LoadError, Loading, secondaryButton } from '@/components/ui/load-states';
 import { useNotifications } from '@/features/inbox/api/get-notifications';
@@ -26,7 +27,7 @@ export function NotificationsScreen() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <title>Notifications · Mandap</title>
+      <DocumentTitle>Notifications · Mandap</DocumentTitle>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-semibold text-maroon-900">Notifications</h1>

@@ -27,17 +27,19 @@ function TermsSection({ number, title, children }: TermsSectionProps) {
 }
 
 interface TermsDocumentProps {
+  /** The page's heading: the privacy-policy route shows the same text under its own name. */
+  heading?: string;
   /** Shown under the heading, e.g. on the privacy-policy route. */
   note?: ReactNode;
 }
 
 /** The terms of spec 2.14: refunds for listing plans, how to ask for one, exceptions and contact. */
-export function TermsDocument({ note }: TermsDocumentProps) {
+export function TermsDocument({ heading = 'Terms and Conditions', note }: TermsDocumentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <header className="border-b border-maroon-100 pb-6">
         <h1 className="font-display text-4xl font-semibold text-maroon-900 sm:text-5xl">
-          Terms and Conditions
+          {heading}
         </h1>
         <p className="mt-4 text-stone-600">
           These terms apply to vendors who list their services on Mandap and pay for a listing plan

@@ -29,12 +29,17 @@ describe('terms', () => {
     }
   });
 
-  it('shows the same terms on the privacy policy, with a note', () => {
+  it('shows the same terms on the privacy policy, under its own heading and with a note', () => {
     renderScreen(PrivacyScreen);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Terms and Conditions' })).not.toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+      screen.getByText(
+        'Our privacy policy is part of our terms and conditions. The same terms apply.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/The same terms apply/)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.getByText('100% refund')).toBeInTheDocument();
+    expect(screen.getByText('60% is deducted')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,25 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { TermsDocument } from './terms-document';
 
 /** /terms-and-conditions (spec 2.14). */
 export function TermsScreen() {
   return (
     <>
-      <title>Terms and Conditions · Mandap</title>
+      <DocumentTitle>Terms and Conditions · Mandap</DocumentTitle>
       <TermsDocument />
     </>
   );
 }
 
-/** /privacy-policy shows the same text as the terms (spec 2.1, R1). */
+/** /privacy-policy shows the same text as the terms (spec 2.1, R1), under its own heading. */
 export function PrivacyScreen() {
   return (
     <>
-      <title>Privacy Policy · Mandap</title>
-      <TermsDocument note="Privacy Policy: our privacy policy is part of the terms and conditions below. The same terms apply." />
+      <DocumentTitle>Privacy Policy · Mandap</DocumentTitle>
+      <TermsDocument
+        heading="Privacy Policy"
+        note="Our privacy policy is part of our terms and conditions. The same terms apply."
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ function server(put?: FakeHandler) {
   return fakeApi({
     'GET /api/session': () => json(200, VENDOR_SESSION),
     'GET /api/vendor/listings/41': () => json(200, detail({ features: ['Club DJ'] })),
+    'GET /api/vendor/listings': () => json(200, { listings: [] }),
     'PUT /api/vendor/listings/41':
       put ?? (({ body }) => json(200, { ...detail(), ...(body as object) })),
   });
@@ -83,6 +84,42 @@ describe('edit service', () => {
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Update failed.');
+  });
+
+  it('leaves at once when nothing was changed', async () => {
+    server();
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // Nothing changed: Back leaves at once.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
+  });
+
+  it('keeps asking after a failed save, and lets the vendor stay or leave', async () => {
+    server(() => new Response('<html>', { status: 502 }));
+    const user = await open();
+    await user.type(screen.getByLabelText('City'), ' East');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Update failed.');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this form?' });
+    expect(dialog).toHaveTextContent('Your changes are not saved yet and will be lost.');
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByLabelText('City')).toHaveValue('Pune East');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
+  });
+
+  it('lets the vendor leave without asking once the changes are saved', async () => {
+    server();
+    const user = await open();
+    await user.type(screen.getByLabelText('City'), ' East');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Service updated successfully!')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it.each([

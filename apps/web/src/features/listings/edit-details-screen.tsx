@@ -60,7 +60,7 @@ function EditForm({ listing }: { listing: ListingDetail }) {
           ? failure.message
           : 'Update failed.';
       setError(`Error: ${message}`);
-      return failure instanceof ApiError ? failure.fieldErrors : undefined;
+      return failure instanceof ApiError ? { ...failure.fieldErrors } : {};
     }
   }
 

@@ -65,7 +65,7 @@ function SubmitForm({ listing }: { listing: ListingDetail }) {
       return undefined;
     } catch (failure) {
       setError(refusalMessage(failure, SUBMIT_ERROR));
-      return failure instanceof ApiError ? failure.fieldErrors : undefined;
+      return failure instanceof ApiError ? { ...failure.fieldErrors } : {};
     }
   }
 

@@ -1,8 +1,9 @@
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
+import { fakeCanvas } from '@/lib/test/fake-canvas';
 import { fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 import { detail } from './test-data';
@@ -33,6 +34,7 @@ const VID = {
   height: null,
 } as const;
 const URL_41 = '/editMedia?vendor=VND-7K3M9QX2&data=Beat+Box+DJs&service_id=41';
+const MB = 1024 * 1024;
 
 function file(name: string, type: string, size = 1000) {
   const f = new File(['x'], name, { type });
@@ -101,14 +103,6 @@ describe('edit media', () => {
       1000,
       'Only JPG, JPEG, and PNG image types are allowed.',
     ],
-    [
-      'Image',
-      /^Image/,
-      'a.jpg',
-      'image/jpeg',
-      2 * 1024 * 1024 + 1,
-      'Image size should not exceed 2MB.',
-    ],
     ['Video', /^Video/, 'a.mov', 'video/quicktime', 1000, 'Only MP4 video files are allowed.'],
     [
       'Video',
@@ -123,6 +117,106 @@ describe('edit media', () => {
     const user = await open();
     await user.upload(screen.getByLabelText(label, { selector: 'input' }), file(name, type, size));
     expect(await screen.findByText(message)).toBeVisible();
+    expect(checkMediaFiles).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('shows the limits and the government-ID notice before anything is picked', async () => {
+    server();
+    await open();
+    const notice =
+      'Please do not upload government-issued documents (Aadhaar, PAN, passport, voter ID, driving licence).';
+    expect(screen.getByText(notice)).toBeVisible();
+    expect(
+      screen.getByText('JPG or PNG, up to 2MB. A larger photo is shrunk to fit.'),
+    ).toBeVisible();
+    expect(screen.getByText('MP4, up to 10MB.')).toBeVisible();
+    expect(screen.getByLabelText(/^Image/, { selector: 'input' })).toHaveAccessibleDescription(
+      `JPG or PNG, up to 2MB. A larger photo is shrunk to fit. ${notice}`,
+    );
+    expect(screen.getByLabelText(/^Video/, { selector: 'input' })).toHaveAccessibleDescription(
+      `MP4, up to 10MB. ${notice}`,
+    );
+  });
+
+  it('shrinks a photo over 2MB in the browser, checks it, and uploads the smaller one', async () => {
+    const canvas = fakeCanvas({ width: 4000, height: 3000, bytesPerPixel: () => 0.3 });
+    const api = server([]);
+    const user = await open();
+    await user.upload(
+      screen.getByLabelText(/^Image/, { selector: 'input' }),
+      file('photo.jpg', 'image/jpeg', Math.round(3.9 * MB)),
+    );
+    expect(await screen.findByText('photo.jpg was 3.9 MB; shrunk to 1.4 MB.')).toBeVisible();
+    expect(canvas.decoded).toEqual(['photo.jpg']);
+    // The government-ID check reads the smaller file, not the original.
+    const checked = vi.mocked(checkMediaFiles).mock.calls[0]?.[0][0];
+    expect(checked?.size).toBe(Math.round(2560 * 1920 * 0.3));
+    expect(checked?.type).toBe('image/jpeg');
+    expect(vi.mocked(checkMediaFiles).mock.calls[0]?.[2]).toBe('editMedia');
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Media uploaded.')).toBeVisible();
+    const post = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = post?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const sent = (body as FormData).get('images');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('photo.jpg');
+    expect((sent as File).size).toBeLessThanOrEqual(2 * MB);
+    expect(api.calls('POST /api/vendor/listings/41/media')).toHaveLength(1);
+    // The note goes with the upload it described.
+    expect(screen.queryByText(/; shrunk to/)).toBeNull();
+  });
+
+  it('turns a PNG over 2MB into a JPEG and says so', async () => {
+    fakeCanvas({ width: 4000, height: 3000, bytesPerPixel: () => 0.3 });
+    server([]);
+    const user = await open();
+    await user.upload(
+      screen.getByLabelText(/^Image/, { selector: 'input' }),
+      file('stage.png', 'image/png', Math.round(3.9 * MB)),
+    );
+    expect(
+      await screen.findByText('stage.png was 3.9 MB; shrunk to 1.4 MB (stage.jpg).'),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Preview of stage.jpg' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('still refuses a shrunk photo the ID check blocks', async () => {
+    fakeCanvas({ width: 4000, height: 3000, bytesPerPixel: () => 0.3 });
+    server();
+    vi.mocked(checkMediaFiles).mockResolvedValueOnce({
+      ok: false,
+      message: 'Upload blocked: Government-issued documents are not allowed.',
+    });
+    const user = await open();
+    await user.upload(
+      screen.getByLabelText(/^Image/, { selector: 'input' }),
+      file('card.jpg', 'image/jpeg', 3 * MB),
+    );
+    expect(
+      await screen.findByText('Upload blocked: Government-issued documents are not allowed.'),
+    ).toBeVisible();
+    expect(vi.mocked(checkMediaFiles).mock.calls[0]?.[0][0]?.size).toBeLessThanOrEqual(2 * MB);
+    expect(screen.queryByText(/; shrunk to/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('refuses a photo over 2MB the browser cannot read, naming the limit', async () => {
+    fakeCanvas({ width: 1, height: 1, bytesPerPixel: () => 1, unreadable: ['broken.jpg'] });
+    server();
+    const user = await open();
+    await user.upload(
+      screen.getByLabelText(/^Image/, { selector: 'input' }),
+      file('broken.jpg', 'image/jpeg', 3 * MB),
+    );
+    expect(
+      await screen.findByText(
+        'Image size should not exceed 2MB. broken.jpg could not be read to make it smaller.',
+      ),
+    ).toBeVisible();
     expect(checkMediaFiles).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
@@ -232,25 +326,61 @@ describe('edit media', () => {
     expect(await screen.findByText(message)).toBeVisible();
   });
 
-  it('deletes an image and removes it from the list', async () => {
+  it('asks before deleting: Keep (or Escape) sends nothing and gives the focus back', async () => {
+    const api = server();
+    const user = await open();
+    const deleteImage = screen.getByRole('button', { name: 'Delete image 1' });
+    await user.click(deleteImage);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete image 1?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'It will be removed from your storefront. This cannot be undone.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteImage).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete video 1' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete video 1?' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('img', { name: 'Gallery item 1' })).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('deletes an image once confirmed and removes it from the list', async () => {
     const api = server();
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Delete image 1' }));
-    expect(await screen.findByRole('button', { name: 'Delete video 1' })).toBeVisible();
+    expect(api.calls('DELETE /api/vendor/listings/41/media/7')).toHaveLength(0);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete image 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Image deleted.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete video 1' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete image 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your media' })).toHaveFocus();
     expect(api.calls('DELETE /api/vendor/listings/41/media/7')).toHaveLength(1);
   });
 
   it('says when a delete fails', async () => {
     const api = server();
     const user = await open();
-    await user.click(screen.getByRole('button', { name: 'Delete video 1' }));
+    async function confirmDelete(name: string) {
+      await user.click(screen.getByRole('button', { name }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      );
+    }
+    await confirmDelete('Delete video 1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete video.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     api.on('DELETE /api/vendor/listings/41/media/7', () => networkFailure());
-    await user.click(screen.getByRole('button', { name: 'Delete image 1' }));
+    await confirmDelete('Delete image 1');
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
     api.on('DELETE /api/vendor/listings/41/media/7', () => json(404, {}));
-    await user.click(screen.getByRole('button', { name: 'Delete image 1' }));
+    await confirmDelete('Delete image 1');
     expect(await screen.findByText('Failed to delete image.')).toBeVisible();
   });
 

@@ -2,16 +2,26 @@ import { EDIT_MEDIA, LISTING_MEDIA_CAPS, listingCapMessage } from '@mandap/share
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { GovernmentIdNotice } from '@/components/ui/government-id-notice';
 import { ApiError, refusalMessage } from '@/lib/api-client';
+import { shrinkImage } from '@/lib/shrink-image';
 import { deleteMedia, isNotFound, listingQueryKey, uploadMedia } from './api/listings';
 import { BackButton } from './components/back-button';
+import { DeleteMediaDialog } from './components/delete-media-dialog';
 import { MediaPicker } from './components/media-picker';
 import { Alert, Card, ListingsPage, Loading, primaryButton, Success } from './components/page';
 import { usePageListing } from './hooks/use-page-listing';
 import { MISSING_LISTING_ID } from './lib/listing-params';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+const MB = 1024 * 1024;
+
+/** The limits of spec 5 'Edit Media', shown under the inputs before anything is picked. */
+export const EDIT_MEDIA_HINTS = {
+  image: `JPG or PNG, up to ${EDIT_MEDIA.image.maxBytes / MB}MB. A larger photo is shrunk to fit.`,
+  video: `MP4, up to ${EDIT_MEDIA.video.maxBytes / MB}MB.`,
+} as const;
 export const LISTING_NOT_FOUND = 'Service not found. It may have been removed, or it is not yours.';
 
 /** /editMedia: add an image (and a video) to a listing, or delete its media (spec 2.12, 5, 8). */
@@ -71,6 +81,7 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  const noticeId = useId();
   const onChecking = (on: boolean) => setChecking((n) => Math.max(0, n + (on ? 1 : -1)));
   const full = capReached(listing.media, videos.length > 0);
 
@@ -100,12 +111,16 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
     <Card>
       <h2 className="mb-4 font-display text-2xl font-semibold text-maroon-900">Upload media</h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <GovernmentIdNotice id={noticeId} />
         <MediaPicker
           kind="image"
           label="Image"
           rule={EDIT_MEDIA.image}
           form="editMedia"
           required
+          hint={EDIT_MEDIA_HINTS.image}
+          describedBy={noticeId}
+          shrink={shrinkImage}
           files={images}
           onChange={(files) => {
             setImages(files);
@@ -118,6 +133,8 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
           label="Video (optional)"
           rule={EDIT_MEDIA.video}
           form="editMedia"
+          hint={EDIT_MEDIA_HINTS.video}
+          describedBy={noticeId}
           files={videos}
           onChange={(files) => {
             setVideos(files);
@@ -142,37 +159,58 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/** The item whose Delete was pressed, while the vendor is asked to confirm. */
+interface Asking {
+  item: Media;
+  /** 'image 1': as its Delete button names it. */
+  name: string;
+}
+
 function MediaLists({ listing }: { listing: ListingDetail }) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  async function remove(mediaId: number, kind: 'image' | 'video') {
+  const [done, setDone] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a deletion the focused Delete button is gone: focus goes to the list's heading.
+  const [deletedCount, setDeletedCount] = useState(0);
+  useEffect(() => {
+    if (deletedCount > 0) heading.current?.focus();
+  }, [deletedCount]);
+
+  async function remove({ item }: Asking) {
     setAlert(null);
-    setDeleting(mediaId);
+    setDeleting(true);
     try {
-      await deleteMedia(listing.listingId, mediaId);
+      await deleteMedia(listing.listingId, item.id);
       queryClient.setQueryData<ListingDetail>(listingQueryKey(listing.listingId), (old) =>
-        old ? { ...old, media: old.media.filter((m) => m.id !== mediaId) } : old,
+        old ? { ...old, media: old.media.filter((m) => m.id !== item.id) } : old,
       );
+      setDone(item.kind === 'image' ? 'Image deleted.' : 'Video deleted.');
+      setDeletedCount((n) => n + 1);
     } catch (failure) {
       setAlert(
         failure instanceof ApiError
-          ? kind === 'image'
+          ? item.kind === 'image'
             ? 'Failed to delete image.'
             : 'Failed to delete video.'
           : SOMETHING_WRONG,
       );
     } finally {
-      setDeleting(null);
+      setDeleting(false);
+      setAsking(null);
     }
   }
 
-  const deleteButton = (mediaId: number, kind: 'image' | 'video', number: number) => (
+  const deleteButton = (item: Media, number: number) => (
     <button
       type="button"
-      aria-label={`Delete ${kind} ${number}`}
-      disabled={deleting === mediaId}
-      onClick={() => void remove(mediaId, kind)}
+      aria-label={`Delete ${item.kind} ${number}`}
+      onClick={() => {
+        setDone(null);
+        setAsking({ item, name: `${item.kind} ${number}` });
+      }}
       className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-200 transition hover:bg-red-50 disabled:opacity-60"
     >
       <Trash2 aria-hidden="true" className="size-4" />
@@ -182,10 +220,21 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
 
   return (
     <Card>
-      <h2 className="mb-4 font-display text-2xl font-semibold text-maroon-900">Your media</h2>
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 font-display text-2xl font-semibold text-maroon-900"
+      >
+        Your media
+      </h2>
       {alert ? (
         <div className="mb-4">
           <Alert>{alert}</Alert>
+        </div>
+      ) : null}
+      {done ? (
+        <div className="mb-4">
+          <Success>{done}</Success>
         </div>
       ) : null}
       {listing.media.length === 0 ? (
@@ -196,6 +245,15 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
           <MediaSection kind="video" media={listing.media} deleteButton={deleteButton} />
         </div>
       )}
+      {asking ? (
+        <DeleteMediaDialog
+          name={asking.name}
+          thumbUrl={asking.item.kind === 'image' ? (asking.item.thumbUrl ?? asking.item.url) : null}
+          deleting={deleting}
+          onKeep={() => setAsking(null)}
+          onDelete={() => void remove(asking)}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -219,7 +277,7 @@ function MediaSection({
 }: {
   kind: Media['kind'];
   media: readonly Media[];
-  deleteButton: (mediaId: number, kind: Media['kind'], number: number) => ReactNode;
+  deleteButton: (item: Media, number: number) => ReactNode;
 }) {
   const { heading, empty, grid } = SECTIONS[kind];
   const items = media.filter((item) => item.kind === kind);
@@ -252,7 +310,7 @@ function MediaSection({
                   <track kind="captions" />
                 </video>
               )}
-              {deleteButton(item.id, kind, index + 1)}
+              {deleteButton(item, index + 1)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
@@ -27,6 +27,11 @@ async function cards() {
   ];
 }
 
+/** A card's next steps, named after its listing. */
+function region(name: string) {
+  return screen.findByRole('region', { name });
+}
+
 describe('list of listings', () => {
   it('says it is loading, then shows a card per listing', async () => {
     const reply = deferredReply();
@@ -47,7 +52,7 @@ describe('list of listings', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
   });
 
-  it('opens one card at a time and closes it again', async () => {
+  it('opens the details of one card at a time and closes them again', async () => {
     server();
     const user = userEvent.setup();
     renderRoute('/services');
@@ -56,15 +61,65 @@ describe('list of listings', () => {
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
     expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Edit Services' })).toBeVisible();
     await user.click(second);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveAttribute('aria-expanded', 'true');
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Set prices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Services' })).not.toBeInTheDocument();
+    // The next steps stay on every card, open or not.
+    expect(screen.getAllByRole('link', { name: 'Set prices' })).toHaveLength(2);
   });
 
-  it('shows the details, status and links identified by listing id', async () => {
+  it('shows the name, status and next steps of every card without opening it', async () => {
+    const long = summary({
+      listingId: 43,
+      category: 'catering',
+      firmName: 'Annapurna Caterers and Wedding Banquet Services of Jaipur',
+      status: 'active',
+    });
+    server([A, long]);
+    renderRoute('/services');
+    await screen.findByRole('button', { name: /Service #43/ }, { timeout: 4000 });
+    const pending = within(await region(`Next steps for ${A.firmName}`));
+    expect(pending.getByText('Pay for this listing to publish it on Mandap.')).toBeVisible();
+    expect(pending.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/payment?service_id=41&vendor_id=${A.vendorUniqueId}`,
+    );
+    const query = `vendor=${A.vendorUniqueId}&data=Beat+Box+DJs&service_id=41`;
+    expect(pending.getByRole('link', { name: 'Set prices' })).toHaveAttribute(
+      'href',
+      `/ServiceDetails?${query}`,
+    );
+    expect(pending.getByRole('link', { name: 'Add photos' })).toHaveAttribute(
+      'href',
+      `/editMedia?${query}`,
+    );
+    // Not public yet: nothing to view.
+    expect(pending.queryByRole('link', { name: 'View storefront' })).not.toBeInTheDocument();
+
+    const active = within(await region(`Next steps for ${long.firmName}`));
+    expect(active.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(active.getByRole('link', { name: 'View storefront' })).toHaveAttribute(
+      'href',
+      '/Vendors/43/annapurna-caterers-and-wedding-banquet-services-of-jaipur',
+    );
+    expect(active.getByRole('link', { name: 'Set prices' }).getAttribute('href')).toContain(
+      'service_id=43',
+    );
+    // The whole name on the card's button, with the status, not cut short.
+    const button = screen.getByRole('button', { name: /Service #43/ });
+    expect(within(button).getByText(long.firmName)).toBeVisible();
+    expect(within(button).getByText(long.firmName)).not.toHaveClass('truncate');
+    expect(within(button).getByText('Active')).toBeVisible();
+    expect(
+      within(screen.getByRole('button', { name: /Service #41/ })).getByText('Pending payment'),
+    ).toBeVisible();
+  });
+
+  it('shows the details and the edit links identified by listing id', async () => {
     server();
     const user = userEvent.setup();
     renderRoute('/services');
@@ -79,22 +134,14 @@ describe('list of listings', () => {
     expect(panel.getByText(A.email)).toBeVisible();
     expect(panel.getByText(A.phone)).toBeVisible();
     expect(panel.getByText('Pending payment')).toBeVisible();
-    expect(panel.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
-      'href',
-      `/payment?service_id=41&vendor_id=${A.vendorUniqueId}`,
-    );
     const query = `vendor=${A.vendorUniqueId}&data=Beat+Box+DJs&service_id=41`;
-    expect(panel.getByRole('link', { name: 'Set prices' })).toHaveAttribute(
+    expect(panel.getByRole('link', { name: 'Edit Services' })).toHaveAttribute(
       'href',
-      `/ServiceDetails?${query}`,
+      `/EditServices?${query}`,
     );
     expect(panel.getByRole('link', { name: 'Edit details' })).toHaveAttribute(
       'href',
       `/edit-hotel?${query}`,
-    );
-    expect(panel.getByRole('link', { name: 'Edit media' })).toHaveAttribute(
-      'href',
-      `/editMedia?${query}`,
     );
     expect(panel.getByRole('link', { name: 'Booked dates' })).toHaveAttribute(
       'href',
@@ -106,14 +153,41 @@ describe('list of listings', () => {
       document.getElementById(second.getAttribute('aria-controls') ?? '') ?? document.body,
     );
     expect(other.getByText('Hotel')).toBeVisible();
-    expect(other.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
-    expect(other.getByRole('link', { name: 'Set prices' }).getAttribute('href')).toContain(
+    expect(other.getByRole('link', { name: 'Edit Services' }).getAttribute('href')).toContain(
       'service_id=42',
     );
     expect(other.getByRole('link', { name: 'Booked dates' })).toHaveAttribute(
       'href',
       '/availability?service_id=42',
     );
+  });
+
+  it('says which listing was paid and what comes next, back from the payment', async () => {
+    server([summary({ listingId: 41, status: 'active' }), B]);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/services');
+    await cards();
+    expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/services', { state: { paidListingId: 41 } }));
+    const text = await screen.findByText('Payment successful! Beat Box DJs is now active.');
+    const notice = text.closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('the message is a status');
+    expect(notice).toHaveTextContent(
+      'Next steps: set prices and add photos so couples see what you offer, then view your storefront.',
+    );
+
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss payment message' }));
+    expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('ignores a state that names no listing id', async () => {
+    server();
+    const { router } = renderRoute('/services');
+    await cards();
+    await act(() => router.navigate('/services', { state: { paidListingId: 'x' } }));
+    expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
   });
 
   it('says when there are no services', async () => {

@@ -1,11 +1,13 @@
 import type { ListingStatus, ListingSummary } from '@mandap/shared/schemas/listings';
-import { ChevronDown } from 'lucide-react';
+import { storefrontPath } from '@mandap/shared/schemas/marketplace';
+import { ChevronDown, CircleCheck, ImagePlus, IndianRupee, Store, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useListings } from './api/listings';
 import { Card, ListingsPage, Loading, secondaryButton } from './components/page';
 import { categoryTitle, listingLink, paymentLink } from './lib/listing-params';
+import { paidListingId } from './lib/paid-notice';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
   pending_payment: 'Pending payment',
@@ -14,10 +16,29 @@ const STATUS_LABELS: Record<ListingStatus, string> = {
   expired: 'Expired',
 };
 
-/** /services, 'Service Details' (spec 2.8, R4): the vendor's listings, one card open at a time. */
+/** What a listing's status means for the vendor, shown above its next steps. */
+const STATUS_HINTS: Record<ListingStatus, string> = {
+  pending_payment: 'Pay for this listing to publish it on Mandap.',
+  active: 'Couples can find this listing. Set prices and add photos so they see what you offer.',
+  suspended: 'This listing is not shown to couples.',
+  expired: 'This listing is not shown to couples.',
+};
+
+const PAID_NEXT_STEPS =
+  'Next steps: set prices and add photos so couples see what you offer, then view your storefront.';
+
+const primaryAction =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-marigold-500 px-4 py-2 text-sm font-semibold text-maroon-950 shadow-sm transition hover:bg-marigold-400';
+
+/**
+ * /services, 'Service Details' (spec 2.8, R4): the vendor's listings. Each card shows its firm
+ * name, status and next steps; its details open one card at a time. Back from a payment, the
+ * page says which listing was paid and what to do next.
+ */
 export function ListingsScreen() {
   const listings = useListings();
   const [openId, setOpenId] = useState<number | null>(null);
+  const paidId = paidListingId(useLocation().state);
 
   return (
     <ListingsPage title="Service Details" heading="Service Details">
@@ -37,19 +58,24 @@ export function ListingsScreen() {
           </p>
         </Card>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {listings.data.map((listing) => (
-            <li key={listing.listingId}>
-              <ListingCard
-                listing={listing}
-                open={openId === listing.listingId}
-                onToggle={() =>
-                  setOpenId((id) => (id === listing.listingId ? null : listing.listingId))
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {paidId === null ? null : (
+            <PaidNotice listing={listings.data.find((listing) => listing.listingId === paidId)} />
+          )}
+          <ul className="flex flex-col gap-4">
+            {listings.data.map((listing) => (
+              <li key={listing.listingId}>
+                <ListingCard
+                  listing={listing}
+                  open={openId === listing.listingId}
+                  onToggle={() =>
+                    setOpenId((id) => (id === listing.listingId ? null : listing.listingId))
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <div>
         <Link to={paths.home} className={secondaryButton}>
@@ -58,6 +84,40 @@ export function ListingsScreen() {
       </div>
     </ListingsPage>
   );
+}
+
+/** 'Payment successful!' for the listing just paid, until dismissed (it clears the state). */
+function PaidNotice({ listing }: { listing: ListingSummary | undefined }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const dismiss = () => void navigate(pathname, { replace: true, state: null });
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl bg-emerald-50 px-4 py-4 text-emerald-900 ring-1 ring-emerald-200 sm:px-5"
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">{paidText(listing)}</p>
+        <p className="mt-1 text-sm">{PAID_NEXT_STEPS}</p>
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss payment message"
+        className="-m-1 shrink-0 rounded-full p-1 text-emerald-800 transition hover:bg-emerald-100"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+function paidText(listing: ListingSummary | undefined): string {
+  if (!listing) return 'Payment successful! Your listing is now active.';
+  return listing.status === 'active'
+    ? `Payment successful! ${listing.firmName} is now active.`
+    : `Payment successful for ${listing.firmName}.`;
 }
 
 function ListingCard({
@@ -70,30 +130,34 @@ function ListingCard({
   onToggle: () => void;
 }) {
   const panelId = useId();
-  const pending = listing.status === 'pending_payment';
+  const stepsId = useId();
   return (
-    <div className="overflow-hidden rounded-3xl border border-maroon-100 bg-white shadow-sm">
+    <article className="overflow-hidden rounded-3xl border border-maroon-100 bg-white shadow-sm">
       <h2>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left transition hover:bg-marigold-50 focus-visible:outline-2 focus-visible:outline-marigold-500 sm:px-8"
+          className="flex w-full items-start justify-between gap-3 px-5 py-4 text-left transition hover:bg-marigold-50 focus-visible:outline-2 focus-visible:outline-marigold-500 sm:px-8"
         >
-          <span className="min-w-0">
-            <span className="block truncate font-display text-xl font-semibold text-maroon-900">
+          <span className="min-w-0 flex-1">
+            {/* The whole name, wrapped: a phone cut 'Annapurna Caterers' to 'Annapur…'. */}
+            <span className="block font-display text-xl font-semibold break-words text-maroon-900">
               {listing.firmName}
             </span>
-            <span className="block text-sm text-stone-600">
-              {categoryTitle(listing.category)} · Service #{listing.listingId}
+            <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-stone-600">
+              <span>
+                {categoryTitle(listing.category)} · Service #{listing.listingId}
+              </span>
+              <StatusBadge status={listing.status} />
             </span>
           </span>
-          <span className="flex shrink-0 items-center gap-3">
-            <StatusBadge status={listing.status} />
+          <span className="mt-1 flex shrink-0 items-center gap-1 text-sm font-medium text-maroon-700">
+            <span className="hidden sm:inline">Details</span>
             <ChevronDown
               aria-hidden="true"
-              className={`size-5 text-maroon-700 transition ${open ? 'rotate-180' : ''}`}
+              className={`size-5 transition ${open ? 'rotate-180' : ''}`}
             />
           </span>
         </button>
@@ -108,22 +172,11 @@ function ListingCard({
           <Detail label="Status" value={STATUS_LABELS[listing.status]} />
         </dl>
         <div className="mt-5 flex flex-wrap gap-3">
-          {pending ? (
-            <Link
-              to={paymentLink(listing)}
-              className="inline-flex items-center rounded-full bg-marigold-500 px-4 py-2 text-sm font-semibold text-maroon-950 shadow-sm transition hover:bg-marigold-400"
-            >
-              Pay now
-            </Link>
-          ) : null}
-          <Link to={listingLink(paths.listingPrices, listing)} className={secondaryButton}>
-            Set prices
+          <Link to={listingLink(paths.editListing, listing)} className={secondaryButton}>
+            Edit Services
           </Link>
           <Link to={listingLink(paths.editDetails, listing)} className={secondaryButton}>
             Edit details
-          </Link>
-          <Link to={listingLink(paths.editMedia, listing)} className={secondaryButton}>
-            Edit media
           </Link>
           <Link
             to={`${paths.availability}?service_id=${listing.listingId}`}
@@ -133,7 +186,40 @@ function ListingCard({
           </Link>
         </div>
       </div>
-    </div>
+      <section
+        aria-labelledby={stepsId}
+        className="border-t border-maroon-100 bg-ivory/60 px-5 py-4 sm:px-8"
+      >
+        <h3 id={stepsId} className="sr-only">
+          {`Next steps for ${listing.firmName}`}
+        </h3>
+        <p className="text-sm text-stone-700">{STATUS_HINTS[listing.status]}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {listing.status === 'pending_payment' ? (
+            <Link to={paymentLink(listing)} className={primaryAction}>
+              Pay now
+            </Link>
+          ) : null}
+          <Link to={listingLink(paths.listingPrices, listing)} className={secondaryButton}>
+            <IndianRupee aria-hidden="true" className="size-4" />
+            Set prices
+          </Link>
+          <Link to={listingLink(paths.editMedia, listing)} className={secondaryButton}>
+            <ImagePlus aria-hidden="true" className="size-4" />
+            Add photos
+          </Link>
+          {listing.status === 'active' ? (
+            <Link
+              to={storefrontPath(listing.listingId, listing.firmName)}
+              className={secondaryButton}
+            >
+              <Store aria-hidden="true" className="size-4" />
+              View storefront
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </article>
   );
 }
 
@@ -145,7 +231,7 @@ function StatusBadge({ status }: { status: ListingStatus }) {
         ? 'bg-marigold-50 text-maroon-800 ring-marigold-300'
         : 'bg-stone-100 text-stone-700 ring-stone-200';
   return (
-    <span className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${tone}`}>
+    <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
       {STATUS_LABELS[status]}
     </span>
   );

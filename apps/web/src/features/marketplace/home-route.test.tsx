@@ -50,7 +50,7 @@ describe('home page', () => {
     expect(cities.getAllByRole('link')).toHaveLength(POPULAR_CITIES.length);
     expect(cities.getByRole('link', { name: 'Jaipur' })).toHaveAttribute(
       'href',
-      '/Vendors?city=Jaipur',
+      '/Vendors/in/jaipur',
     );
 
     const newest = within(screen.getByRole('region', { name: 'Newly listed vendors' }));

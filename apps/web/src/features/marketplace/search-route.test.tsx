@@ -1,9 +1,27 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, json, USER_SESSION } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-route';
+import * as search from './search-route';
 import { searchResponse, searchResult } from './test/data';
-import { currentUrl, renderMarketplace } from './test/render';
+import { currentUrl, marketplaceRoutes } from './test/render';
+
+// The marketplace's routes with the readable search pages, as the app mounts them.
+const routes = [
+  {
+    id: 'search-place',
+    path: '/Vendors/in/:city/:category?',
+    ...search,
+    HydrateFallback: () => null,
+  },
+  ...marketplaceRoutes,
+];
+
+function renderSearch(path: string) {
+  return { ...renderRoutes(routes, path), user: userEvent.setup() };
+}
 
 function searchApi(reply = searchResponse()) {
   return fakeApi({ 'GET /api/search': () => json(200, reply) });
@@ -25,11 +43,13 @@ describe('/Vendors search', () => {
     const api = searchApi(
       searchResponse({ total: 1, results: [searchResult({ firmName: 'Jaipur Frames' })] }),
     );
-    renderMarketplace('/Vendors?category=photo-video&city=Jaipur&maxPrice=50000');
+    const { router } = renderSearch('/Vendors?category=photo-video&city=Jaipur&maxPrice=50000');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Photo Video in Jaipur' }),
+      await screen.findByRole('heading', { level: 1, name: 'Photographers in Jaipur' }),
     ).toBeInTheDocument();
+    // The old form of the search moved to its readable path.
+    expect(currentUrl(router)).toBe('/Vendors/in/jaipur/photographers?maxPrice=50000');
     expect(lastApiQuery(api)).toBe('?category=photo-video&city=Jaipur&maxPrice=50000');
     expect(within(results()).getByRole('heading', { level: 2 })).toHaveTextContent('1 vendor');
     expect(within(results()).getByRole('link', { name: 'Jaipur Frames' })).toHaveAttribute(
@@ -39,22 +59,22 @@ describe('/Vendors search', () => {
     const categories = screen.getByRole('region', { name: 'Categories' });
     expect(within(categories).getByRole('link', { name: /Catering/ })).toHaveAttribute(
       'href',
-      '/Vendors?category=catering&city=Jaipur&maxPrice=50000',
+      '/Vendors/in/jaipur/caterers?maxPrice=50000',
     );
     // The chosen category is marked, and choosing it again widens the search.
     const chosen = within(categories).getByRole('link', { name: /Photo Video/ });
     expect(chosen).toHaveAttribute('aria-current', 'true');
-    expect(chosen).toHaveAttribute('href', '/Vendors?city=Jaipur&maxPrice=50000');
+    expect(chosen).toHaveAttribute('href', '/Vendors/in/jaipur?maxPrice=50000');
     expect(
       within(screen.getByRole('region', { name: 'Cities' })).getByRole('link', {
         name: 'Udaipur (6 vendors)',
       }),
-    ).toHaveAttribute('href', '/Vendors?category=photo-video&city=Udaipur&maxPrice=50000');
+    ).toHaveAttribute('href', '/Vendors/in/udaipur/photographers?maxPrice=50000');
   });
 
   it('writes the sort to the URL and starts again at page 1', async () => {
     const api = searchApi(searchResponse({ total: 100, page: 3 }));
-    const { router, user } = renderMarketplace('/Vendors?category=dj&page=3');
+    const { router, user } = renderSearch('/Vendors?category=dj&page=3');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
 
     await user.selectOptions(sort, 'Price: low to high');
@@ -69,7 +89,7 @@ describe('/Vendors search', () => {
         results: [searchResult({ firmName: 'Jaipur Frames', ratingAverage: 4.6, ratingCount: 12 })],
       }),
     );
-    const { router, user } = renderMarketplace('/Vendors?category=photo-video&page=2');
+    const { router, user } = renderSearch('/Vendors?category=photo-video&page=2');
     const card = within(await screen.findByRole('article'));
     expect(card.getByText('4.6 out of 5 from 12 reviews')).toBeInTheDocument();
 
@@ -78,6 +98,11 @@ describe('/Vendors search', () => {
       expect(currentUrl(router)).toBe('/Vendors?category=photo-video&sort=rating'),
     );
     await waitFor(() => expect(lastApiQuery(api)).toBe('?category=photo-video&sort=rating'));
+    // The page takes the new sort once the loader has its reply: a filter chosen before that
+    // would start from the old search.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating'),
+    );
 
     const rating = screen.getByRole('group', { name: 'Rating' });
     expect(within(rating).getByRole('radio', { name: 'Any' })).toBeChecked();
@@ -88,11 +113,14 @@ describe('/Vendors search', () => {
     await waitFor(() =>
       expect(lastApiQuery(api)).toBe('?category=photo-video&minRating=4&sort=rating'),
     );
-    expect(
-      within(screen.getByRole('group', { name: 'Rating' })).getByRole('radio', {
-        name: '4 stars and up',
-      }),
-    ).toBeChecked();
+    // The page shows the new results once the loader has them, after the request.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Rating' })).getByRole('radio', {
+          name: '4 stars and up',
+        }),
+      ).toBeChecked(),
+    );
 
     await user.click(
       within(screen.getByRole('group', { name: 'Rating' })).getByRole('radio', { name: 'Any' }),
@@ -104,7 +132,7 @@ describe('/Vendors search', () => {
 
   it("shows the chosen category's features, and ticking one writes it to the URL from page 1", async () => {
     searchApi(searchResponse({ total: 60, page: 2 }));
-    const { router, user } = renderMarketplace('/Vendors?page=2');
+    const { router, user } = renderSearch('/Vendors?page=2');
     const category = await screen.findByRole('combobox', { name: 'Category' });
     expect(screen.queryByRole('group', { name: /features$/ })).not.toBeInTheDocument();
 
@@ -129,7 +157,7 @@ describe('/Vendors search', () => {
 
   it('offers the star rating for hotels, and a new category drops the old one’s filters', async () => {
     searchApi();
-    const { router, user } = renderMarketplace('/Vendors?category=hotel&features=Restaurant');
+    const { router, user } = renderSearch('/Vendors?category=hotel&features=Restaurant');
     const stars = await screen.findByRole('group', { name: 'Hotel star rating' });
 
     await user.click(within(stars).getByRole('radio', { name: '4 star' }));
@@ -147,18 +175,18 @@ describe('/Vendors search', () => {
 
   it('applies a price range from page 1', async () => {
     searchApi(searchResponse({ total: 60, page: 2 }));
-    const { router, user } = renderMarketplace('/Vendors?city=Pune&page=2');
+    const { router, user } = renderSearch('/Vendors?city=Pune&page=2');
     await user.type(await screen.findByRole('textbox', { name: 'Min price' }), '10000');
     await user.type(screen.getByRole('textbox', { name: 'Max price' }), '50,000');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
     await waitFor(() =>
-      expect(currentUrl(router)).toBe('/Vendors?city=Pune&minPrice=10000&maxPrice=50000'),
+      expect(currentUrl(router)).toBe('/Vendors/in/pune?minPrice=10000&maxPrice=50000'),
     );
   });
 
   it('on a phone, goes from the open filters back to the results', async () => {
     searchApi(searchResponse({ total: 62 }));
-    const { user } = renderMarketplace('/Vendors?city=Jaipur');
+    const { user } = renderSearch('/Vendors?city=Jaipur');
     const toggle = await screen.findByRole('button', { name: /^Filters/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAccessibleName('Filters (1 active)');
@@ -177,7 +205,7 @@ describe('/Vendors search', () => {
 
   it('pages through the results with links that keep the search', async () => {
     searchApi(searchResponse({ total: 100, page: 1, pageSize: 24 }));
-    const { router, user } = renderMarketplace('/Vendors?q=dhol');
+    const { router, user } = renderSearch('/Vendors?q=dhol');
     const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -195,7 +223,7 @@ describe('/Vendors search', () => {
 
   it('says when nothing is found, and clearing the filters shows every vendor', async () => {
     const api = searchApi(searchResponse({ total: 0, results: [] }));
-    const { router, user } = renderMarketplace('/Vendors?q=elephant&city=Goa');
+    const { router, user } = renderSearch('/Vendors?q=elephant&city=Goa');
     expect(await screen.findByRole('heading', { name: 'No vendors found' })).toBeInTheDocument();
 
     api.on('GET /api/search', () => json(200, searchResponse()));
@@ -211,7 +239,7 @@ describe('/Vendors search', () => {
         interpretedAs: { q: null, category: 'photo-video', city: 'Jaipur' },
       }),
     );
-    renderMarketplace('/Vendors?q=photographer+jaipur');
+    renderSearch('/Vendors?q=photographer+jaipur');
     expect(await screen.findByText('Showing results for')).toHaveTextContent(
       'Showing results for Photo Video in Jaipur',
     );
@@ -219,7 +247,7 @@ describe('/Vendors search', () => {
 
   it('explains a malformed link instead of failing, without asking the API', async () => {
     const api = searchApi();
-    renderMarketplace('/Vendors?minPrice=lots');
+    renderSearch('/Vendors?minPrice=lots');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Prices are whole rupees, for example 5000.',
     );
@@ -232,12 +260,80 @@ describe('/Vendors search', () => {
 
   it('says so when the search cannot be loaded, and tries again', async () => {
     const api = fakeApi({ 'GET /api/search': () => json(503, { message: 'Busy' }) });
-    const { user } = renderMarketplace('/Vendors?q=band');
+    const { user } = renderSearch('/Vendors?q=band');
     expect(await screen.findByRole('heading', { name: 'Search is not available' })).toBeVisible();
 
     api.on('GET /api/search', () => json(200, searchResponse()));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Shaadi Clicks Studio' })).toBeInTheDocument();
+  });
+});
+
+describe('readable search pages', () => {
+  it("shows a category's page in a city: its heading, its own text and its results", async () => {
+    const api = searchApi(
+      searchResponse({
+        total: 2,
+        results: [searchResult(), searchResult({ listingId: 43, firmName: 'Amber Lens' })],
+      }),
+    );
+    const { router } = renderSearch('/Vendors/in/jaipur/photographers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Photographers in Jaipur' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^2 photographers in Jaipur on Mandap, with their photos and prices\./),
+    ).toBeVisible();
+    expect(lastApiQuery(api)).toBe('?category=photo-video&city=Jaipur');
+    expect(within(results()).getByRole('link', { name: 'Amber Lens' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/Vendors/in/jaipur/photographers');
+  });
+
+  it("shows a city's page, and keeps other filters as parameters of its path", async () => {
+    const api = searchApi(searchResponse({ total: 1 }));
+    renderSearch('/Vendors/in/sawai-madhopur?minPrice=5000');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wedding vendors in Sawai Madhopur' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^1 wedding and event vendor in Sawai Madhopur on Mandap/),
+    ).toBeVisible();
+    expect(lastApiQuery(api)).toBe('?city=Sawai+Madhopur&minPrice=5000');
+  });
+
+  it('moves any other spelling of the search to its one readable path', async () => {
+    for (const [from, to] of [
+      ['/Vendors/in/Jaipur/Photographers/', '/Vendors/in/jaipur/photographers'],
+      ['/Vendors/in/bangalore', '/Vendors/in/bengaluru'],
+      ['/Vendors/in/jaipur?category=dj&city=Pune', '/Vendors/in/jaipur/djs'],
+      ['/vendors?city=Jaipur&sort=relevance', '/Vendors/in/jaipur'],
+    ] as const) {
+      searchApi();
+      const { router, unmount } = renderSearch(from);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(currentUrl(router)).toBe(to));
+      unmount();
+    }
+  });
+
+  it('is the 404 page for a category word or a city that names nothing', async () => {
+    const api = searchApi(
+      searchResponse({ total: 0, results: [], facets: { categories: [], cities: [] } }),
+    );
+    const { unmount } = renderSearch('/Vendors/in/jaipur/plumbers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(api.calls('GET /api/search')).toHaveLength(0);
+    unmount();
+
+    renderSearch('/Vendors/in/atlantis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('shows a known city with no vendors yet as an empty page, not a missing one', async () => {
+    searchApi(searchResponse({ total: 0, results: [], facets: { categories: [], cities: [] } }));
+    renderSearch('/Vendors/in/jaipur/djs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'DJs in Jaipur' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'No vendors found' })).toBeVisible();
   });
 });
 
@@ -247,27 +343,29 @@ describe('/Vendors event date', () => {
 
   it('writes the event date to the URL and the API query, and clearing it drops it', async () => {
     const api = searchApi(searchResponse({ total: 60, page: 2 }));
-    const { router, user } = renderMarketplace('/Vendors?city=Jaipur&page=2');
+    const { router, user } = renderSearch('/Vendors?city=Jaipur&page=2');
     const date = await screen.findByLabelText('Event date');
     expect(date).toHaveAccessibleDescription('Vendors marked booked on that day are left out.');
 
     await user.type(date, day);
-    await waitFor(() => expect(currentUrl(router)).toBe(`/Vendors?city=Jaipur&eventDate=${day}`));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/Vendors/in/jaipur?eventDate=${day}`));
     await waitFor(() => expect(lastApiQuery(api)).toBe(`?city=Jaipur&eventDate=${day}`));
-    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName(
-      'Filters (2 active)',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName(
+        'Filters (2 active)',
+      ),
     );
     expect(screen.getByLabelText('Event date')).toHaveValue(day);
 
     await user.click(screen.getByRole('button', { name: 'Clear date' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors?city=Jaipur'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/Vendors/in/jaipur'));
     await waitFor(() => expect(lastApiQuery(api)).toBe('?city=Jaipur'));
     expect(screen.getByLabelText('Event date')).toHaveValue('');
   });
 
   it('reads the date from the URL, and emptying the field drops it', async () => {
     const api = searchApi();
-    const { router } = renderMarketplace(`/Vendors?eventDate=${day}`);
+    const { router } = renderSearch(`/Vendors?eventDate=${day}`);
     const date = await screen.findByLabelText('Event date');
     expect(date).toHaveValue(day);
     expect(lastApiQuery(api)).toBe(`?eventDate=${day}`);
@@ -279,7 +377,7 @@ describe('/Vendors event date', () => {
 
   it('refuses a past date beside the field without searching', async () => {
     const api = searchApi();
-    const { router } = renderMarketplace('/Vendors?q=dhol');
+    const { router } = renderSearch('/Vendors?q=dhol');
     const date = await screen.findByLabelText('Event date');
     fireEvent.change(date, { target: { value: addDays(today, -3) } });
     expect(date).toHaveAccessibleDescription(
@@ -313,7 +411,7 @@ describe('/Vendors shortlist hearts', () => {
       'GET /api/user/shortlist': () =>
         json(200, { items: [{ ...searchResult(), addedAt: '2026-01-01T00:00:00.000Z' }] }),
     });
-    renderMarketplace('/Vendors?city=Jaipur');
+    renderSearch('/Vendors?city=Jaipur');
     expect(
       await screen.findByRole('button', { name: 'Remove Shaadi Clicks Studio from shortlist' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -326,10 +424,10 @@ describe('/Vendors shortlist hearts', () => {
 
   it('sends a visitor who taps a heart to sign in, back to this search', async () => {
     const api = searchApi();
-    const { router, user } = renderMarketplace('/Vendors?city=Jaipur');
+    const { router, user } = renderSearch('/Vendors?city=Jaipur');
     await user.click(await screen.findByRole('button', { name: 'Shortlist Shaadi Clicks Studio' }));
     await waitFor(() =>
-      expect(currentUrl(router)).toBe('/UserLogin?redirectTo=%2FVendors%3Fcity%3DJaipur'),
+      expect(currentUrl(router)).toBe('/UserLogin?redirectTo=%2FVendors%2Fin%2Fjaipur'),
     );
     expect(window.sessionStorage.getItem('mandap:shortlist-wanted')).toBe('[42]');
     expect(api.calls('GET /api/user/shortlist')).toHaveLength(0);

@@ -1,14 +1,21 @@
+import { isKnownCity } from '@mandap/shared/catalogue/readable-paths';
 import type { SearchQuery, SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { CircleAlert, SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   data,
+  isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
+  redirect,
   useLoaderData,
+  useParams,
   useRevalidator,
+  useRouteError,
   useSearchParams,
 } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { searchListings } from './api/search';
@@ -24,13 +31,16 @@ import { primaryButtonClass, textLinkClass } from './components/styles';
 import { useSearchNavigation } from './hooks/use-search-navigation';
 import { categoryLabel } from './lib/categories';
 import { groupDigits } from './lib/format';
-import { searchHead, searchSubject } from './lib/head';
+import { searchHead, searchIntro, searchSubject } from './lib/head';
 import {
   activeFilterCount,
   changeQuery,
   hasFilters,
+  loadSearchSchema,
   pathOfQuery,
+  placeQuery,
   readSearchParams,
+  readSearchPlace,
 } from './lib/search-params';
 
 interface SearchData {
@@ -39,28 +49,64 @@ interface SearchData {
   response: SearchResponse | null;
   /** Why the URL is not a search, in words a person can act on. */
   invalid: string | null;
+  /** The page's origin: the head's JSON-LD links the storefronts by absolute URL. */
+  origin: string;
+}
+
+/** Not a page: a readable path whose words name no city or category (a 404). */
+function notFound(): never {
+  throw data(null, { status: 404 });
 }
 
 /**
- * Reads the search from the URL with the shared schema and asks the API. A URL the schema (or
- * the server) refuses answers 400 with the reason on the page; a server that cannot answer is
- * the error boundary's.
+ * A search that has a readable path is answered there, and a readable path is spelled one way
+ * (decision 0038): any other spelling of this search is a permanent redirect to its own.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = readSearchParams(new URL(request.url).searchParams);
+function canonicalRedirect(url: URL, query: SearchQuery): void {
+  const canonical = pathOfQuery(query);
+  const canonicalPathname = canonical.split('?', 1)[0] ?? paths.vendors;
+  const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+  const readable = canonicalPathname !== paths.vendors;
+  const elsewhere = readable
+    ? pathname !== canonicalPathname ||
+      url.searchParams.has('city') ||
+      url.searchParams.has('category')
+    : pathname.toLowerCase() !== paths.vendors.toLowerCase();
+  if (elsewhere) throw redirect(canonical, 301);
+}
+
+/**
+ * Reads the search from the URL (a readable path's city and category, and the parameters) with
+ * the shared schema and asks the API. A URL the schema (or the server) refuses answers 400 with
+ * the reason on the page; words of a readable path that name nothing answer 404; a server that
+ * cannot answer is the error boundary's.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const place = readSearchPlace(params);
+  if (place === null) notFound();
+  await loadSearchSchema();
+  const parsed = readSearchParams(url.searchParams, place);
   if (!parsed.ok) {
     return data<SearchData>(
-      { query: parsed.query, response: null, invalid: parsed.message },
+      { query: parsed.query, response: null, invalid: parsed.message, origin: url.origin },
       { status: 400 },
     );
   }
+  canonicalRedirect(url, parsed.query);
   try {
     const response = await searchListings(context, parsed.query, request.signal);
-    return data<SearchData>({ query: parsed.query, response, invalid: null });
+    if (place && unknownCity(parsed.query, response)) notFound();
+    return data<SearchData>({
+      query: parsed.query,
+      response,
+      invalid: null,
+      origin: url.origin,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       return data<SearchData>(
-        { query: parsed.query, response: null, invalid: error.message },
+        { query: parsed.query, response: null, invalid: error.message, origin: url.origin },
         { status: 400 },
       );
     }
@@ -68,14 +114,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * A readable path's city is unknown when search does not know it by name and no active listing
+ * is there in any category. Only a search of the place alone can tell: with text or other
+ * filters, nothing found is an empty page, not a missing one.
+ */
+function unknownCity(query: SearchQuery, response: SearchResponse): boolean {
+  if (!query.city || isKnownCity(query.city)) return false;
+  if (activeFilterCount(query) !== (query.category ? 2 : 1) || query.q) return false;
+  // The category facet counts the city's listings of every category.
+  return response.facets.categories.every(({ count }) => count === 0);
+}
+
 export const handle = {
   head: (loaderData: unknown) => {
-    const { query, response, invalid } = loaderData as SearchData;
-    return searchHead(query, response, invalid === null);
+    const { query, response, invalid, origin } = loaderData as SearchData;
+    return searchHead(query, response, invalid === null, origin);
   },
 };
 
-/** /Vendors: the public search of active listings (R12, issue 12). */
+/**
+ * /Vendors: the public search of active listings (R12, issue 12); also a city's page and a
+ * category's in a city, at their readable paths (`/Vendors/in/jaipur/photographers`, issue 17).
+ */
 export function Component() {
   const { query, response, invalid } = useLoaderData<typeof loader>();
   const { apply, updating } = useSearchNavigation(query);
@@ -83,6 +144,7 @@ export function Component() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const filterCount = activeFilterCount(query);
+  const intro = response && response.total > 0 ? searchIntro(query, response.total) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
@@ -90,6 +152,7 @@ export function Component() {
         <h1 className="font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
           {searchSubject(query)}
         </h1>
+        {intro ? <p className="mt-2 max-w-3xl text-pretty text-stone-700">{intro}</p> : null}
         <div className="mt-4">
           <SearchForm key={pathOfQuery(query)} query={query} />
         </div>
@@ -247,14 +310,38 @@ export function Component() {
   );
 }
 
-/** The search service could not answer: keep the search box, say so, offer to try again. */
+/**
+ * A readable path that names nothing is the 404 page. Otherwise the search service could not
+ * answer: keep the search box, say so, offer to try again.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <SearchUnavailable />;
+}
+
+function SearchUnavailable() {
   const [searchParams] = useSearchParams();
-  const { query } = readSearchParams(searchParams);
+  const place = readSearchPlace(useParams());
+  // The readable path's search at first (the server's HTML and hydration agree on it: the schema
+  // is not part of the first view), then the whole URL's once the schema is loaded.
+  const [schemaLoaded, setSchemaLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadSearchSchema().then(() => {
+      if (current) setSchemaLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  const query = schemaLoaded
+    ? readSearchParams(searchParams, place ?? undefined).query
+    : placeQuery(place);
   const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
-      <title>Search · Mandap</title>
+      <DocumentTitle>Search · Mandap</DocumentTitle>
       <h1 className="font-display text-3xl font-semibold text-maroon-900 sm:text-4xl">
         {searchSubject(query)}
       </h1>

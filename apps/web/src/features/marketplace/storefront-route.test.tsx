@@ -123,7 +123,7 @@ describe('storefront page', () => {
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(breadcrumb.getByRole('link', { name: 'Jaipur' })).toHaveAttribute(
       'href',
-      '/Vendors?category=photo-video&city=Jaipur',
+      '/Vendors/in/jaipur/photographers',
     );
   });
 

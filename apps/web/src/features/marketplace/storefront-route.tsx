@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { ShortlistHeart } from '@/components/shortlist/shortlist-heart';
 import { CategoryIcon } from '@/components/ui/category-icon';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { paths, searchPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { getStorefront } from './api/storefront';
@@ -302,7 +303,7 @@ export function ErrorBoundary() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
     >
-      <title>Something went wrong · Mandap</title>
+      <DocumentTitle>Something went wrong · Mandap</DocumentTitle>
       <h1 className="font-display text-3xl font-semibold text-maroon-900">
         This vendor's page could not be loaded
       </h1>

@@ -262,6 +262,8 @@ describe('payment page', () => {
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
     expect(router.state.location.search).toBe('');
+    // The list is told which listing was paid, to say so (issue 17).
+    expect(router.state.location.state).toEqual({ paidListingId: LISTING_ID });
   });
 
   it('shows a declined card inside the checkout and lets the vendor pay with another', async () => {

@@ -171,7 +171,7 @@ function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
       return (
         <>
           <OrderSummary order={phase.order} />
-          <PaymentSuccess />
+          <PaymentSuccess listingId={listingId} />
         </>
       );
   }

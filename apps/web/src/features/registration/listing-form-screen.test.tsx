@@ -4,7 +4,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftStorageKey } from '@/hooks/use-form-draft';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
+import { LEAVE_MESSAGE } from './components/listing-form';
 import { ListingFormScreen } from './listing-form-screen';
 import { type FakeXhr, installFakeXhr } from './test/fake-xhr';
 
@@ -100,6 +102,7 @@ async function sentRequest(): Promise<FakeXhr> {
 let createdUrls: string[];
 
 beforeEach(() => {
+  localStorage.clear();
   xhrs = installFakeXhr();
   vi.mocked(checkMediaFiles).mockReset();
   vi.mocked(checkMediaFiles).mockResolvedValue({ ok: true });
@@ -353,6 +356,8 @@ describe('media', () => {
     await user.upload(imagesInput(), file('stage.png', 'image/png'));
     await screen.findByRole('img', { name: 'stage.png' });
     await act(() => router.navigate('/'));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
   });
 
@@ -577,7 +582,141 @@ describe('submitting', () => {
     const { user } = xhr as FakeXhr & { user: ReturnType<typeof userEvent.setup> };
     const { router } = xhr as FakeXhr & { router: ReturnType<typeof renderForm>['router'] };
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    // Leaving mid-upload loses the upload: the form asks first.
+    expect(within(screen.getByRole('alertdialog')).getByText(LEAVE_MESSAGE)).toBeInTheDocument();
+    expect(xhr.aborted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(router.state.location.pathname).toBe('/');
     expect(xhr.aborted).toBe(true);
+  });
+});
+
+describe('unsaved changes', () => {
+  const returnHome = () => screen.getByRole('link', { name: 'Return to Home' });
+
+  it('leaves an untouched form without a question', async () => {
+    const { user, router } = renderForm('band');
+    await user.click(returnHome());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks before leaving a half-filled form; Stay keeps everything, Leave goes', async () => {
+    const { user, router } = renderForm('band');
+    await enter(user, 'Band name', 'Shubh Band');
+    await user.click(returnHome());
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave this form?' });
+    expect(dialog).toHaveAccessibleDescription(LEAVE_MESSAGE);
+    const stay = within(dialog).getByRole('button', { name: 'Stay on this page' });
+    expect(stay).toHaveFocus();
+    await user.click(stay);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/VendorList/BandRegister');
+    expect(screen.getByLabelText('Band name')).toHaveValue('Shubh Band');
+    expect(returnHome()).toHaveFocus();
+
+    await user.click(returnHome());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/VendorList/BandRegister');
+
+    await user.click(returnHome());
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks the browser before a reload only while something is unsaved', async () => {
+    const { user } = renderForm('band');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.upload(imagesInput(), file('stage.png', 'image/png'));
+    await screen.findByRole('img', { name: 'stage.png' });
+    expect(unload()).toBe(true);
+  });
+
+  it('does not ask once the service is submitted', async () => {
+    const { user, router } = renderForm('band');
+    await fillValid(user, 'Band name');
+    await user.click(submitButton());
+    const xhr = await sentRequest();
+    await act(async () => {
+      xhr.respond(201, {
+        listingId: 42,
+        vendorUniqueId: VENDOR_ID,
+        status: 'pending_payment',
+        amountPaise: 69_900,
+      });
+    });
+    await user.click(returnHome());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('draft', () => {
+  const key = draftStorageKey('listing:band');
+  const stored = () => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
+
+  it('keeps the typed text and ticks of each form, never the files or the plan', async () => {
+    const { user } = renderForm('band');
+    await enter(user, 'Band name', 'Shubh Band');
+    await enter(user, 'City', 'Jaipur');
+    await user.click(screen.getAllByRole('checkbox')[0] as HTMLElement);
+    await user.click(within(group('Price')).getByRole('radio', { name: /^Basic/ }));
+    await user.upload(imagesInput(), file('stage.png', 'image/png'));
+    await screen.findByRole('img', { name: 'stage.png' });
+    const firstFeature = category('band').features[0];
+    expect(stored()).toEqual({ firmName: 'Shubh Band', city: 'Jaipur', features: [firstFeature] });
+    expect(localStorage.getItem(draftStorageKey('listing:dj'))).toBeNull();
+  });
+
+  it('restores a kept draft with a note, and counts it as unsaved', async () => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({ firmName: 'Shubh Band', pincode: 302002, plan: 'x' }),
+    );
+    const { user, router } = renderForm('band');
+    expect(await screen.findByText('Your unsaved details were restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Band name')).toHaveValue('Shubh Band');
+    // Only strings (or lists of them) of the kept fields come back.
+    expect(screen.getByLabelText('Pincode')).toHaveValue('');
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/VendorList/BandRegister');
+  });
+
+  it('discards a restored draft', async () => {
+    localStorage.setItem(key, JSON.stringify({ firmName: 'Shubh Band' }));
+    const { user, router } = renderForm('band');
+    await user.click(await screen.findByRole('button', { name: 'Discard restored details' }));
+    expect(screen.queryByText('Your unsaved details were restored')).toBeNull();
+    expect(screen.getByLabelText('Band name')).toHaveValue('');
+    expect(screen.getByLabelText('Band name')).toHaveFocus();
+    expect(localStorage.getItem(key)).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('forgets the draft once the service is submitted', async () => {
+    const { user } = renderForm('band');
+    await fillValid(user, 'Band name');
+    expect(stored()).toMatchObject({ firmName: 'Shubh Palace' });
+    await user.click(submitButton());
+    const xhr = await sentRequest();
+    expect(localStorage.getItem(key)).not.toBeNull();
+    await act(async () => {
+      xhr.respond(201, {
+        listingId: 42,
+        vendorUniqueId: VENDOR_ID,
+        status: 'pending_payment',
+        amountPaise: 69_900,
+      });
+    });
+    expect(localStorage.getItem(key)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { categoryByRoute } from '@mandap/shared/catalogue/categories';
 import { useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { NotFound } from '@/components/ui/not-found';
 import { ListingForm } from './components/listing-form';
 
@@ -11,7 +12,7 @@ export function ListingFormScreen() {
   if (!category) return <NotFound />;
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
-      <title>{`${category.title}: ${category.formTitle} · Mandap`}</title>
+      <DocumentTitle>{`${category.title}: ${category.formTitle} · Mandap`}</DocumentTitle>
       <header className="text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-maroon-50 py-1 pr-3 pl-1.5 text-sm font-medium text-maroon-800 ring-1 ring-maroon-100">
           <span className="inline-flex size-6 items-center justify-center rounded-full bg-marigold-50 text-maroon-700 ring-1 ring-marigold-200">

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '@/test/fake-api';
 import {
+  coreBuild,
   createOcrRecogniser,
   type OcrEngine,
   OcrTimeoutError,
@@ -20,12 +21,27 @@ vi.mock('./tesseract', () => ({ createWorker: tesseract.createWorker }));
 
 const ORIGIN = window.location.origin;
 const CONFIG = {
-  workerPath: '/ocr/worker/7.0.0/worker.min.js',
-  corePath: '/ocr/core/7.0.0/',
-  langPath: '/ocr/lang/4.0.0_best_int',
-  cachePath: 'mandap-tessdata-4.0.0_best_int',
+  workerPath: '/ocr/engine/7.0.0-7.0.0/worker.min.js',
+  corePath: '/ocr/engine/7.0.0-7.0.0/',
+  langPath: '/ocr/lang/4.1.0_fast_nodict',
   languages: ['eng', 'hin', 'tel'],
 };
+const OCR_FILES = [
+  'GET /ocr/engine/7.0.0-7.0.0/worker.min.js',
+  'GET /ocr/engine/7.0.0-7.0.0/tesseract-core-simd-lstm.js',
+  'GET /ocr/engine/7.0.0-7.0.0/tesseract-core-simd-lstm.wasm',
+  'GET /ocr/lang/4.1.0_fast_nodict/eng.traineddata.gz',
+  'GET /ocr/lang/4.1.0_fast_nodict/hin.traineddata.gz',
+  'GET /ocr/lang/4.1.0_fast_nodict/tel.traineddata.gz',
+];
+/** The OCR files as the server sends them: 1,000 bytes each. */
+const ocrFiles = () =>
+  Object.fromEntries(
+    OCR_FILES.map((route) => [
+      route,
+      () => new Response(new Uint8Array(1000), { headers: { 'content-length': '1000' } }),
+    ]),
+  );
 
 /** A fake engine factory that counts the engines it starts and what they are asked. */
 function fakeEngines(read: (image: Blob, engine: number) => Promise<string> = async () => '') {
@@ -163,10 +179,9 @@ describe('createOcrRecogniser', () => {
 describe('parseOcrConfig', () => {
   it('makes every path absolute on this origin', () => {
     expect(parseOcrConfig(CONFIG, ORIGIN)).toEqual({
-      workerPath: `${ORIGIN}/ocr/worker/7.0.0/worker.min.js`,
-      corePath: `${ORIGIN}/ocr/core/7.0.0/`,
-      langPath: `${ORIGIN}/ocr/lang/4.0.0_best_int`,
-      cachePath: 'mandap-tessdata-4.0.0_best_int',
+      workerPath: `${ORIGIN}/ocr/engine/7.0.0-7.0.0/worker.min.js`,
+      corePath: `${ORIGIN}/ocr/engine/7.0.0-7.0.0/`,
+      langPath: `${ORIGIN}/ocr/lang/4.1.0_fast_nodict`,
       languages: ['eng', 'hin', 'tel'],
     });
   });
@@ -184,7 +199,6 @@ describe('parseOcrConfig', () => {
     ['no worker path', { ...CONFIG, workerPath: undefined }],
     ['no languages', { ...CONFIG, languages: [] }],
     ['odd languages', { ...CONFIG, languages: ['eng', '../x'] }],
-    ['no cache path', { ...CONFIG, cachePath: '' }],
   ])('refuses a config with %s', (_label, body) => {
     expect(() => parseOcrConfig(body, ORIGIN)).toThrow();
   });
@@ -206,19 +220,21 @@ describe('startTesseract', () => {
   }
 
   it('starts the worker from this app, LSTM only, no inverted pass, local thresholds', async () => {
-    const api = fakeApi({ 'GET /api/ocr-config': () => json(200, CONFIG) });
+    const api = fakeApi({ 'GET /api/ocr-config': () => json(200, CONFIG), ...ocrFiles() });
     const worker = installWorker();
     const engine = await startTesseract();
     expect(api.calls('GET /api/ocr-config')).toHaveLength(1);
+    // Every file downloaded once, before the worker starts and finds them in the HTTP cache.
+    for (const route of OCR_FILES) expect(api.calls(route), route).toHaveLength(1);
     expect(tesseract.createWorker).toHaveBeenCalledTimes(1);
     expect(tesseract.createWorker).toHaveBeenCalledWith(
       ['eng', 'hin', 'tel'],
       1,
       expect.objectContaining({
-        workerPath: `${ORIGIN}/ocr/worker/7.0.0/worker.min.js`,
-        corePath: `${ORIGIN}/ocr/core/7.0.0/`,
-        langPath: `${ORIGIN}/ocr/lang/4.0.0_best_int`,
-        cachePath: 'mandap-tessdata-4.0.0_best_int',
+        workerPath: `${ORIGIN}/ocr/engine/7.0.0-7.0.0/worker.min.js`,
+        corePath: `${ORIGIN}/ocr/engine/7.0.0-7.0.0/tesseract-core-simd-lstm.js`,
+        langPath: `${ORIGIN}/ocr/lang/4.1.0_fast_nodict`,
+        cacheMethod: 'none',
         gzip: true,
         workerBlobURL: false,
       }),
@@ -245,11 +261,40 @@ describe('startTesseract', () => {
     expect(tesseract.createWorker).not.toHaveBeenCalled();
   });
 
+  it('starts no worker when a file cannot be downloaded', async () => {
+    fakeApi({
+      'GET /api/ocr-config': () => json(200, CONFIG),
+      ...ocrFiles(),
+      'GET /ocr/lang/4.1.0_fast_nodict/tel.traineddata.gz': () =>
+        new Response(null, { status: 500 }),
+    });
+    installWorker();
+    await expect(startTesseract()).rejects.toThrow(/tel.traineddata.gz/);
+    expect(tesseract.createWorker).not.toHaveBeenCalled();
+  });
+
   it('stops the worker when its parameters cannot be set', async () => {
-    fakeApi({ 'GET /api/ocr-config': () => json(200, CONFIG) });
+    fakeApi({ 'GET /api/ocr-config': () => json(200, CONFIG), ...ocrFiles() });
     const worker = installWorker();
     worker.setParameters.mockRejectedValueOnce('Error: bad parameter');
     await expect(startTesseract()).rejects.toBe('Error: bad parameter');
     expect(worker.terminate).toHaveBeenCalled();
+  });
+});
+
+describe('coreBuild', () => {
+  const probe = (supported: 'relaxed' | 'simd' | 'none') => (bytes: Uint8Array<ArrayBuffer>) =>
+    // The relaxed-SIMD probe is the longer module.
+    supported === 'relaxed' || (supported === 'simd' && bytes.length < 35);
+
+  it.each([
+    ['relaxed', 'relaxedsimd-lstm'],
+    ['simd', 'simd-lstm'],
+    ['none', 'lstm'],
+  ] as const)('picks the LSTM-only build a browser with %s SIMD runs', (supported, variant) => {
+    expect(coreBuild('/ocr/engine/7.0.0-7.0.0/', probe(supported))).toEqual({
+      script: `/ocr/engine/7.0.0-7.0.0/tesseract-core-${variant}.js`,
+      wasm: `/ocr/engine/7.0.0-7.0.0/tesseract-core-${variant}.wasm`,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { OCR_PARAMETERS } from '@mandap/shared/id-guard/messages';
 import { apiRequest } from '@/lib/api-client';
+import { downloadOcrFiles } from './ocr-download';
 
 /** The text recognition behind the government-ID check: one worker, reused (R7). */
 export interface OcrEngine {
@@ -15,14 +16,13 @@ export interface OcrConfig {
   workerPath: string;
   corePath: string;
   langPath: string;
-  cachePath: string;
   languages: string[];
 }
 
 /** Tesseract's LSTM engine only, as on the server (decision 0012). */
 const LSTM_ONLY = 1;
 
-/** Starting the worker downloads about 10 MB (core and eng/hin/tel data) on the first use. */
+/** Starting the worker downloads about 2.4 MB (core and eng/hin/tel data) on the first use. */
 export const OCR_START_TIMEOUT_MS = 180_000;
 /** One downscaled image takes well under a second; a job this long means a stuck worker. */
 export const OCR_JOB_TIMEOUT_MS = 60_000;
@@ -50,10 +50,7 @@ export function sameOriginUrl(path: unknown, origin: string): string {
 /** Reads the reply of GET /api/ocr-config, with every path made absolute on `origin`. */
 export function parseOcrConfig(body: unknown, origin: string): OcrConfig {
   if (!isRecord(body)) throw new Error('The OCR config is not an object.');
-  const { workerPath, corePath, langPath, cachePath, languages } = body;
-  if (typeof cachePath !== 'string' || cachePath === '') {
-    throw new Error('The OCR config has no cache path.');
-  }
+  const { workerPath, corePath, langPath, languages } = body;
   if (
     !Array.isArray(languages) ||
     languages.length === 0 ||
@@ -65,16 +62,46 @@ export function parseOcrConfig(body: unknown, origin: string): OcrConfig {
     workerPath: sameOriginUrl(workerPath, origin),
     corePath: sameOriginUrl(corePath, origin),
     langPath: sameOriginUrl(langPath, origin),
-    cachePath,
     languages,
   };
 }
 
+// The smallest modules using SIMD and relaxed SIMD instructions (from wasm-feature-detect, which
+// tesseract.js itself uses): WebAssembly.validate tells whether this browser runs them.
+const SIMD_PROBE = [
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15,
+  253, 98, 11,
+];
+const RELAXED_SIMD_PROBE = [
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 15, 1, 13, 0, 65, 1, 253, 15,
+  65, 2, 253, 15, 253, 128, 2, 11,
+];
+
 /**
- * Starts tesseract.js with everything loaded from this app (R7; decision 0012): the worker
- * script itself (no blob: wrapper), the core build the browser supports (SIMD, relaxed SIMD or
- * plain, chosen by tesseract.js from the `corePath` folder) and the eng/hin/tel data, gzipped and
- * kept in IndexedDB under `cachePath`. The library is a chunk of its own, loaded on first use.
+ * The LSTM-only core build this browser runs best: its script and its WebAssembly, which the
+ * script fetches from the worker script's folder (the server keeps them together). Not the
+ * '.wasm.js' builds tesseract.js picks for a folder: they carry the WebAssembly as base64 text,
+ * a third larger, and compiled from a string instead of as it streams in.
+ */
+export function coreBuild(
+  corePath: string,
+  validate: (bytes: Uint8Array<ArrayBuffer>) => boolean = (bytes) => WebAssembly.validate(bytes),
+): { script: string; wasm: string } {
+  const variant = validate(new Uint8Array(RELAXED_SIMD_PROBE))
+    ? 'relaxedsimd-lstm'
+    : validate(new Uint8Array(SIMD_PROBE))
+      ? 'simd-lstm'
+      : 'lstm';
+  const base = `${corePath.replace(/\/$/, '')}/tesseract-core-${variant}`;
+  return { script: `${base}.js`, wasm: `${base}.wasm` };
+}
+
+/**
+ * Starts tesseract.js with everything loaded from this app (R7; decisions 0012 and 0039): the
+ * worker script itself (no blob: wrapper), the LSTM-only core build the browser supports and the
+ * eng/hin/tel data. All of it is first downloaded together, with its progress shown on the upload
+ * screens, into the browser's HTTP cache, where the worker then finds it (and later visits too:
+ * the paths are versioned and cached for good). The library is a chunk of its own.
  */
 export async function startTesseract(): Promise<OcrEngine> {
   const [body, tesseract] = await Promise.all([
@@ -82,11 +109,19 @@ export async function startTesseract(): Promise<OcrEngine> {
     import('./tesseract'),
   ]);
   const config = parseOcrConfig(body, window.location.origin);
+  const core = coreBuild(config.corePath);
+  await downloadOcrFiles([
+    config.workerPath,
+    core.script,
+    core.wasm,
+    ...config.languages.map((lang) => `${config.langPath}/${lang}.traineddata.gz`),
+  ]);
   const worker = await tesseract.createWorker(config.languages, LSTM_ONLY, {
     workerPath: config.workerPath,
-    corePath: config.corePath,
+    corePath: core.script,
     langPath: config.langPath,
-    cachePath: config.cachePath,
+    // The HTTP cache keeps the data; no second copy in IndexedDB.
+    cacheMethod: 'none',
     gzip: true,
     workerBlobURL: false,
     // Failures reach us as rejected jobs; without a handler tesseract.js also throws them

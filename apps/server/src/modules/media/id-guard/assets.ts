@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { TESSDATA_VERSION } from './tessdata';
+import { BROWSER_TESSDATA_DIR, BROWSER_TESSDATA_VERSION } from './tessdata';
 
 const require = createRequire(import.meta.url);
 
@@ -15,17 +15,31 @@ function packageDir(name: string): { dir: string; version: string } {
   return { dir: path.dirname(file), version: (require(file) as { version: string }).version };
 }
 
-/** Where the browser finds the OCR files, each path versioned so caches can keep them forever. */
+/** The worker script and the core builds share one folder: the core finds its .wasm beside it. */
+function engineVersion(): string {
+  return `${packageDir('tesseract.js').version}-${packageDir('tesseract.js-core').version}`;
+}
+
+/**
+ * Where the browser finds the OCR files, each path versioned so caches can keep them forever.
+ * `corePath` is a folder: the browser picks the LSTM-only build it can run there (decision 0039).
+ */
 export function ocrAssetPaths() {
-  const worker = packageDir('tesseract.js');
-  const core = packageDir('tesseract.js-core');
+  const engine = `/ocr/engine/${engineVersion()}/`;
   return {
-    workerPath: `/ocr/worker/${worker.version}/worker.min.js`,
-    corePath: `/ocr/core/${core.version}/`,
-    langPath: `/ocr/lang/${TESSDATA_VERSION}`,
-    cachePath: `mandap-tessdata-${TESSDATA_VERSION}`,
+    workerPath: `${engine}worker.min.js`,
+    corePath: engine,
+    langPath: `/ocr/lang/${BROWSER_TESSDATA_VERSION}`,
   };
 }
+
+/**
+ * The LSTM-only core builds, script and WebAssembly each: relaxed SIMD (current Chrome and
+ * Firefox), SIMD (Safari), plain; in that order their compressed copies are made.
+ */
+export const LSTM_CORE_FILES: readonly string[] = ['relaxedsimd-lstm', 'simd-lstm', 'lstm'].flatMap(
+  (variant) => [`tesseract-core-${variant}.js`, `tesseract-core-${variant}.wasm`],
+);
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -39,8 +53,9 @@ const gzipAsync = promisify(gzip);
 function compressedCopies(dir: string, log: FastifyBaseLogger) {
   const asked = new Set<string>();
   let queue = Promise.resolve();
+  let stopped = false;
   const copy = async (source: string, target: string) => {
-    if (existsSync(`${target}.br`) && existsSync(`${target}.gz`)) return;
+    if (stopped || (existsSync(`${target}.br`) && existsSync(`${target}.gz`))) return;
     const content = await readFile(source);
     const [br, gz] = [
       await brotliAsync(content, {
@@ -73,6 +88,11 @@ function compressedCopies(dir: string, log: FastifyBaseLogger) {
         );
       return queue;
     },
+    /** Makes no more copies; settles once the one under way is written. */
+    stop(): Promise<void> {
+      stopped = true;
+      return queue;
+    },
     dir,
   };
 }
@@ -83,20 +103,23 @@ export interface OcrAssets {
 }
 
 /**
- * Serves tesseract.js's worker, every core build (tesseract.js 7 picks SIMD or relaxed-SIMD
- * builds by what the browser supports) and the eng/hin/tel data from this app, never a CDN.
- * Scripts and WebAssembly go compressed: from the copies in `compressedDir` once made, until then
- * compressed on the fly (@fastify/compress). The language data is gzip files already, sent as is.
+ * Serves tesseract.js's worker, the core builds and the browser's eng/hin/tel data (decision
+ * 0039) from this app, never a CDN. Scripts and WebAssembly go compressed: from the copies in
+ * `compressedDir`, which are made in the background at start for the files a browser asks for
+ * (the worker and the LSTM-only cores; `warmAtStart`) and at the first request for any other; a file with no
+ * copy yet is compressed on the fly (@fastify/compress). The language data is gzip files
+ * already, sent as they are (tesseract.js inflates them), so their length is known up front.
  */
 export async function registerOcrAssets(
   app: FastifyInstance,
-  tessdataDir: string,
   compressedDir: string,
+  options: { warmAtStart: boolean } = { warmAtStart: true },
 ): Promise<OcrAssets> {
   const worker = packageDir('tesseract.js');
   const core = packageDir('tesseract.js-core');
   const copies = compressedCopies(compressedDir, app.log);
-  let last: Promise<void> = Promise.resolve();
+  // A closing server makes no more copies and waits for the one it is writing.
+  app.addHook('onClose', () => copies.stop());
   const immutable = (res: { header(name: string, value: string): unknown }) => {
     res.header('Cache-Control', 'public, max-age=31536000, immutable');
   };
@@ -107,50 +130,49 @@ export async function registerOcrAssets(
     setHeaders: immutable,
   } as const;
 
-  const compressible = async (
-    scope: FastifyInstance,
-    options: { sourceDir: string; prefix: string; allowedPath: (pathname: string) => boolean },
-  ) => {
-    // Copies live under the URL's own path, so each package version has its own.
-    const copiesDir = path.join(compressedDir, ...options.prefix.split('/').filter(Boolean));
-    await mkdir(copiesDir, { recursive: true });
+  const prefix = `/ocr/engine/${engineVersion()}/`;
+  const sourceOf = (pathname: string) =>
+    pathname === '/worker.min.js'
+      ? path.join(worker.dir, 'dist', pathname)
+      : path.join(core.dir, pathname);
+  const allowedPath = (pathname: string) =>
+    pathname === '/worker.min.js' || /^\/tesseract-core[a-z-]*(\.wasm)?\.(js|wasm)$/.test(pathname);
+  // Copies live under the URL's own path, so each package version has its own.
+  const copiesDir = path.join(compressedDir, ...prefix.split('/').filter(Boolean));
+  await mkdir(copiesDir, { recursive: true });
+  let last: Promise<void> = Promise.resolve();
+  const copy = (pathname: string) => {
+    last = copies.request(sourceOf(pathname), path.join(copiesDir, pathname));
+  };
+  // Not awaited: the server answers at once, and the first browsers get on-the-fly compression.
+  // Not in tests, where each of many short-lived apps has a data folder of its own: seconds of
+  // brotli at its highest setting each, for files no browser asks for.
+  if (options.warmAtStart) {
+    for (const file of ['worker.min.js', ...LSTM_CORE_FILES]) copy(`/${file}`);
+  }
+
+  await app.register(async (scope) => {
     scope.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode !== 200) return;
       const pathname = decodeURIComponent(request.url.split('?', 1)[0] ?? '').slice(
-        options.prefix.length - 1,
+        prefix.length - 1,
       );
-      if (!options.allowedPath(pathname)) return;
-      last = copies.request(path.join(options.sourceDir, pathname), path.join(copiesDir, pathname));
+      if (allowedPath(pathname)) copy(pathname);
     });
     await scope.register(fastifyStatic, {
       ...common,
       // The copies first; preCompressed picks .br or .gz there by Accept-Encoding, and a file
-      // with no copy yet comes from the package.
-      root: [copiesDir, options.sourceDir],
+      // with no copy yet comes from its package.
+      root: [copiesDir, path.join(worker.dir, 'dist'), core.dir],
       preCompressed: true,
-      prefix: options.prefix,
-      allowedPath: options.allowedPath,
-    });
-  };
-
-  await app.register(async (scope) => {
-    await compressible(scope, {
-      sourceDir: path.join(worker.dir, 'dist'),
-      prefix: `/ocr/worker/${worker.version}/`,
-      allowedPath: (pathname) => pathname === '/worker.min.js',
-    });
-  });
-  await app.register(async (scope) => {
-    await compressible(scope, {
-      sourceDir: core.dir,
-      prefix: `/ocr/core/${core.version}/`,
-      allowedPath: (pathname) => /^\/tesseract-core[a-z-]*(\.wasm)?\.(js|wasm)$/.test(pathname),
+      prefix,
+      allowedPath,
     });
   });
   await app.register(fastifyStatic, {
     ...common,
-    root: tessdataDir,
-    prefix: `/ocr/lang/${TESSDATA_VERSION}/`,
+    root: BROWSER_TESSDATA_DIR,
+    prefix: `/ocr/lang/${BROWSER_TESSDATA_VERSION}/`,
     allowedPath: (pathname) => /^\/(eng|hin|tel)\.traineddata\.gz$/.test(pathname),
   });
   return { compressed: () => last };

@@ -1,10 +1,24 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { OCR_LANGUAGES } from '@mandap/shared/limits';
 
 /** The traineddata build we ship (LSTM, integer: small and fast); part of every cache key. */
 export const TESSDATA_VERSION = '4.0.0_best_int';
+
+/**
+ * The data the browser downloads (decision 0039): tesseract's 'fast' LSTM models without their
+ * word lists, made by make-browser-tessdata.ts and kept in browser-tessdata/; 1.5 MB gzipped for
+ * the three languages instead of 6 MB. The server, which decides, keeps the `best_int` models.
+ */
+export const BROWSER_TESSDATA_VERSION = '4.1.0_fast_nodict';
+
+/** Where the browser's language data is kept: `<lang>.traineddata.gz` files. */
+export const BROWSER_TESSDATA_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'browser-tessdata',
+);
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 interface AuthCardProps {
   heading: string;
@@ -15,7 +16,7 @@ interface AuthCardProps {
 export function AuthCard({ heading, intro, documentTitle, children, aside }: AuthCardProps) {
   return (
     <div className="px-4 pt-8 pb-12 sm:pt-14 sm:pb-20">
-      <title>{documentTitle}</title>
+      <DocumentTitle>{documentTitle}</DocumentTitle>
       <section className="mx-auto max-w-md overflow-hidden rounded-3xl border border-maroon-100 bg-white shadow-sm shadow-maroon-900/5">
         <div aria-hidden="true" className="toran h-2 bg-maroon-900" />
         <div className="px-5 pt-8 pb-7 sm:px-8">

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Login, LoginSchema, type Role } from '@mandap/shared/schemas/accounts';
+import type { Role } from '@mandap/shared/accounts';
+import type { Login, LoginSchema } from '@mandap/shared/schemas/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,8 +7,18 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '@/features/auth/api/login';
 import { type LoginFailure, loginFailure } from '@/features/auth/login-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { primaryButtonClass } from './auth-card';
 import { PasswordField } from './password-field';
+
+// The login page's first view has no zod: LoginSchema is loaded when the form is first checked.
+const loginResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { LoginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@mandap/shared/schemas/accounts'),
+  ]);
+  return zodResolver(LoginSchema);
+});
 
 interface LoginFormProps {
   role: Role;
@@ -28,7 +38,7 @@ export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof LoginSchema>, unknown, Login>({
-    resolver: zodResolver(LoginSchema),
+    resolver: loginResolver,
     defaultValues: { email: initialEmail, password: '' },
   });
 

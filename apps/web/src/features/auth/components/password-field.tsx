@@ -1,4 +1,4 @@
-import { PASSWORD_RULES, passwordStrength } from '@mandap/shared/schemas/fields';
+import { PASSWORD_RULES, passwordStrength } from '@mandap/shared/passwords';
 import { Check, Eye, EyeOff, X } from 'lucide-react';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
 import { FieldError, inputClass } from '@/components/ui/text-field';

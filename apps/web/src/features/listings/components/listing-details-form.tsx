@@ -11,6 +11,7 @@ import {
 } from '@mandap/shared/schemas/listings';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { LeaveFormDialog } from '@/components/listing-form/leave-form-dialog';
 import {
   ListingTextField,
   ListingTextFields,
@@ -18,6 +19,7 @@ import {
 } from '@/components/listing-form/listing-text-fields';
 import { CheckboxOptions } from '@/components/ui/checkbox-options';
 import { FieldError, inputClass, TextField } from '@/components/ui/text-field';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { Card, primaryButton } from './page';
 
@@ -43,7 +45,10 @@ interface ListingDetailsFormProps {
   variant: 'features' | 'highlights';
   /** The button's text while sending (it reads 'Submit' otherwise). */
   sendingLabel: string;
-  /** Sends the checked values; resolves with field errors from the server, if any. */
+  /**
+   * Sends the checked values; resolves with undefined once saved, else with the server's field
+   * errors (empty when the failure names no field).
+   */
   onSubmit: (values: UpdateListing) => Promise<Record<string, string> | undefined>;
   /** Shown between the fields and the button (messages, media inputs). */
   children?: ReactNode;
@@ -77,7 +82,9 @@ export function ListingDetailsForm({
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    getValues,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<DetailsFormValues, unknown, UpdateListing>({
     resolver,
     // Focus goes by the form's order (FIELDS), not by the order the fields happened to register in.
@@ -85,11 +92,15 @@ export function ListingDetailsForm({
     defaultValues: detailsDefaults(listing),
   });
   const categoryId = useId();
+  // Not while saving: Submit Your Service navigates away from inside onSubmit.
+  const leaving = useUnsavedChanges(isDirty && !isSubmitting);
 
   const submit = handleSubmit(
     async (values) => {
       const fieldErrors = await onSubmit(values);
-      applyFieldErrors(setError, fieldErrors ?? {}, FIELDS, { focus: false });
+      // Saved: what is in the form is the new baseline, so leaving no longer asks.
+      if (fieldErrors === undefined) reset(getValues());
+      else applyFieldErrors(setError, fieldErrors, FIELDS, { focus: false });
     },
     (refused) => {
       const first = FIELDS.find((field) => field in refused);
@@ -100,6 +111,10 @@ export function ListingDetailsForm({
   return (
     <Card>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <LeaveFormDialog
+          blocker={leaving.blocker}
+          message="Your changes are not saved yet and will be lost."
+        />
         <div>
           <label htmlFor={categoryId} className="mb-1.5 block text-sm font-medium text-stone-800">
             Service category

@@ -8,6 +8,8 @@ import {
   type MediaCheckProgress,
 } from '@/lib/media-guard/check-media';
 import { selectionProblem } from '@/lib/media-guard/media-selection';
+import { OcrDownloadStatus } from '@/lib/media-guard/ocr-download-status';
+import { formatFileSize, ShrinkError, type ShrinkImage } from '@/lib/shrink-image';
 
 export type PickerForm = 'editMedia' | 'registration';
 
@@ -22,7 +24,16 @@ interface MediaPickerProps {
   onChange: (files: File[]) => void;
   /** True while the government-ID check runs. */
   onChecking: (checking: boolean) => void;
+  /** The formats and limits, shown under the input before anything is picked. */
+  hint?: string;
+  /** Ids of other texts describing the input (the government-ID notice). */
+  describedBy?: string;
+  /** Given, an image over the size limit is made to fit instead of refused (issue 17). */
+  shrink?: ShrinkImage;
 }
+
+/** Files made to fit, and what the vendor is told about it; or why they could not be. */
+type Shrunk = { files: File[]; note: string } | { refusal: string };
 
 function previewUrl(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -30,7 +41,8 @@ function previewUrl(file: File): string | null {
 
 /**
  * A file input with the form's type and size checks, then the government-ID check (spec 5
- * 'Edit Media', R7/R8). A refused selection is cleared and its message shown.
+ * 'Edit Media', R7/R8). A refused selection is cleared and its message shown. With `shrink`,
+ * an image over the size limit is first made smaller in the browser, and the vendor told so.
  */
 export function MediaPicker({
   kind,
@@ -42,12 +54,17 @@ export function MediaPicker({
   files,
   onChange,
   onChecking,
+  hint,
+  describedBy,
+  shrink,
 }: MediaPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<MediaCheckProgress | null>(null);
+  const [shrinking, setShrinking] = useState<File | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
 
   useEffect(() => {
@@ -60,7 +77,9 @@ export function MediaPicker({
 
   // The input mirrors the chosen files: cleared when the form resets them.
   useEffect(() => {
-    if (files.length === 0 && input.current) input.current.value = '';
+    if (files.length > 0) return;
+    if (input.current) input.current.value = '';
+    setNote(null);
   }, [files]);
 
   function refuse(message: string) {
@@ -69,21 +88,65 @@ export function MediaPicker({
     if (input.current) input.current.value = '';
   }
 
+  /** Each image over the limit made to fit, one after another. */
+  async function shrinkAll(picked: readonly File[], shrinkImage: ShrinkImage): Promise<Shrunk> {
+    const files: File[] = [];
+    const notes: string[] = [];
+    for (const file of picked) {
+      if (file.size <= rule.maxBytes) {
+        files.push(file);
+        continue;
+      }
+      setShrinking(file);
+      try {
+        const small = await shrinkImage(file, rule.maxBytes);
+        files.push(small);
+        const renamed = small.name === file.name ? '' : ` (${small.name})`;
+        notes.push(
+          `${file.name} was ${formatFileSize(file.size)}; shrunk to ${formatFileSize(small.size)}${renamed}.`,
+        );
+      } catch (failure) {
+        const why =
+          failure instanceof ShrinkError && failure.reason === 'too-large'
+            ? 'could not be made small enough'
+            : 'could not be read to make it smaller';
+        return { refusal: `${rule.tooLarge} ${file.name} ${why}.` };
+      } finally {
+        setShrinking(null);
+      }
+    }
+    return { files, note: notes.join(' ') };
+  }
+
   async function pick(list: FileList | null) {
-    const picked = list ? [...list] : [];
+    let picked = list ? [...list] : [];
     setError(null);
+    setNote(null);
     if (picked.length === 0) {
       onChange([]);
       return;
     }
     const problem = selectionProblem(picked, 0, kind, rule);
-    if (problem) return refuse(problem);
+    // Only a size problem can be shrunk away (a wrong type is reported before the size).
+    const shrinkable = shrink !== undefined && kind === 'image' && problem === rule.tooLarge;
+    if (problem && !shrinkable) return refuse(problem);
     setChecking(true);
     onChecking(true);
     try {
+      let shrunkNote: string | null = null;
+      if (shrink && shrinkable) {
+        const shrunk = await shrinkAll(picked, shrink);
+        if ('refusal' in shrunk) return refuse(shrunk.refusal);
+        picked = shrunk.files;
+        shrunkNote = shrunk.note;
+        // The smaller files are checked like any picked file: type, size and count again.
+        const still = selectionProblem(picked, 0, kind, rule);
+        if (still) return refuse(still);
+      }
       const result = await checkMediaFiles(picked, kind, form, { onProgress: setProgress });
       if (!result.ok) return refuse(result.message);
       onChange(picked);
+      setNote(shrunkNote);
     } catch {
       refuse(checkFailedMessage(form, kind));
     } finally {
@@ -94,6 +157,14 @@ export function MediaPicker({
   }
 
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
+  const describedByIds = [
+    error ? errorId : null,
+    note ? noteId : null,
+    hint ? hintId : null,
+    describedBy ?? null,
+  ].filter(Boolean);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
@@ -108,15 +179,34 @@ export function MediaPicker({
         multiple={multiple}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedByIds.length > 0 ? describedByIds.join(' ') : undefined}
         onChange={(event) => void pick(event.target.files)}
         className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-maroon-800 file:px-4 file:py-2 file:text-sm file:font-medium file:text-ivory hover:file:bg-maroon-900"
       />
-      {checking ? (
-        <p role="status" className="mt-1.5 text-sm text-stone-600">
-          {progress ? checkingText(progress) : 'Checking files...'}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-stone-600">
+          {hint}
         </p>
       ) : null}
+      {/* Always present, so what appears in it is announced. */}
+      <div role="status" className="text-sm text-stone-600">
+        {checking ? (
+          <div className="mt-1.5">
+            <p>
+              {shrinking
+                ? `Shrinking ${shrinking.name} (${formatFileSize(shrinking.size)})...`
+                : progress
+                  ? checkingText(progress)
+                  : 'Checking files...'}
+            </p>
+            <OcrDownloadStatus />
+          </div>
+        ) : note ? (
+          <p id={noteId} className="mt-1.5 font-medium text-emerald-800">
+            {note}
+          </p>
+        ) : null}
+      </div>
       {error ? (
         <div role="alert">
           <FieldError id={errorId}>{error}</FieldError>

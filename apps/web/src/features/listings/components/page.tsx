@@ -1,6 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Loading as SharedLoading } from '@/components/ui/load-states';
 
 /** The frame every manage-listings screen shares: a title, a heading and a card column. */
 export function ListingsPage({
@@ -16,7 +18,7 @@ export function ListingsPage({
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-10 sm:px-6 md:pt-10">
-      <title>{`${title} · Mandap`}</title>
+      <DocumentTitle>{`${title} · Mandap`}</DocumentTitle>
       <header className="mb-6">
         <h1 className="font-display text-3xl font-semibold text-maroon-900">{heading}</h1>
         {subheading ? <div className="mt-2 text-sm text-stone-600">{subheading}</div> : null}
@@ -36,17 +38,12 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   );
 }
 
+/** Loading, in a card like the screen's. */
 export function Loading({ children }: { children: ReactNode }) {
   return (
-    <div className="flex justify-center rounded-3xl border border-maroon-100 bg-white px-5 py-16 shadow-sm">
-      <p role="status" className="flex items-center gap-3 text-stone-600">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
-        />
-        {children}
-      </p>
-    </div>
+    <SharedLoading className="rounded-3xl border border-maroon-100 bg-white px-5 py-16 shadow-sm">
+      {children}
+    </SharedLoading>
   );
 }
 

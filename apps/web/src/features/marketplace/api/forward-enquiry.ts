@@ -1,4 +1,4 @@
-import { ForwardEnquiryReplySchema } from '@mandap/shared/schemas/enquiries';
+import type { ForwardEnquiryReplySchema } from '@mandap/shared/schemas/enquiries';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -14,10 +14,11 @@ interface ForwardEnquiry {
  * POST /api/user/enquiries/:enquiryId/forward: the same enquiry to the similar vendors the couple
  * ticked, all or none (the daily limit counts each one).
  */
-export function forwardEnquiry({
+export async function forwardEnquiry({
   enquiryId,
   listingIds,
 }: ForwardEnquiry): Promise<ForwardEnquiryReply> {
+  const { ForwardEnquiryReplySchema } = await import('@mandap/shared/schemas/enquiries');
   return apiRequest(`/api/user/enquiries/${enquiryId}/forward`, {
     method: 'POST',
     body: { listingIds },

@@ -1,9 +1,8 @@
-import {
-  type Review,
+import type { ReviewSort } from '@mandap/shared/reviews';
+import type {
+  Review,
   ReviewEligibilitySchema,
   ReviewListSchema,
-  ReviewSchema,
-  type ReviewSort,
 } from '@mandap/shared/schemas/reviews';
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,11 +11,14 @@ import { apiRequest } from '@/lib/api-client';
 export type ReviewList = z.infer<typeof ReviewListSchema>;
 export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
 
+/** The schemas the replies are checked with, loaded with the first reply (not in the first view). */
+const schemas = () => import('@mandap/shared/schemas/reviews');
+
 /** Every cached page of a listing's reviews, whatever the sort. */
 export const listingReviewsKey = (listingId: number) => ['listing-reviews', listingId] as const;
 
 /** GET /api/listings/:listingId/reviews?sort=&page=: one page of a listing's reviews. */
-export function getListingReviews(
+export async function getListingReviews(
   listingId: number,
   sort: ReviewSort,
   page: number,
@@ -24,7 +26,7 @@ export function getListingReviews(
 ): Promise<ReviewList> {
   const query = new URLSearchParams({ sort, page: String(page) });
   return apiRequest(`/api/listings/${listingId}/reviews?${query}`, {
-    schema: ReviewListSchema,
+    schema: (await schemas()).ReviewListSchema,
     signal,
   });
 }
@@ -48,9 +50,9 @@ export const eligibilityKey = (listingId: number, who: string) =>
 export const eligibilityQueryOptions = (listingId: number, who: string) =>
   queryOptions({
     queryKey: eligibilityKey(listingId, who),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       apiRequest(`/api/user/listings/${listingId}/review`, {
-        schema: ReviewEligibilitySchema,
+        schema: (await schemas()).ReviewEligibilitySchema,
         signal,
       }),
     staleTime: 60_000,
@@ -79,20 +81,20 @@ function reviewForm(upload: ReviewUpload): FormData {
 }
 
 /** POST /api/user/listings/:listingId/review (multipart): 201 with the review. */
-export function createReview(listingId: number, upload: ReviewUpload): Promise<Review> {
+export async function createReview(listingId: number, upload: ReviewUpload): Promise<Review> {
   return apiRequest(`/api/user/listings/${listingId}/review`, {
     method: 'POST',
     body: reviewForm(upload),
-    schema: ReviewSchema,
+    schema: (await schemas()).ReviewSchema,
   });
 }
 
 /** PUT /api/user/reviews/:reviewId (multipart): the user's own review, within 30 days. */
-export function updateReview(reviewId: number, upload: ReviewUpload): Promise<Review> {
+export async function updateReview(reviewId: number, upload: ReviewUpload): Promise<Review> {
   return apiRequest(`/api/user/reviews/${reviewId}`, {
     method: 'PUT',
     body: reviewForm(upload),
-    schema: ReviewSchema,
+    schema: (await schemas()).ReviewSchema,
   });
 }
 
@@ -106,11 +108,11 @@ export function useSaveReview(listingId: number, reviewId: number | null) {
 /** POST /api/vendor/reviews/:reviewId/reply: the owning vendor's one public reply. */
 export function useReplyToReview(reviewId: number) {
   return useMutation({
-    mutationFn: (body: string) =>
+    mutationFn: async (body: string) =>
       apiRequest(`/api/vendor/reviews/${reviewId}/reply`, {
         method: 'POST',
         body: { body },
-        schema: ReviewSchema,
+        schema: (await schemas()).ReviewSchema,
       }),
   });
 }

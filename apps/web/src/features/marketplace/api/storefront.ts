@@ -1,17 +1,24 @@
-import { type Storefront, StorefrontSchema } from '@mandap/shared/schemas/marketplace';
+import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { loaderGetJson } from '@/lib/ssr/loader-fetch';
 
 const listingPath = (listingId: number) => `/api/listings/${listingId}`;
 
+/**
+ * The storefront's schema, loaded when a reply is checked: the loader does not run in the first
+ * view (the server's data is in the page), so the first view has no zod.
+ */
+const storefrontSchema = async () =>
+  (await import('@mandap/shared/schemas/marketplace')).StorefrontSchema;
+
 /** GET /api/listings/:listingId: an active listing's storefront, for the route loader. */
-export function getStorefront(
+export async function getStorefront(
   context: unknown,
   listingId: number,
   signal?: AbortSignal,
 ): Promise<Storefront> {
-  return loaderGetJson(context, listingPath(listingId), StorefrontSchema, signal);
+  return loaderGetJson(context, listingPath(listingId), await storefrontSchema(), signal);
 }
 
 /**
@@ -24,7 +31,7 @@ export const contactQueryOptions = (listingId: number, who: string) =>
     queryKey: ['storefront-contact', listingId, who],
     queryFn: async ({ signal }) => {
       const listing = await apiRequest(listingPath(listingId), {
-        schema: StorefrontSchema,
+        schema: await storefrontSchema(),
         signal,
       });
       return listing.contact;

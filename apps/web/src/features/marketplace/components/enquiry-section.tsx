@@ -1,5 +1,5 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/schemas/enquiries';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/enquiries';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown, Info, Lock, Send, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
@@ -161,7 +161,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
   contactOptional.current = session.status !== 'user';
 
   const resolver: Resolver<EnquiryFormValues> = async (values) => {
-    const { errors } = checkEnquiry(values, {
+    const { errors } = await checkEnquiry(values, {
       today: indianDate(new Date()),
       contactOptional: contactOptional.current,
     });
@@ -186,7 +186,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
   const warning = warnedDate !== null && warnedDate === eventDate.trim() ? warnedDate : null;
 
   const send = async (values: EnquiryFormValues) => {
-    const { enquiry } = checkEnquiry(values, { today: indianDate(new Date()) });
+    const { enquiry } = await checkEnquiry(values, { today: indianDate(new Date()) });
     if (!enquiry) return;
     try {
       const reply = await createEnquiry.mutateAsync({ ...enquiry, listingId: listing.listingId });

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories';
-import { eventDateError } from '@mandap/shared/schemas/enquiries';
+import { eventDateError } from '@mandap/shared/enquiries';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -2,7 +2,12 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSwipe } from '@/features/marketplace/hooks/use-swipe';
-import { type ImageSource, imageBox, photoAlt } from '@/features/marketplace/lib/images';
+import {
+  type ImageSource,
+  imageBox,
+  imageSrcSet,
+  photoAlt,
+} from '@/features/marketplace/lib/images';
 import { useModal } from '@/hooks/use-modal';
 
 interface GalleryDialogProps {
@@ -77,8 +82,12 @@ export function GalleryDialog({
           <img
             key={current.url}
             src={current.url}
+            // Full screen: a phone held upright takes the thumb when it is sharp enough.
+            srcSet={imageSrcSet(current)}
+            sizes="100vw"
             {...imageBox(current)}
             alt={photoAlt(firmName, index, count)}
+            decoding="async"
             draggable={false}
             className="max-h-full max-w-full object-contain"
           />

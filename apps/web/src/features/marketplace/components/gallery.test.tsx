@@ -34,6 +34,25 @@ describe('gallery', () => {
     expect(within(carousel()).getAllByRole('button', { name: /^Show photo/ })).toHaveLength(3);
   });
 
+  it('fetches the first photo ahead of everything, the thumbnails only when near', async () => {
+    const user = renderGallery();
+    expect(shown()).toHaveAttribute('fetchpriority', 'high');
+    expect(shown()).not.toHaveAttribute('loading', 'lazy');
+    // Decorative (the buttons carry the names): found through their buttons.
+    const thumbnails = within(carousel())
+      .getAllByRole('button', { name: /^Show photo/ })
+      .map((button) => button.querySelector('img'));
+    expect(thumbnails).toHaveLength(3);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toHaveAttribute('loading', 'lazy');
+      expect(thumbnail).toHaveAttribute('src', expect.stringMatching(/-thumb\.webp$/));
+      expect(thumbnail).toHaveAttribute('width');
+      expect(thumbnail).toHaveAttribute('height');
+    }
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('moves with the arrow keys, wrapping at the ends, and with the thumbnails', async () => {
     const user = renderGallery();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
@@ -82,7 +101,15 @@ describe('gallery', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('Photo 3 of 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/media/img-3-large.webp');
+    const full = within(dialog).getByRole('img');
+    expect(full).toHaveAttribute('src', '/media/img-3-large.webp');
+    // Both stored variants, for the width of the screen; the box reserved before it loads.
+    expect(full).toHaveAttribute(
+      'srcset',
+      '/media/img-3-thumb.webp 480w, /media/img-3-large.webp 1600w',
+    );
+    expect(full).toHaveAttribute('sizes', '100vw');
+    expect(full).toHaveAttribute('width', '1600');
 
     await user.tab();
     await user.tab();

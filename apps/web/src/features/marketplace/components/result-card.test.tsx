@@ -63,6 +63,20 @@ describe('result card', () => {
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '360');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('loads the image of a card at the top of the page at once, ahead of other images', () => {
+    const router = createMemoryRouter(
+      [{ path: '/', element: <ResultCard result={searchResult()} eager /> }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const image = screen.getByRole('article').querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '360');
   });
 
   it('shows the rating and the number of reviews, with words for screen readers', () => {

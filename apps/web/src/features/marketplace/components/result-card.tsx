@@ -17,7 +17,10 @@ interface ResultCardProps {
   result: SearchResult;
   /** Heading level of the firm name, below the section's own heading. */
   headingLevel?: 'h2' | 'h3';
-  /** The first cards on screen load their image at once; the rest when scrolled near. */
+  /**
+   * The first cards on screen load their image at once, ahead of other images (one of them is the
+   * page's largest paint); the rest when scrolled near.
+   */
   eager?: boolean;
   /** Shows the shortlist heart on the photo. */
   shortlist?: boolean;
@@ -48,6 +51,7 @@ export function ResultCard({
             width={480}
             height={360}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />

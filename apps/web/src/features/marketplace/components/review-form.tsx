@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MEDIA_FORMAT_HINTS, REGISTRATION_MEDIA } from '@mandap/shared/media';
-import {
-  REVIEW_LIMITS,
-  type Review,
-  type ReviewFields,
-  ReviewFieldsSchema,
-} from '@mandap/shared/schemas/reviews';
+import { REVIEW_LIMITS } from '@mandap/shared/reviews';
+import type { Review, ReviewFields, ReviewFieldsSchema } from '@mandap/shared/schemas/reviews';
 import { ImagePlus, LoaderCircle, ShieldAlert, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +14,7 @@ import { starsText } from '@/features/marketplace/lib/ratings';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { ApiError, NetworkError, refusalMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import {
   checkFailedMessage,
   checkingText,
@@ -30,6 +26,15 @@ import { primaryButtonClass, secondaryButtonClass } from './styles';
 
 type FormInput = z.input<typeof ReviewFieldsSchema>;
 const FIELDS = ['rating', 'title', 'body'] as const;
+
+// The storefront's first view has no zod: the schema is loaded when the form is first checked.
+const reviewResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { ReviewFieldsSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@mandap/shared/schemas/reviews'),
+  ]);
+  return zodResolver(ReviewFieldsSchema);
+});
 
 interface ReviewFormProps {
   listingId: number;
@@ -74,7 +79,7 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
     watch,
     formState: { errors },
   } = useForm<FormInput, unknown, ReviewFields>({
-    resolver: zodResolver(ReviewFieldsSchema),
+    resolver: reviewResolver,
     defaultValues: review
       ? { rating: String(review.rating), title: review.title, body: review.body }
       : { rating: '', title: '', body: '' },

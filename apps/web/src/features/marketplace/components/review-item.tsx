@@ -1,9 +1,5 @@
-import {
-  REVIEW_LIMITS,
-  type Review,
-  ReviewReplySchema,
-  ReviewReportSchema,
-} from '@mandap/shared/schemas/reviews';
+import { REVIEW_LIMITS } from '@mandap/shared/reviews';
+import type { Review } from '@mandap/shared/schemas/reviews';
 import { Flag, MessageSquareReply, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -164,7 +160,7 @@ interface TextActionFormProps {
   maxLength: number;
   rows: number;
   /** The text checked with the shared schema: its message, or null when it may be sent. */
-  check: (text: string) => string | null;
+  check: (text: string) => Promise<string | null>;
   send: (text: string) => Promise<void>;
   sending: boolean;
   submitLabel: string;
@@ -182,10 +178,10 @@ function TextActionForm(props: TextActionFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const problem = props.check(text);
-    setError(problem);
-    if (problem) return;
     try {
+      const problem = await props.check(text);
+      setError(problem);
+      if (problem) return;
       await props.send(text);
     } catch (cause) {
       setFailure(failureText(cause, props.failureFallback));
@@ -224,6 +220,9 @@ function TextActionForm(props: TextActionFormProps) {
   );
 }
 
+/** The review schemas, loaded when a reply or report is first checked (not in the first view). */
+const reviewSchemas = () => import('@mandap/shared/schemas/reviews');
+
 /** The first message of a failed check, or null. */
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : (result.error?.issues[0]?.message ?? 'Please check this field.');
@@ -238,8 +237,11 @@ function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
       hint={`For example: it is not about this vendor, or it is abusive. Up to ${REVIEW_LIMITS.reportReasonMaxLength} characters.`}
       maxLength={REVIEW_LIMITS.reportReasonMaxLength}
       rows={3}
-      check={(reason) => firstIssue(ReviewReportSchema.safeParse({ reason }))}
+      check={async (reason) =>
+        firstIssue((await reviewSchemas()).ReviewReportSchema.safeParse({ reason }))
+      }
       send={async (reason) => {
+        const { ReviewReportSchema } = await reviewSchemas();
         await report.mutateAsync(ReviewReportSchema.parse({ reason }).reason);
         onDone();
       }}
@@ -261,8 +263,13 @@ function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
       hint="Everyone can read it under the review. You can reply once."
       maxLength={REVIEW_LIMITS.replyMaxLength}
       rows={4}
-      check={(body) => firstIssue(ReviewReplySchema.safeParse({ body }))}
-      send={async (body) => onDone(await reply.mutateAsync(ReviewReplySchema.parse({ body }).body))}
+      check={async (body) =>
+        firstIssue((await reviewSchemas()).ReviewReplySchema.safeParse({ body }))
+      }
+      send={async (body) => {
+        const { ReviewReplySchema } = await reviewSchemas();
+        onDone(await reply.mutateAsync(ReviewReplySchema.parse({ body }).body));
+      }}
       sending={reply.isPending}
       submitLabel="Send reply"
       failureFallback="Your reply could not be sent just now. Please try again."

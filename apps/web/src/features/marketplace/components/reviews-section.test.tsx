@@ -296,7 +296,8 @@ describe('writing a review', () => {
       region.getByRole('heading', { name: 'Write a review of Shaadi Clicks Studio' }),
     ).toBeVisible();
 
-    await user.click(region.getByRole('button', { name: 'Send review' }));
+    // The form's code loads when it is opened.
+    await user.click(await region.findByRole('button', { name: 'Send review' }));
     expect(await region.findByText('Choose from 1 to 5 stars.')).toBeVisible();
     expect(region.getByText('Give your review a title.')).toBeVisible();
     expect(region.getByText('Write your review.')).toBeVisible();

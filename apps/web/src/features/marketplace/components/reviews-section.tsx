@@ -1,8 +1,9 @@
+import { REVIEW_SORTS, type ReviewSort } from '@mandap/shared/reviews';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
-import { REVIEW_SORTS, type Review, type ReviewSort } from '@mandap/shared/schemas/reviews';
+import type { Review } from '@mandap/shared/schemas/reviews';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Lock, PenLine } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { paths } from '@/config/paths';
 import {
@@ -20,10 +21,14 @@ import {
 import { useSession } from '@/hooks/use-session';
 import { withRedirectTo } from '@/lib/safe-redirect';
 import { viewer } from './contact-box';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
+
 import { primaryButtonClass, secondaryButtonClass } from './styles';
+
+// Loaded when a review is written: it brings the form library and the government-ID check of
+// photos, which a storefront's first view does not need.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 /** The storefront's anchor for its reviews: signing in to write one comes back here. */
 export const REVIEWS_ANCHOR = 'reviews';
@@ -310,24 +315,26 @@ function WriteReview({ listing, who, onSaved }: WriteReviewProps) {
         <h3 className="mb-4 font-display text-xl font-semibold text-maroon-900">
           {own ? 'Edit your review' : `Write a review of ${listing.firmName}`}
         </h3>
-        <ReviewForm
-          listingId={listing.listingId}
-          firmName={listing.firmName}
-          review={own}
-          onCancel={() => setOpen(false)}
-          onSaved={(review) => {
-            setOpen(false);
-            setThanks(own ? 'Your changes are saved.' : 'Thank you: your review is published.');
-            queryClient.setQueryData(
-              eligibilityQueryOptions(listing.listingId, who).queryKey,
-              (old) => (old ? { ...old, canReview: false, review } : old),
-            );
-            void queryClient.invalidateQueries({
-              queryKey: eligibilityQueryOptions(listing.listingId, who).queryKey,
-            });
-            onSaved(review);
-          }}
-        />
+        <Suspense fallback={<p role="status">Loading the form...</p>}>
+          <ReviewForm
+            listingId={listing.listingId}
+            firmName={listing.firmName}
+            review={own}
+            onCancel={() => setOpen(false)}
+            onSaved={(review) => {
+              setOpen(false);
+              setThanks(own ? 'Your changes are saved.' : 'Thank you: your review is published.');
+              queryClient.setQueryData(
+                eligibilityQueryOptions(listing.listingId, who).queryKey,
+                (old) => (old ? { ...old, canReview: false, review } : old),
+              );
+              void queryClient.invalidateQueries({
+                queryKey: eligibilityQueryOptions(listing.listingId, who).queryKey,
+              });
+              onSaved(review);
+            }}
+          />
+        </Suspense>
       </>
     );
   } else if (own) {

@@ -1,20 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { readSearchParams } from '@/features/marketplace/lib/search-params';
+import { createMemoryRouter, RouterProvider, useParams, useSearchParams } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadSearchSchema,
+  readSearchParams,
+  readSearchPlace,
+} from '@/features/marketplace/lib/search-params';
 import { SearchForm } from './search-form';
 
-/** The form on a page of its own; submitting lands on a /Vendors stand-in. */
+/** The form on a page of its own; submitting lands on a /Vendors stand-in (readable or not). */
 function renderForm(at = '/') {
   function Page() {
     const [params] = useSearchParams();
-    return <SearchForm key={params.toString()} query={readSearchParams(params).query} />;
+    const place = readSearchPlace(useParams()) ?? undefined;
+    return (
+      <SearchForm
+        key={params.toString() + JSON.stringify(place)}
+        query={readSearchParams(params, place).query}
+      />
+    );
   }
   const router = createMemoryRouter(
     [
       { path: '/', element: <SearchForm variant="hero" /> },
       { path: '/Vendors', Component: Page },
+      { path: '/Vendors/in/:city/:category?', Component: Page },
     ],
     { initialEntries: [at] },
   );
@@ -28,19 +39,21 @@ const what = () => screen.getByRole('combobox', { name: 'What are you looking fo
 const where = () => screen.getByRole('combobox', { name: 'Where?' });
 
 describe('search form', () => {
+  beforeAll(loadSearchSchema);
+
   it('searches text in a city', async () => {
     const { user, url } = renderForm();
     await user.type(what(), '  bridal makeup ');
     await user.type(where(), 'Jaipur');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(url()).toBe('/Vendors?q=bridal+makeup&city=Jaipur');
+    expect(url()).toBe('/Vendors/in/jaipur?q=bridal+makeup');
   });
 
   it('turns a category named in the what box into the category filter', async () => {
     const { user, url } = renderForm();
     await user.type(what(), 'pandit');
     await user.type(where(), 'Varanasi{Enter}');
-    expect(url()).toBe('/Vendors?category=pandit&city=Varanasi');
+    expect(url()).toBe('/Vendors/in/varanasi/pandits');
   });
 
   it('searches everything when both boxes are empty', async () => {
@@ -58,12 +71,12 @@ describe('search form', () => {
   });
 
   it('replaces the category it shows when other words are typed over it', async () => {
-    const { user, url } = renderForm('/Vendors?category=pandit&city=Pune&page=2');
+    const { user, url } = renderForm('/Vendors/in/pune/pandits?page=2');
     expect(what()).toHaveValue('Pandit');
     expect(where()).toHaveValue('Pune');
     await user.clear(what());
     await user.type(what(), 'purohit{Enter}');
-    expect(url()).toBe('/Vendors?q=purohit&city=Pune');
+    expect(url()).toBe('/Vendors/in/pune?q=purohit');
   });
 
   it('is a GET form to /Vendors with q and city, so it works before the script loads', () => {

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { SearchForm } from './search-form';
 import { secondaryButtonClass } from './styles';
@@ -8,7 +9,7 @@ import { secondaryButtonClass } from './styles';
 export function StorefrontNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-14 text-center sm:py-20">
-      <title>Vendor not available · Mandap</title>
+      <DocumentTitle>Vendor not available · Mandap</DocumentTitle>
       <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-maroon-100 text-maroon-700 ring-8 ring-maroon-50">
         <SearchX aria-hidden="true" className="size-7" />
       </span>

@@ -1,6 +1,6 @@
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { useNavigate, useNavigation } from 'react-router';
-import { paths } from '@/config/paths';
+import { isSearchPathname } from '@/config/paths';
 import {
   changeQuery,
   pathOfQuery,
@@ -18,8 +18,6 @@ export function useSearchNavigation(query: SearchQuery) {
     navigate(pathOfQuery(changeQuery(query, changes)), { preventScrollReset: true });
   };
   // A new search of this page is being loaded: the results shown are about to change.
-  const updating =
-    navigation.state === 'loading' &&
-    navigation.location.pathname.toLowerCase() === paths.vendors.toLowerCase();
+  const updating = navigation.state === 'loading' && isSearchPathname(navigation.location.pathname);
   return { apply, updating };
 }

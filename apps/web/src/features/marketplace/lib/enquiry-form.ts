@@ -1,8 +1,5 @@
-import {
-  type EnquiryFields,
-  EnquiryFieldsSchema,
-  eventDateError,
-} from '@mandap/shared/schemas/enquiries';
+import { eventDateError } from '@mandap/shared/enquiries';
+import type { EnquiryFields } from '@mandap/shared/schemas/enquiries';
 
 /** The enquiry form as typed: every field text, as the inputs hold it. */
 export interface EnquiryFormValues {
@@ -68,12 +65,14 @@ export interface EnquiryCheck {
 /**
  * The form checked by the server's own rules: EnquiryFieldsSchema, and the event date against
  * India's `today`. `contactOptional`: a visitor may leave phone and email empty (their account
- * fills them after signing in); what they do type is still checked.
+ * fills them after signing in); what they do type is still checked. The schema is loaded at the
+ * first check: the storefront's first view has no zod.
  */
-export function checkEnquiry(
+export async function checkEnquiry(
   values: EnquiryFormValues,
   { today, contactOptional = false }: { today: string; contactOptional?: boolean },
-): EnquiryCheck {
+): Promise<EnquiryCheck> {
+  const { EnquiryFieldsSchema } = await import('@mandap/shared/schemas/enquiries');
   const errors: EnquiryCheck['errors'] = {};
   const parsed = EnquiryFieldsSchema.safeParse(enquiryInput(values));
   for (const issue of parsed.error?.issues ?? []) {

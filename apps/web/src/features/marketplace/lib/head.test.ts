@@ -3,6 +3,7 @@ import {
   ratingSummary,
   review,
   searchResponse,
+  searchResult,
   storefront,
 } from '@/features/marketplace/test/data';
 import { priceRange, searchHead, shorten, storefrontHead } from './head';
@@ -110,25 +111,80 @@ describe('storefront head', () => {
 });
 
 describe('search head', () => {
-  it('names the search and its canonical URL without sort or page size', () => {
+  const ORIGIN = 'https://mandap.example';
+
+  it("names a category's page in a city, its readable canonical URL without sort or page size", () => {
     const head = searchHead(
       { ...EMPTY_QUERY, category: 'dj', city: 'Pune', sort: 'newest', page: 2 },
       searchResponse({ total: 30 }),
       true,
+      ORIGIN,
     );
-    expect(head.title).toBe('DJ in Pune (page 2) · Mandap');
-    expect(head.canonicalPath).toBe('/Vendors?category=dj&city=Pune&page=2');
+    expect(head.title).toBe('DJs in Pune (page 2) · Mandap');
+    expect(head.canonicalPath).toBe('/Vendors/in/pune/djs?page=2');
     expect(head.robots).toBeUndefined();
     expect(head.description).toBe(
-      'DJ in Pune: compare 30 vendors on Mandap by photos, features and prices.',
+      '30 DJs in Pune on Mandap, with their photos and prices. DJs with sound and lights for the sangeet, reception and parties.',
     );
   });
 
-  it('keeps empty and malformed searches out of search engines', () => {
-    expect(searchHead(EMPTY_QUERY, searchResponse({ total: 0, results: [] }), true).robots).toBe(
-      'noindex',
+  it('describes a text search by its words', () => {
+    const head = searchHead(
+      { ...EMPTY_QUERY, q: 'dhol', category: 'dhol' },
+      searchResponse({ total: 3 }),
+      true,
+      ORIGIN,
     );
-    expect(searchHead(EMPTY_QUERY, null, false)).toMatchObject({
+    expect(head.title).toBe('“dhol” in Dhol · Mandap');
+    expect(head.canonicalPath).toBe('/Vendors?q=dhol&category=dhol');
+    expect(head.description).toBe(
+      '“dhol” in Dhol: compare 3 vendors on Mandap by photos, features and prices.',
+    );
+  });
+
+  it('lists the page’s vendors as an ItemList, positions counted from the first page', () => {
+    const head = searchHead(
+      { ...EMPTY_QUERY, category: 'photo-video', city: 'Jaipur', page: 2 },
+      searchResponse({
+        total: 26,
+        page: 2,
+        pageSize: 24,
+        results: [
+          searchResult(),
+          searchResult({ listingId: 43, firmName: 'Amber Lens', url: '/Vendors/43/amber-lens' }),
+        ],
+      }),
+      true,
+      ORIGIN,
+    );
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: 26,
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 25,
+            url: `${ORIGIN}/Vendors/42/shaadi-clicks-studio`,
+            name: 'Shaadi Clicks Studio',
+          },
+          {
+            '@type': 'ListItem',
+            position: 26,
+            url: `${ORIGIN}/Vendors/43/amber-lens`,
+            name: 'Amber Lens',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps empty and malformed searches out of search engines', () => {
+    const empty = searchHead(EMPTY_QUERY, searchResponse({ total: 0, results: [] }), true, ORIGIN);
+    expect(empty.robots).toBe('noindex');
+    expect(empty.jsonLd).toBeUndefined();
+    expect(searchHead(EMPTY_QUERY, null, false, ORIGIN)).toMatchObject({
       robots: 'noindex',
       canonicalPath: '/Vendors',
     });

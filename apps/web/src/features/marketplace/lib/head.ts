@@ -1,14 +1,12 @@
+import { CATEGORY_WORDS } from '@mandap/shared/catalogue/readable-paths';
 import { CURRENCY } from '@mandap/shared/limits';
+import { SEARCH_DEFAULT_PAGE_SIZE } from '@mandap/shared/marketplace';
 import { formatInr } from '@mandap/shared/money';
-import {
-  SEARCH_DEFAULT_PAGE_SIZE,
-  type SearchQuery,
-  type SearchResponse,
-  type Storefront,
-} from '@mandap/shared/schemas/marketplace';
+import type { SearchQuery, SearchResponse, Storefront } from '@mandap/shared/schemas/marketplace';
 import { paths } from '@/config/paths';
 import type { HeadTags } from '@/lib/ssr/head';
 import { categoryLabel } from './categories';
+import { groupDigits } from './format';
 import { pathOfQuery } from './search-params';
 
 const SITE = 'Mandap';
@@ -32,8 +30,15 @@ export function homeHead(): HeadTags {
   };
 }
 
-/** What a search is about, in words: 'Photo Video in Jaipur', '“dhol” in Pune', 'Vendors'. */
+/**
+ * What a search is about, in words: 'Photographers in Jaipur' (a city's readable page, decision
+ * 0038), 'Photo Video', '“dhol” in Pune', 'Wedding vendors'.
+ */
 export function searchSubject(query: SearchQuery): string {
+  if (!query.q && query.city) {
+    const what = query.category ? CATEGORY_WORDS[query.category].heading : 'Wedding vendors';
+    return `${what} in ${query.city}`;
+  }
   const what = query.q
     ? `“${query.q}”${query.category ? ` in ${categoryLabel(query.category)}` : ''}`
     : query.category
@@ -42,17 +47,53 @@ export function searchSubject(query: SearchQuery): string {
   return query.city ? `${what} in ${query.city}` : what;
 }
 
+/**
+ * The text of a category's or a city's own search page, under its heading: how many vendors it
+ * has and what they offer. Undefined for any other search (text, or no place or category).
+ */
+export function searchIntro(query: SearchQuery, total: number): string | undefined {
+  if (query.q || (!query.category && !query.city)) return undefined;
+  const where = query.city ? `in ${query.city}` : 'across India';
+  const count = groupDigits(total);
+  if (!query.category) {
+    return `${count} wedding and event ${total === 1 ? 'vendor' : 'vendors'} ${where} on ${SITE}: photographers, caterers, decorators, venues and more, with their photos and prices.`;
+  }
+  const words = CATEGORY_WORDS[query.category];
+  return `${count} ${total === 1 ? words.one : words.many} ${where} on ${SITE}, with their photos and prices. ${words.offers}`;
+}
+
+/**
+ * schema.org ItemList of a page of results: each vendor's position in the whole list, its
+ * storefront's absolute URL and its name.
+ */
+export function searchJsonLd(response: SearchResponse, origin: string): object {
+  const first = (response.page - 1) * response.pageSize;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: response.total,
+    itemListElement: response.results.map((result, index) => ({
+      '@type': 'ListItem',
+      position: first + index + 1,
+      url: new URL(result.url, origin).href,
+      name: result.firmName,
+    })),
+  };
+}
+
 export function searchHead(
   query: SearchQuery,
   response: SearchResponse | null,
   valid: boolean,
+  origin: string,
 ): HeadTags {
   const subject = searchSubject(query);
   const page = query.page > 1 ? ` (page ${query.page})` : '';
   const count = response?.total ?? 0;
   const description =
     count > 0
-      ? `${subject}: compare ${count} ${count === 1 ? 'vendor' : 'vendors'} on ${SITE} by photos, features and prices.`
+      ? (searchIntro(query, count) ??
+        `${subject}: compare ${count} ${count === 1 ? 'vendor' : 'vendors'} on ${SITE} by photos, features and prices.`)
       : `Search wedding and event vendors across India on ${SITE}.`;
   // The same results in another order or page size are one page to a search engine.
   const canonical = { ...query, sort: 'relevance', pageSize: SEARCH_DEFAULT_PAGE_SIZE } as const;
@@ -62,6 +103,9 @@ export function searchHead(
     canonicalPath: valid ? pathOfQuery(canonical) : paths.vendors,
     // An empty or broken search is nothing a search engine should send people to.
     robots: !valid || count === 0 ? 'noindex' : undefined,
+    ...(response && response.results.length > 0
+      ? { jsonLd: [searchJsonLd(response, origin)] }
+      : {}),
   };
 }
 

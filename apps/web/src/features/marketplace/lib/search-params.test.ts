@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiSearchPath,
   changeQuery,
   EMPTY_QUERY,
+  loadSearchSchema,
   pathOfQuery,
   readSearchParams,
+  readSearchPlace,
 } from './search-params';
+
+beforeAll(loadSearchSchema);
 
 const read = (search: string) => readSearchParams(new URLSearchParams(search));
 
@@ -47,12 +51,53 @@ describe('reading a /Vendors URL', () => {
   });
 });
 
+describe('reading a readable search path', () => {
+  it('reads the city and the category words, and refuses words that name nothing', () => {
+    expect(readSearchPlace({})).toBeUndefined();
+    expect(readSearchPlace({ city: 'jaipur', category: 'photographers' })).toEqual({
+      city: 'Jaipur',
+      category: 'photo-video',
+    });
+    expect(readSearchPlace({ city: 'sawai-madhopur' })).toEqual({ city: 'Sawai Madhopur' });
+    expect(readSearchPlace({ city: 'jaipur', category: 'plumbers' })).toBeNull();
+    expect(readSearchPlace({ city: 'a.b' })).toBeNull();
+  });
+
+  it('lets the path’s city and category win over parameters of the same names', () => {
+    const parsed = readSearchParams(new URLSearchParams('city=Pune&category=dj&q=candid'), {
+      city: 'Jaipur',
+      category: 'photo-video',
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      query: { q: 'candid', city: 'Jaipur', category: 'photo-video' },
+    });
+    const cityOnly = readSearchParams(new URLSearchParams('category=dj'), { city: 'Jaipur' });
+    expect(cityOnly).toMatchObject({ ok: true, query: { city: 'Jaipur', category: 'dj' } });
+  });
+});
+
 describe('writing a search', () => {
   it('has one URL per search: fixed order, defaults left out', () => {
-    const query = read('page=1&sort=relevance&city=Agra&q=band').query;
-    expect(pathOfQuery(query)).toBe('/Vendors?q=band&city=Agra');
-    expect(apiSearchPath(query)).toBe('/api/search?q=band&city=Agra');
+    const query = read('page=1&sort=relevance&category=band&q=loud').query;
+    expect(pathOfQuery(query)).toBe('/Vendors?q=loud&category=band');
+    expect(apiSearchPath(query)).toBe('/api/search?q=loud&category=band');
     expect(pathOfQuery(EMPTY_QUERY)).toBe('/Vendors');
+  });
+
+  it('puts a city, and a category in it, in a readable path; the other filters stay parameters', () => {
+    const query = read('page=2&category=photo-video&city=Jaipur&minPrice=5000').query;
+    expect(pathOfQuery(query)).toBe('/Vendors/in/jaipur/photographers?minPrice=5000&page=2');
+    expect(apiSearchPath(query)).toBe(
+      '/api/search?category=photo-video&city=Jaipur&minPrice=5000&page=2',
+    );
+    expect(pathOfQuery(read('city=Sawai+Madhopur&q=band').query)).toBe(
+      '/Vendors/in/sawai-madhopur?q=band',
+    );
+    // A city whose name a slug cannot carry keeps the parameter form.
+    expect(pathOfQuery(read('city=Navi-Mumbai&category=dj').query)).toBe(
+      '/Vendors?category=dj&city=Navi-Mumbai',
+    );
   });
 
   it('starts again at page 1 when anything but the page changes', () => {

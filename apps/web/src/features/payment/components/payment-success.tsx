@@ -10,22 +10,24 @@ const SECOND_MS = 1000;
 
 /**
  * After a verified payment (spec 2.13, 9): 'Payment successful! Redirecting in N seconds...',
- * counting down 5 seconds with a progress bar, then the list of listings (/services).
+ * counting down 5 seconds with a progress bar, then the list of listings (/services), told in
+ * the history entry's state which listing was paid so that it can say so.
  */
-export function PaymentSuccess() {
+export function PaymentSuccess({ listingId }: { listingId: number }) {
   const navigate = useNavigate();
+  const paid = { paidListingId: listingId };
   const total = LIMITS.paymentCountdownSeconds;
   const [secondsLeft, setSecondsLeft] = useState<number>(total);
 
   useEffect(() => {
     if (secondsLeft <= 0) {
       // The payment page is done with: Back from the list does not pay again.
-      void navigate(paths.listings, { replace: true });
+      void navigate(paths.listings, { replace: true, state: { paidListingId: listingId } });
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((left) => left - 1), SECOND_MS);
     return () => clearTimeout(timer);
-  }, [secondsLeft, navigate]);
+  }, [secondsLeft, navigate, listingId]);
 
   const elapsed = total - secondsLeft;
   return (
@@ -53,7 +55,7 @@ export function PaymentSuccess() {
       </div>
       <p className="text-center text-sm text-stone-600">
         Your listing is now active.{' '}
-        <Link to={paths.listings} replace className={linkClass}>
+        <Link to={paths.listings} replace state={paid} className={linkClass}>
           Go to your services now
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { formatInr } from '@mandap/shared/money';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { DocumentTitle } from '@/components/ui/document-title';
 import type { CheckoutOrder } from '@/features/payment/api/payments';
 
 interface PaymentCardProps {
@@ -13,7 +14,7 @@ interface PaymentCardProps {
 export function PaymentCard({ heading, children }: PaymentCardProps) {
   return (
     <div className="px-4 pt-8 pb-12 sm:pt-14 sm:pb-20">
-      <title>Payment · Mandap</title>
+      <DocumentTitle>Payment · Mandap</DocumentTitle>
       <section
         aria-labelledby="payment-heading"
         className="mx-auto max-w-lg overflow-hidden rounded-3xl border border-maroon-100 bg-white shadow-sm shadow-maroon-900/5"

@@ -24,7 +24,7 @@ export function HotelCategoryPicker({ field, error }: HotelCategoryPickerProps) 
         {HOTEL_STAR_RATINGS.map((stars) => (
           <label
             key={stars}
-            className="flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-stone-200 bg-ivory px-3 py-3 text-center text-sm font-medium text-stone-800 transition hover:border-marigold-300 has-checked:border-maroon-700 has-checked:bg-marigold-50 has-checked:ring-1 has-checked:ring-maroon-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-marigold-500"
+            className="flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-stone-200 bg-ivory px-3 py-3 text-center text-sm font-medium text-stone-800 transition hover:border-marigold-300 has-checked:border-maroon-700 has-checked:bg-marigold-50 has-checked:ring-1 has-checked:ring-maroon-700"
           >
             <input
               type="radio"

@@ -16,6 +16,7 @@ import {
   type CreatedListingReply,
   type CreateListing,
   createListingSchema,
+  LISTING_TEXT_FIELDS,
   type ListingFormValues,
   listingText,
 } from '@mandap/shared/schemas/listings';
@@ -23,6 +24,8 @@ import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DraftRestoredNote } from '@/components/listing-form/draft-restored-note';
+import { LeaveFormDialog } from '@/components/listing-form/leave-form-dialog';
 import {
   ListingTextField,
   ListingTextFields,
@@ -34,6 +37,8 @@ import { submitListing } from '@/features/registration/api/submit-listing';
 import { useMediaField } from '@/features/registration/hooks/use-media-field';
 import { listingFormData } from '@/features/registration/lib/listing-form-data';
 import { SUBMIT_SUCCESS, submitFailure } from '@/features/registration/lib/submit-outcome';
+import { useFormDraft } from '@/hooks/use-form-draft';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { withRedirectTo } from '@/lib/safe-redirect';
 import { FeatureCheckboxes } from './feature-checkboxes';
 import { FormSection } from './form-section';
@@ -55,6 +60,13 @@ const FIELD_ORDER = [
   'plan',
 ] satisfies (keyof ListingFormValues | MediaFieldName)[];
 type MessageField = (typeof FIELD_ORDER)[number];
+
+/** What the draft keeps: the text and the ticked features; never the files, the plan or stars. */
+const DRAFT_FIELDS = [...LISTING_TEXT_FIELDS, 'features'] satisfies (keyof ListingFormValues)[];
+
+/** What the question on leaving says of this form. */
+export const LEAVE_MESSAGE =
+  'This service is not submitted yet. The details you typed stay in this browser as a draft, but the photos and videos you chose will be lost.';
 
 function isPlanId(value: string): value is PlanId {
   return (PLAN_IDS as readonly string[]).includes(value);
@@ -105,14 +117,7 @@ export function ListingForm({ category }: { category: Category }) {
   const { pathname } = useLocation();
   const isHotel = category.slug === 'hotel';
   const resolver = useMemo(() => listingResolver(category), [category]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ListingFormValues, unknown, CreateListing>({
+  const form = useForm<ListingFormValues, unknown, CreateListing>({
     resolver,
     // Focus goes by FIELD_ORDER, not by the order the fields happened to register in.
     shouldFocusError: false,
@@ -123,6 +128,14 @@ export function ListingForm({ category }: { category: Category }) {
       ...(isHotel ? { starRating: String(DEFAULT_HOTEL_STAR_RATING) } : {}),
     },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors, isDirty },
+  } = form;
   const images = useMediaField('image');
   const videos = useMediaField('video');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -130,6 +143,11 @@ export function ListingForm({ category }: { category: Category }) {
   // The field to focus once the form is enabled again after a refused submission.
   const [focusField, setFocusField] = useState<MessageField | null>(null);
   const submission = useRef<AbortController | null>(null);
+  const draft = useFormDraft({ key: `listing:${category.slug}`, form, fields: DRAFT_FIELDS });
+  // Sent, nothing is lost by leaving; mid-upload, leaving cancels the upload, so it asks.
+  const unsaved =
+    phase.kind !== 'done' && (isDirty || images.files.length > 0 || videos.files.length > 0);
+  const leaving = useUnsavedChanges(unsaved);
 
   const plan = useWatch({ control, name: 'plan' });
   const starRating = useWatch({ control, name: 'starRating' });
@@ -187,11 +205,14 @@ export function ListingForm({ category }: { category: Category }) {
           onProgress: (percent) => setPhase({ kind: 'submitting', percent }),
           signal: controller.signal,
         });
+        draft.clear();
         setPhase({ kind: 'done', created });
       } catch (error) {
         const failure = submitFailure(error);
         if (failure.kind === 'aborted') return;
         if (failure.kind === 'login') {
+          // The draft keeps the text for the way back.
+          leaving.allowLeaving();
           navigate(withRedirectTo(paths.vendorLogin, pathname), { replace: true });
           return;
         }
@@ -217,6 +238,15 @@ export function ListingForm({ category }: { category: Category }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+      {draft.restored ? (
+        <DraftRestoredNote
+          onDiscard={() => {
+            draft.discard();
+            setFocusField(FIELD_ORDER[0] ?? null);
+          }}
+        />
+      ) : null}
+      <LeaveFormDialog blocker={leaving.blocker} message={LEAVE_MESSAGE} />
       {/* The fields are locked while the form is sent. */}
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
         <FormSection legend={category.informationLabel}>

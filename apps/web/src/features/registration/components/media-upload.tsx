@@ -1,11 +1,13 @@
 import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
-import { Film, ImagePlus, LoaderCircle, ShieldAlert, Video, X } from 'lucide-react';
+import { Film, ImagePlus, LoaderCircle, Video, X } from 'lucide-react';
 import { useId } from 'react';
+import { GovernmentIdNotice } from '@/components/ui/government-id-notice';
 import { FieldError } from '@/components/ui/text-field';
 import type { MediaField } from '@/features/registration/hooks/use-media-field';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { checkingText } from '@/lib/media-guard/check-media';
 import { fileKey } from '@/lib/media-guard/media-selection';
+import { OcrDownloadStatus } from '@/lib/media-guard/ocr-download-status';
 import { FormSection } from './form-section';
 
 const MB = 1024 * 1024;
@@ -31,21 +33,19 @@ interface MediaUploadProps {
 
 /** Media Upload (spec 2.7): images and videos, the format hints and the government-ID notice. */
 export function MediaUpload({ images, videos }: MediaUploadProps) {
+  const noticeId = useId();
   return (
     <FormSection legend="Media Upload">
-      <p className="mb-5 flex items-start gap-2.5 rounded-xl bg-marigold-50 px-4 py-3 text-sm text-marigold-900 ring-1 ring-marigold-200">
-        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-700" />
-        <span>{MEDIA_FORMAT_HINTS.governmentIdNotice}</span>
-      </p>
+      <GovernmentIdNotice id={noticeId} className="mb-5" />
       <div className="grid gap-6 md:grid-cols-2">
-        <UploadInput field={images} />
-        <UploadInput field={videos} />
+        <UploadInput field={images} noticeId={noticeId} />
+        <UploadInput field={videos} noticeId={noticeId} />
       </div>
     </FormSection>
   );
 }
 
-function UploadInput({ field }: { field: MediaField }) {
+function UploadInput({ field, noticeId }: { field: MediaField; noticeId: string }) {
   const id = useId();
   const rule = REGISTRATION_MEDIA[field.kind];
   const texts = TEXTS[field.kind];
@@ -70,7 +70,9 @@ function UploadInput({ field }: { field: MediaField }) {
         disabled={field.checking || full}
         aria-label={texts.label}
         aria-invalid={field.error ? true : undefined}
-        aria-describedby={[field.error ? errorId : null, hintId].filter(Boolean).join(' ')}
+        aria-describedby={[field.error ? errorId : null, hintId, noticeId]
+          .filter(Boolean)
+          .join(' ')}
         onChange={field.onChange}
         className="peer sr-only"
       />
@@ -97,6 +99,7 @@ function UploadInput({ field }: { field: MediaField }) {
                 {checkingText(field.progress)}
               </p>
             ) : null}
+            <OcrDownloadStatus />
           </div>
         ) : null}
       </div>

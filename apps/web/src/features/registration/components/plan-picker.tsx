@@ -35,7 +35,7 @@ export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
           return (
             <label
               key={plan.id}
-              className="relative flex cursor-pointer flex-col rounded-2xl border border-stone-200 bg-ivory p-4 transition hover:border-marigold-300 has-checked:border-maroon-700 has-checked:bg-marigold-50 has-checked:ring-1 has-checked:ring-maroon-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-marigold-500 sm:p-5"
+              className="relative flex cursor-pointer flex-col rounded-2xl border border-stone-200 bg-ivory p-4 transition hover:border-marigold-300 has-checked:border-maroon-700 has-checked:bg-marigold-50 has-checked:ring-1 has-checked:ring-maroon-700 sm:p-5"
             >
               <input
                 type="radio"

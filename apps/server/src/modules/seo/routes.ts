@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSitemaps, robotsTxt, SITEMAP_LIMIT } from './service';
+
+export interface SeoOptions {
+  /** PUBLIC_URL: the site's address in robots.txt and the sitemaps; else the request's. */
+  publicUrl: string | null;
+  /** URLs per sitemap file (tests make it small to reach the index). */
+  sitemapLimit?: number;
+}
+
+// A Host header we would write into the sitemap: a name or address and a port, nothing else.
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function originOf(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const host = request.host;
+  return `${request.protocol}://${SAFE_HOST.test(host) ? host : 'localhost'}`;
+}
+
+const XML = 'application/xml; charset=utf-8';
+// A crawler asks now and then; an hour old is fresh enough, and it costs a version read.
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * /robots.txt, /sitemap.xml and /sitemaps/N.xml (issue 17, decision 0038): real files at the
+ * site's root, not the web app's HTML.
+ */
+export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Promise<void> {
+  const sitemaps = createSitemaps(app.deps.database.sql, options.sitemapLimit ?? SITEMAP_LIMIT);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/robots.txt',
+    {
+      schema: {
+        summary: 'Which paths crawlers may visit, and where the sitemap is',
+        tags: ['findability'],
+        produces: ['text/plain'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(robotsTxt(originOf(request, options.publicUrl))),
+  );
+
+  typed.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        summary: 'The sitemap: public pages and storefronts, or past 50,000 URLs an index',
+        tags: ['findability'],
+        produces: ['application/xml'],
+      },
+    },
+    async (request, reply) => {
+      const body = await sitemaps.file(originOf(request, options.publicUrl), 0);
+      return reply.type(XML).header('cache-control', CACHE_CONTROL).send(body);
+    },
+  );
+
+  typed.get(
+    '/sitemaps/:file',
+    {
+      schema: {
+        summary: 'A numbered sitemap file of the sitemap index (/sitemaps/1.xml, ...)',
+        tags: ['findability'],
+        produces: ['application/xml'],
+        params: z.object({ file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const number = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+      const body = number
+        ? await sitemaps.file(originOf(request, options.publicUrl), Number(number))
+        : null;
+      if (!body) {
+        return reply.status(404).send({ message: `There is no sitemap ${request.params.file}.` });
+      }
+      return reply.type(XML).header('cache-control', CACHE_CONTROL).send(body);
+    },
+  );
+}

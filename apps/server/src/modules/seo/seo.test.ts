@@ -1,0 +1,174 @@
+import type { CategorySlug } from '@mandap/shared/catalogue/categories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { createListing } from '../../../test/listings';
+import { createSitemaps } from './service';
+
+// /robots.txt, /sitemap.xml and the numbered sitemap files (issue 17): PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set.
+
+let t: TestApp;
+let vendor: Awaited<ReturnType<typeof signedIn>>;
+const ids: Record<string, number> = {};
+
+/** A registered listing, switched on in the database unless `active` is false. */
+async function listing(
+  name: string,
+  category: CategorySlug,
+  city: string,
+  active = true,
+): Promise<number> {
+  const id = await createListing(t.app, vendor.cookie, category, { firmName: name, city });
+  if (active) {
+    await t.database.sql.query(
+      `UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1`,
+      [id],
+    );
+  }
+  ids[name] = id;
+  return id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  vendor = await signedIn(t.app, 'vendor');
+  await listing('Jaipur Frames', 'photo-video', 'Jaipur');
+  await listing('Pink City DJ', 'dj', 'jaipur ');
+  await listing('Ranthambore Rasoi', 'catering', 'Sawai Madhopur');
+  await listing('Vashi Beats', 'dj', 'Navi-Mumbai');
+  await listing('Not Paid Yet', 'mehndi', 'Kota', false);
+});
+afterAll(() => t.close());
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('robots.txt', () => {
+  it('is plain text that opens the public pages, closes the private ones and names the sitemap', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'mandap.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /services');
+    expect(lines).toContain('Disallow: /VendorList/');
+    // Pages a search engine should read stay open.
+    expect(lines).not.toContain('Disallow: /VendorLogin');
+    expect(lines).not.toContain('Disallow: /Vendors');
+    expect(lines).toContain('Sitemap: http://mandap.example/sitemap.xml');
+  });
+
+  it('names the sitemap at PUBLIC_URL when it is set', async () => {
+    const other = await buildTestApp({
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://www.mandap.in/',
+    });
+    try {
+      const robots = await other.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.body).toContain('Sitemap: https://www.mandap.in/sitemap.xml');
+      const sitemap = await other.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(locs(sitemap.body)).toEqual(['https://www.mandap.in/']);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the home page, search pages with results and every active storefront', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'mandap.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const o = 'http://mandap.example';
+    expect(locs(res.body)).toEqual([
+      `${o}/`,
+      `${o}/Vendors?category=photo-video`,
+      `${o}/Vendors?category=catering`,
+      `${o}/Vendors?category=dj`,
+      // A city's spellings are one page; a city a slug cannot carry keeps the parameters.
+      `${o}/Vendors/in/jaipur`,
+      `${o}/Vendors/in/jaipur/djs`,
+      `${o}/Vendors/in/jaipur/photographers`,
+      `${o}/Vendors/in/sawai-madhopur`,
+      `${o}/Vendors/in/sawai-madhopur/caterers`,
+      `${o}/Vendors?category=dj&amp;city=Navi-Mumbai`,
+      `${o}/Vendors?city=Navi-Mumbai`,
+      `${o}/Vendors/${ids['Jaipur Frames']}/jaipur-frames`,
+      `${o}/Vendors/${ids['Pink City DJ']}/pink-city-dj`,
+      `${o}/Vendors/${ids['Ranthambore Rasoi']}/ranthambore-rasoi`,
+      `${o}/Vendors/${ids['Vashi Beats']}/vashi-beats`,
+    ]);
+    expect(res.body).not.toContain('Kota');
+    expect(res.body).not.toContain('not-paid-yet');
+    // Every URL says when it last changed.
+    expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(15);
+  });
+
+  it('follows the listings: a listing switched off leaves it, one switched on joins it', async () => {
+    await t.database.sql.query(`UPDATE listings SET status = 'suspended' WHERE id = $1`, [
+      ids['Vashi Beats'],
+    ]);
+    await t.database.sql.query(
+      `UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1`,
+      [ids['Not Paid Yet']],
+    );
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(res.body).not.toContain('Navi-Mumbai');
+      expect(res.body).not.toContain('vashi-beats');
+      expect(res.body).toContain('/Vendors/in/kota/mehndi-artists</loc>');
+      expect(res.body).toContain(`/Vendors/${ids['Not Paid Yet']}/not-paid-yet</loc>`);
+    } finally {
+      await t.database.sql.query(`UPDATE listings SET status = 'active' WHERE id = $1`, [
+        ids['Vashi Beats'],
+      ]);
+      await t.database.sql.query(`UPDATE listings SET status = 'pending_payment' WHERE id = $1`, [
+        ids['Not Paid Yet'],
+      ]);
+    }
+  });
+
+  it('becomes an index of numbered files past its limit, each within it, together every URL', async () => {
+    const sitemaps = createSitemaps(t.database.sql, 4);
+    const origin = 'https://mandap.example';
+    const index = (await sitemaps.file(origin, 0))?.toString() ?? '';
+    expect(index).toMatch(
+      /<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locs(index)).toEqual([1, 2, 3, 4].map((n) => `${origin}/sitemaps/${n}.xml`));
+    const all: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      const file = (await sitemaps.file(origin, n))?.toString() ?? '';
+      expect(file).toContain('<urlset ');
+      expect(locs(file).length).toBeLessThanOrEqual(4);
+      all.push(...(locs(file) as string[]));
+    }
+    expect(all).toHaveLength(15);
+    expect(new Set(all).size).toBe(15);
+    expect(all.slice(-4)).toEqual([
+      `${origin}/Vendors/${ids['Jaipur Frames']}/jaipur-frames`,
+      `${origin}/Vendors/${ids['Pink City DJ']}/pink-city-dj`,
+      `${origin}/Vendors/${ids['Ranthambore Rasoi']}/ranthambore-rasoi`,
+      `${origin}/Vendors/${ids['Vashi Beats']}/vashi-beats`,
+    ]);
+    expect(await sitemaps.file(origin, 5)).toBeNull();
+  });
+
+  it('serves the numbered files by HTTP, and 404 for one there is not', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemaps/1.xml' });
+    // Under the real limit the sitemap is one file: there are no numbered ones.
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/x.xml' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Blocker } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+interface LeaveFormDialogProps {
+  /** From useUnsavedChanges: the dialog shows while it holds a navigation. */
+  blocker: Blocker;
+  /** What leaving loses, for this form. */
+  message: string;
+}
+
+/** Asks whether to leave a form with unsaved changes: Stay (the default, and Escape) or Leave. */
+export function LeaveFormDialog({ blocker, message }: LeaveFormDialogProps) {
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      title="Leave this form?"
+      message={message}
+      confirmLabel="Leave"
+      cancelLabel="Stay on this page"
+      onConfirm={blocker.proceed}
+      onCancel={blocker.reset}
+    />
+  );
+}
