@@ -61,6 +61,7 @@ import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
 import { requireRole, requireSignedIn, type SessionInfo } from './platform/guards';
+import { createHealthChecks, type HealthChecks } from './platform/health-checks';
 import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
 import { frameworkErrorReply, registerSecurityHeaders } from './platform/security-headers';
@@ -101,6 +102,8 @@ export interface AppDeps extends AppOptions {
   lookupSession: (token: string) => Promise<SessionInfo | null>;
   /** In-app notifications, e-mailed too when SMTP_URL is set (issue 15). */
   notifier: Notifier;
+  /** What /api/health checks: the database, and each part added as it is set up. */
+  health: HealthChecks;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -165,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       publicUrl: config.publicUrl,
     }),
+    health: createHealthChecks(),
     storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
     mediaGuard:
       options.mediaGuard ??
@@ -172,6 +176,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? idMediaGuard(ocrPool, { videoFrames: await videoFramesOrWarn(app), log: app.log })
         : ALLOW_ALL_MEDIA),
   };
+  deps.health.add({
+    name: 'database',
+    async check() {
+      await deps.database.sql.query('SELECT 1');
+      return { kind: deps.database.kind, migrationVersion: deps.migrationVersion };
+    },
+  });
   app.decorate('deps', deps);
   app.addHook('onClose', () => ocrPool.close());
   app.addHook('onClose', () => deps.views.close());

@@ -73,3 +73,44 @@ describe('loadConfig: payments (PAYMENTS, R11)', () => {
     );
   });
 });
+
+describe('loadConfig: media storage (issue 18)', () => {
+  const S3 = {
+    MEDIA_STORAGE: 's3',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'mandap-media',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keeps media on the local disk by default', () => {
+    expect(loadConfig({}).media).toEqual({ storage: 'disk' });
+  });
+
+  it('reads the S3 settings, proxying media through Mandap unless told to redirect', () => {
+    expect(loadConfig(S3).media).toEqual({
+      storage: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'mandap-media',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+      delivery: 'proxy',
+      publicUrl: null,
+    });
+    expect(
+      loadConfig({ ...S3, MEDIA_DELIVERY: 'redirect', MEDIA_PUBLIC_URL: 'https://cdn.example/m/' })
+        .media,
+    ).toMatchObject({ delivery: 'redirect', publicUrl: 'https://cdn.example/m' });
+  });
+
+  it('names what an S3 set-up is missing', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...S3, S3_BUCKET: 'No_Such' })).toThrow(/S3_BUCKET: must be/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'cloud' })).toThrow(/MEDIA_STORAGE/);
+  });
+});

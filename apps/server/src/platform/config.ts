@@ -49,6 +49,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[\d.:a-f/, ]+)$/i, 'must be true, false, a hop count or addresses')
     .default('false'),
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  MEDIA_DELIVERY: z.enum(['proxy', 'redirect']).default('proxy'),
+  MEDIA_PUBLIC_URL: z.url().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -96,9 +109,68 @@ export interface Config {
    * keep-alive connection is held.
    */
   timeouts: { requestMs: number; uploadMs: number; headersMs: number; keepAliveMs: number };
+  /**
+   * Where media files live (issue 18): the local disk under DATA_DIR/media (the embedded
+   * default), or an S3-compatible bucket shared by every server. `delivery` says how /media/
+   * answers: `proxy` streams the file through Mandap (range requests kept), `redirect` sends the
+   * browser to a signed URL, or to `publicUrl` (a CDN in front of the bucket) when set.
+   */
+  media: MediaConfig;
+  /** On SIGTERM: how long in-flight requests (uploads included) may take before the exit. */
+  shutdownGraceMs: number;
+}
+
+export type MediaConfig =
+  | { storage: 'disk' }
+  | {
+      storage: 's3';
+      s3: S3Config;
+      delivery: 'proxy' | 'redirect';
+      /** A CDN or public bucket URL that serves the media keys; null: signed URLs. */
+      publicUrl: string | null;
+    };
+
+export interface S3Config {
+  /** The S3 API's URL; undefined: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither: the SDK's default credential chain (an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as most non-AWS servers want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
+
+function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
+  if (e.MEDIA_STORAGE === 'disk') return { storage: 'disk' };
+  if (!e.S3_BUCKET) {
+    throw new ConfigError(
+      'MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a non-AWS server).',
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the instance role).',
+    );
+  }
+  return {
+    storage: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    },
+    delivery: e.MEDIA_DELIVERY,
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+  };
+}
 
 /** Reads and validates the environment once at start-up; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
+    media: mediaConfig(e),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
