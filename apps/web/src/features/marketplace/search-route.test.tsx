@@ -98,8 +98,7 @@ describe('/Vendors search', () => {
       expect(currentUrl(router)).toBe('/Vendors?category=photo-video&sort=rating'),
     );
     await waitFor(() => expect(lastApiQuery(api)).toBe('?category=photo-video&sort=rating'));
-    // The page takes the new sort once the loader has its reply: a filter chosen before that
-    // would start from the old search.
+    // The page shows the new sort once the loader has its reply.
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating'),
     );
@@ -127,6 +126,37 @@ describe('/Vendors search', () => {
     );
     await waitFor(() =>
       expect(currentUrl(router)).toBe('/Vendors?category=photo-video&sort=rating'),
+    );
+  });
+
+  it('a filter picked while the new sort is still loading keeps that sort', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((done) => {
+      release = done;
+    });
+    const api = fakeApi({
+      'GET /api/search': async ({ path }) => {
+        // The sorted search answers only when the test says so.
+        if (path.includes('sort=rating') && !path.includes('minRating')) await slow;
+        return json(200, searchResponse());
+      },
+    });
+    const { router, user } = renderSearch('/Vendors/in/jaipur/photographers');
+    await screen.findByRole('combobox', { name: 'Sort by' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest rated');
+    await waitFor(() =>
+      expect(lastApiQuery(api)).toBe('?category=photo-video&city=Jaipur&sort=rating'),
+    );
+    // The page still shows the unsorted search; the rating is picked from it.
+    const rating = screen.getByRole('group', { name: 'Rating' });
+    await user.click(within(rating).getByRole('radio', { name: '4 stars and up' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/Vendors/in/jaipur/photographers?minRating=4&sort=rating'),
+    );
+    release();
+    await waitFor(() =>
+      expect(lastApiQuery(api)).toBe('?category=photo-video&city=Jaipur&minRating=4&sort=rating'),
     );
   });
 
