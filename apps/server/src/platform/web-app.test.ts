@@ -94,6 +94,10 @@ describe('serving the web app', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
+    // Nor the validators of a file that changes: a hashed one keeps only its ETag.
+    expect(asset.headers.etag).toBeDefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
     // A page keeps them all.
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");

@@ -46,6 +46,12 @@ export async function registerWebApp(
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       res.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      // A hashed file never changes and is never asked for in parts: its ETag is all a cache
+      // could revalidate with, and every byte of headers counts in a page's first view (issue 17).
+      if (hashed) {
+        res.removeHeader('last-modified');
+        res.removeHeader('accept-ranges');
+      }
     },
   });
 

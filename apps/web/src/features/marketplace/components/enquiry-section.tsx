@@ -3,7 +3,6 @@ import { EVENT_TYPE_LABELS, EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/e
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown, Info, Lock, Send, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import {
@@ -32,6 +31,7 @@ import {
   type EnquiryFormValues,
 } from '@/features/marketplace/lib/enquiry-form';
 import { longDate } from '@/features/marketplace/lib/format';
+import { usePlainForm } from '@/hooks/use-plain-form';
 import { type Session, useSession } from '@/hooks/use-session';
 import { ApiError, NetworkError, refusalMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -160,28 +160,17 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
   const contactOptional = useRef(session.status !== 'user');
   contactOptional.current = session.status !== 'user';
 
-  const resolver: Resolver<EnquiryFormValues> = async (values) => {
-    const { errors } = await checkEnquiry(values, {
-      today: indianDate(new Date()),
-      contactOptional: contactOptional.current,
-    });
-    const refused = Object.entries(errors);
-    if (refused.length === 0) return { values, errors: {} };
-    const fieldErrors: FieldErrors<EnquiryFormValues> = {};
-    for (const [field, message] of refused) {
-      fieldErrors[field as keyof EnquiryFormValues] = { type: 'validate', message };
-    }
-    return { values: {}, errors: fieldErrors };
-  };
-
-  const form = useForm<EnquiryFormValues>({
-    resolver,
+  const form = usePlainForm<EnquiryFormValues>({
     defaultValues: { ...EMPTY_ENQUIRY, city: listing.city },
+    validate: async (values) =>
+      (
+        await checkEnquiry(values, {
+          today: indianDate(new Date()),
+          contactOptional: contactOptional.current,
+        })
+      ).errors,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, errors } = form;
   const eventDate = form.watch('eventDate');
   const warning = warnedDate !== null && warnedDate === eventDate.trim() ? warnedDate : null;
 
@@ -275,7 +264,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
         type="date"
         min={today}
         max={addDays(today, MAX_DAYS_AHEAD)}
-        error={errors.eventDate?.message}
+        error={errors.eventDate}
         {...register('eventDate')}
       />
       <div>
@@ -302,21 +291,21 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
           />
         </div>
-        {errors.eventType?.message ? (
-          <FieldError id={`${id}-type-error`}>{errors.eventType.message}</FieldError>
+        {errors.eventType ? (
+          <FieldError id={`${id}-type-error`}>{errors.eventType}</FieldError>
         ) : null}
       </div>
       <TextField
         label="City"
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={errors.city}
         {...register('city')}
       />
       <TextField
         label="Number of guests"
         inputMode="numeric"
         placeholder="For example 200"
-        error={errors.guests?.message}
+        error={errors.guests}
         {...register('guests')}
       />
       <TextField
@@ -324,7 +313,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
         inputMode="numeric"
         placeholder="For example 150000"
         className="sm:col-span-2"
-        error={errors.budgetRupees?.message}
+        error={errors.budgetRupees}
         {...register('budgetRupees')}
       />
       <div className="sm:col-span-2">
@@ -332,17 +321,17 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
           label="Message"
           placeholder={`Tell ${listing.firmName} what you need: the services, timings and anything special.`}
           hint="Up to 2,000 characters."
-          error={errors.message?.message}
+          error={errors.message}
           {...register('message')}
         />
       </div>
       <PhoneField
         label="Your phone"
         hint="The vendor can call you on it."
-        error={errors.phone?.message}
+        error={errors.phone}
         {...register('phone')}
       />
-      <EmailField label="Your email" error={errors.email?.message} {...register('email')} />
+      <EmailField label="Your email" error={errors.email} {...register('email')} />
 
       <div className="flex flex-col gap-3 sm:col-span-2">
         {warning ? (
