@@ -22,5 +22,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A screen driven by userEvent takes 1-3 s in jsdom, more when the machine is busy: the
+    // default 5 s made slow passes fail (seen in CI runs under load).
+    testTimeout: 20_000,
   },
 });

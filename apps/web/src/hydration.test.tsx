@@ -122,9 +122,7 @@ describe('server-rendered marketplace pages', () => {
     expect(html).toContain('Sign in to access your vendor dashboard');
     expect(html).toContain('<meta name="description"');
     // A signed-in vendor goes on to their landing page (the directory) once hydrated.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vendors' }, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
     expect(window.location.pathname).toBe('/VendorList');
   });
 

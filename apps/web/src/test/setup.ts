@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 import { fakeApi, unhandledRequests } from './fake-api';
+
+// findBy and waitFor wait up to 5 s, not 1: on a busy two-core machine (the suite runs files in
+// parallel) a screen can take longer than a second to settle, and a slow pass is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

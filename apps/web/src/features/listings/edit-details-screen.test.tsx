@@ -20,7 +20,7 @@ function server(put?: FakeHandler) {
 async function open() {
   const user = userEvent.setup();
   renderRoute(URL_41);
-  await screen.findByRole('button', { name: 'Submit' }, { timeout: 4000 });
+  await screen.findByRole('button', { name: 'Submit' });
   return user;
 }
 
@@ -32,7 +32,7 @@ describe('edit service', () => {
       'GET /api/vendor/listings/41': reply.handler,
     });
     renderRoute(URL_41);
-    expect(await screen.findByText('Loading...', {}, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText('Loading...')).toBeVisible();
     reply.resolve(json(200, detail({ features: ['Club DJ'] })));
     expect(await screen.findByLabelText('Firm name')).toHaveValue('Beat Box DJs');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Service' })).toBeVisible();
@@ -131,6 +131,6 @@ describe('edit service', () => {
       'GET /api/vendor/listings/41': () => json(status, { message: 'x' }),
     });
     renderRoute(URL_41);
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

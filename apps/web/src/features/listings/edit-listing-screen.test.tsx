@@ -30,7 +30,7 @@ function server(put?: FakeHandler) {
 async function open() {
   const user = userEvent.setup();
   renderRoute('/EditServices?service_id=41');
-  await screen.findByRole('button', { name: 'Submit' }, { timeout: 4000 });
+  await screen.findByRole('button', { name: 'Submit' });
   return user;
 }
 
@@ -57,9 +57,7 @@ describe('submit your service', () => {
       new File(['b'], 'b.png', { type: 'image/png' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Service Details' }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
     const sent = api.calls('PUT /api/vendor/listings/41')[0]?.body as { highlights: string[] };
     expect([...sent.highlights].sort()).toEqual(['24/7 Support', 'Fast Service']);
     expect(api.calls('POST /api/vendor/listings/41/media')[0]?.path).toBe(
@@ -88,8 +86,6 @@ describe('submit your service', () => {
       'GET /api/vendor/listings/41': () => json(404, { message: 'Not found' }),
     });
     renderRoute('/EditServices?service_id=41');
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'No data available.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data available.');
   });
 });

@@ -71,7 +71,7 @@ function server(media: Media[] = [IMG, VID]) {
 async function open() {
   const user = userEvent.setup({ applyAccept: false });
   renderRoute(URL_41);
-  await screen.findByRole('heading', { level: 2, name: 'Your media' }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 2, name: 'Your media' });
   return user;
 }
 
@@ -390,8 +390,6 @@ describe('edit media', () => {
       'GET /api/vendor/listings/41': () => json(404, { message: 'Not found' }),
     });
     renderRoute(URL_41);
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      /Service not found/,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Service not found/);
   });
 });

@@ -53,7 +53,7 @@ async function fill(user: UserEvent, n: number, spec: string, mrp: string, offer
 async function open() {
   const user = userEvent.setup();
   renderRoute(URL_41);
-  await screen.findByRole('button', { name: 'Save Pricing' }, { timeout: 4000 });
+  await screen.findByRole('button', { name: 'Save Pricing' });
   return user;
 }
 

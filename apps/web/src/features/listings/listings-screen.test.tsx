@@ -22,7 +22,7 @@ function server(listings = [A, B]) {
 
 async function cards() {
   return [
-    await screen.findByRole('button', { name: /Service #41/ }, { timeout: 4000 }),
+    await screen.findByRole('button', { name: /Service #41/ }),
     screen.getByRole('button', { name: /Service #42/ }),
   ];
 }
@@ -81,7 +81,7 @@ describe('list of listings', () => {
     });
     server([A, long]);
     renderRoute('/services');
-    await screen.findByRole('button', { name: /Service #43/ }, { timeout: 4000 });
+    await screen.findByRole('button', { name: /Service #43/ });
     const pending = within(await region(`Next steps for ${A.firmName}`));
     expect(pending.getByText('Pay for this listing to publish it on Mandap.')).toBeVisible();
     expect(pending.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
