@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
  * deployment, reduced to what these need.
  *
  * - Requests go round-robin to the servers that are up.
- * - A GET or HEAD that cannot reach its server (refused, reset before any reply) is tried on the
- *   next one: it changes nothing, so trying it twice is safe. Anything else answers 502, as a
- *   load balancer must not send a payment or an upload twice.
+ * - A GET or HEAD whose server fails before its whole reply came (refused, reset, cut off) is
+ *   tried on the next one: it changes nothing, so trying it twice is safe (replies up to 1 MB
+ *   are held until complete for that). Anything else answers 502, as a load balancer must not
+ *   send a payment or an upload twice.
  * - A server that failed is left out for `downForMs`, and one whose readiness check answers
  *   other than 200 (starting, migrating, shutting down) is left out until it answers 200.
  * - X-Forwarded-For and X-Forwarded-Proto are set; servers behind it run with TRUST_PROXY.
@@ -36,6 +37,8 @@ export interface RunningProxy {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
+/** How much of a GET's reply is held back so that it can still be asked of another server. */
+const HOLD_BYTES = 1024 * 1024;
 // Hop-by-hop headers are the connection's own, never passed on (RFC 9110, 7.6.1).
 const HOP_BY_HOP = [
   'connection',
@@ -110,24 +113,20 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       path: request.url,
       headers,
     });
-    let answered = false;
-    upstream.on('response', (reply) => {
-      answered = true;
-      served.set(backend.origin, (served.get(backend.origin) ?? 0) + 1);
-      const replyHeaders: http.OutgoingHttpHeaders = { ...reply.headers };
-      for (const name of HOP_BY_HOP) delete replyHeaders[name];
-      response.writeHead(reply.statusCode ?? 502, replyHeaders);
-      reply.pipe(response);
-      reply.on('error', () => response.destroy());
-    });
-    upstream.on('error', () => {
+    const idempotent = IDEMPOTENT.has(request.method ?? '');
+    // Whether bytes of the reply reached the client: after that, nothing can be tried again.
+    let sent = false;
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
       backend.downUntil = Date.now() + downForMs;
-      if (answered) {
+      if (sent) {
         // The reply had begun: the client sees a cut response, as from a real balancer.
         response.destroy();
         return;
       }
-      if (IDEMPOTENT.has(request.method ?? '') && tried.size < backends.length) {
+      if (idempotent && tried.size < backends.length) {
         retried += 1;
         forward(request, response, tried);
         return;
@@ -136,12 +135,54 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       }
       response.end('The Mandap server went away before answering.');
+    };
+    upstream.on('response', (reply) => {
+      const replyHeaders: http.OutgoingHttpHeaders = { ...reply.headers };
+      for (const name of HOP_BY_HOP) delete replyHeaders[name];
+      const send = () => {
+        sent = true;
+        response.writeHead(reply.statusCode ?? 502, replyHeaders);
+      };
+      reply.on('error', fail);
+      reply.on('aborted', fail);
+      if (!idempotent) {
+        send();
+        reply.pipe(response);
+      } else {
+        // A GET's reply is held until it is whole (up to HOLD_BYTES, then streamed): a server
+        // that dies halfway through is then no error for the client, who gets the reply again
+        // from the next server.
+        const held: Buffer[] = [];
+        let heldBytes = 0;
+        reply.on('data', (chunk: Buffer) => {
+          if (sent) {
+            response.write(chunk);
+            return;
+          }
+          held.push(chunk);
+          heldBytes += chunk.length;
+          if (heldBytes > HOLD_BYTES) {
+            send();
+            for (const part of held.splice(0)) response.write(part);
+          }
+        });
+        reply.on('end', () => {
+          if (failed) return;
+          if (!sent) send();
+          for (const part of held.splice(0)) response.write(part);
+          response.end();
+        });
+      }
+      reply.on('end', () => {
+        if (!failed) served.set(backend.origin, (served.get(backend.origin) ?? 0) + 1);
+      });
     });
+    upstream.on('error', fail);
     // A client that leaves stops the upstream request too.
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
     });
-    if (IDEMPOTENT.has(request.method ?? '')) upstream.end();
+    if (idempotent) upstream.end();
     else request.pipe(upstream);
   }
 
