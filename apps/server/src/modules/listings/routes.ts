@@ -31,8 +31,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, storage, mediaGuard, clock } = app.deps;
-  // Uploads one vendor may have under way at once, in this process (decision 0029).
-  const slots = uploadSlots();
+  // Uploads one vendor may have under way at once, counted across servers (decisions 0029, 0048).
+  const slots = uploadSlots({ db: database.db, clock, role: 'vendor', log: app.log });
+  app.addHook('onClose', async () => slots.close());
 
   r.post(
     '/listings/:category',
@@ -59,7 +60,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const category = service.categoryOrNotFound(request.params.category);
       const vendorId = vendorIdOf(request);
-      const release = slots.take(vendorId);
+      const release = await slots.take(vendorId);
       try {
         const profile = await getVendorProfile(database.db, vendorId);
         const created = await service
@@ -72,7 +73,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
           .catch(multipartRefusal(REGISTRATION_MEDIA));
         return reply.status(201).send({ ...created, vendorUniqueId: profile.vendorUniqueId });
       } finally {
-        release();
+        await release();
       }
     },
   );
@@ -174,7 +175,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { rules } = request.query;
       const vendorId = vendorIdOf(request);
-      const release = slots.take(vendorId);
+      const release = await slots.take(vendorId);
       try {
         const added = await service
           .addListingMedia(
@@ -187,7 +188,7 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
           .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA));
         return reply.status(201).send(added);
       } finally {
-        release();
+        await release();
       }
     },
   );

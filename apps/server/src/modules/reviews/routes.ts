@@ -50,8 +50,10 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, storage, mediaGuard, clock } = app.deps;
-  // Uploads one user may have under way at once, in this process (as vendors', decision 0029).
-  const slots = uploadSlots();
+  // Uploads one user may have under way at once, counted across servers (as vendors', decision
+  // 0048).
+  const slots = uploadSlots({ db: database.db, clock, role: 'user', log: app.log });
+  app.addHook('onClose', async () => slots.close());
 
   r.get(
     '/listings/:listingId/review',
@@ -94,7 +96,7 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const release = slots.take(userId);
+      const release = await slots.take(userId);
       try {
         const review = await service
           .createReview(
@@ -108,7 +110,7 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
           .catch(service.asPhotoError);
         return reply.status(201).send(review);
       } finally {
-        release();
+        await release();
       }
     },
   );
@@ -137,7 +139,7 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = userIdOf(request);
-      const release = slots.take(userId);
+      const release = await slots.take(userId);
       try {
         return await service
           .updateReview(
@@ -150,7 +152,7 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
           .catch(multipartRefusal(service.REVIEW_MEDIA))
           .catch(service.asPhotoError);
       } finally {
-        release();
+        await release();
       }
     },
   );
