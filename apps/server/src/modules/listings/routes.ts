@@ -60,10 +60,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const category = service.categoryOrNotFound(request.params.category);
       const vendorId = vendorIdOf(request);
-      const release = await slots.take(vendorId);
-      try {
+      const created = await slots.hold(vendorId, async () => {
         const profile = await getVendorProfile(database.db, vendorId);
-        const created = await service
+        const listing = await service
           .createListing(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             vendorId,
@@ -71,10 +70,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
             uploadParts(request),
           )
           .catch(multipartRefusal(REGISTRATION_MEDIA));
-        return reply.status(201).send({ ...created, vendorUniqueId: profile.vendorUniqueId });
-      } finally {
-        await release();
-      }
+        return { ...listing, vendorUniqueId: profile.vendorUniqueId };
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -175,9 +173,8 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { rules } = request.query;
       const vendorId = vendorIdOf(request);
-      const release = await slots.take(vendorId);
-      try {
-        const added = await service
+      const added = await slots.hold(vendorId, () =>
+        service
           .addListingMedia(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             vendorId,
@@ -185,11 +182,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
             uploadParts(request),
             rules,
           )
-          .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA));
-        return reply.status(201).send(added);
-      } finally {
-        await release();
-      }
+          .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA)),
+      );
+      return reply.status(201).send(added);
     },
   );
 

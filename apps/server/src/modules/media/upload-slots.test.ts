@@ -122,6 +122,26 @@ describe('upload slots shared through the database', () => {
     await other();
   });
 
+  it('hold gives the place back before its result arrives, also when the work fails', async () => {
+    const vendorId = await newAccount('vendors');
+    const server = slots();
+    const seen: number[] = [];
+    const result = await server.hold(vendorId, async () => {
+      seen.push(await leasesOf(vendorId));
+      return 'stored';
+    });
+    expect(result).toBe('stored');
+    expect(seen).toEqual([1]);
+    expect(await leasesOf(vendorId)).toBe(0);
+    const refused = new Error('not an image');
+    await expect(
+      server.hold(vendorId, async () => {
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(await leasesOf(vendorId)).toBe(0);
+  });
+
   it("lets a dead server's leases run out, while a live server's are renewed", async () => {
     const vendorId = await newAccount('vendors');
     const live = slots();

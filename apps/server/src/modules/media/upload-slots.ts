@@ -16,6 +16,12 @@ export interface UploadSlots {
    * That function never throws: a place it could not give back runs out by itself.
    */
   take(holderId: number): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` in one of the holder's places (429 when all are taken) and gives the place back
+   * when it ends, however, before its result is returned: a route replies with that result only
+   * once the place is free again, so the holder's next upload, started on the reply, has it.
+   */
+  hold<T>(holderId: number, work: () => Promise<T>): Promise<T>;
   /** Renews the leases of this server's uploads under way (a timer calls it; so can tests). */
   renew(): Promise<void>;
   /** Stops renewing; leases still held then run out (an app closes once its uploads ended). */
@@ -60,30 +66,40 @@ export function uploadSlots(options: UploadSlotsOptions): UploadSlots {
   }, leaseMs / 3);
   timer.unref();
 
-  return {
-    async take(holderId) {
-      const now = clock();
-      const taken = await takeLease(db, { role, id: holderId }, limit, now, expiry(now));
-      if ('running' in taken) {
-        const { running } = taken;
-        throw new HttpError(
-          429,
-          `You already have ${running} ${running === 1 ? 'upload' : 'uploads'} under way. Please wait for them to finish, then try again.`,
+  async function take(holderId: number): Promise<() => Promise<void>> {
+    const now = clock();
+    const taken = await takeLease(db, { role, id: holderId }, limit, now, expiry(now));
+    if ('running' in taken) {
+      const { running } = taken;
+      throw new HttpError(
+        429,
+        `You already have ${running} ${running === 1 ? 'upload' : 'uploads'} under way. Please wait for them to finish, then try again.`,
+      );
+    }
+    const { leaseId } = taken;
+    held.add(leaseId);
+    return async () => {
+      if (!held.delete(leaseId)) return;
+      try {
+        await releaseLease(db, leaseId);
+      } catch (error) {
+        log.warn(
+          { err: error, leaseId },
+          `an upload lease could not be given back; it runs out within ${leaseMs / 1000} s`,
         );
       }
-      const { leaseId } = taken;
-      held.add(leaseId);
-      return async () => {
-        if (!held.delete(leaseId)) return;
-        try {
-          await releaseLease(db, leaseId);
-        } catch (error) {
-          log.warn(
-            { err: error, leaseId },
-            `an upload lease could not be given back; it runs out within ${leaseMs / 1000} s`,
-          );
-        }
-      };
+    };
+  }
+
+  return {
+    take,
+    async hold(holderId, work) {
+      const release = await take(holderId);
+      try {
+        return await work();
+      } finally {
+        await release();
+      }
     },
     renew,
     close() {

@@ -96,9 +96,8 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const release = await slots.take(userId);
-      try {
-        const review = await service
+      const review = await slots.hold(userId, () =>
+        service
           .createReview(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             userId,
@@ -107,11 +106,9 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
             clock(),
           )
           .catch(multipartRefusal(service.REVIEW_MEDIA))
-          .catch(service.asPhotoError);
-        return reply.status(201).send(review);
-      } finally {
-        await release();
-      }
+          .catch(service.asPhotoError),
+      );
+      return reply.status(201).send(review);
     },
   );
 
@@ -139,9 +136,8 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = userIdOf(request);
-      const release = await slots.take(userId);
-      try {
-        return await service
+      return slots.hold(userId, () =>
+        service
           .updateReview(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             userId,
@@ -150,10 +146,8 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
             clock(),
           )
           .catch(multipartRefusal(service.REVIEW_MEDIA))
-          .catch(service.asPhotoError);
-      } finally {
-        await release();
-      }
+          .catch(service.asPhotoError),
+      );
     },
   );
 }
