@@ -29,7 +29,8 @@ const HealthyReplySchema = z
 
 const UnhealthyReplySchema = z
   .object({
-    status: z.enum(['failing', ...PHASES]),
+    // 'failing' from this route; the others from the server while it starts or stops.
+    status: z.enum(['failing', 'starting', 'migrating', 'draining']),
     message: z.string(),
   })
   .catchall(CheckReportSchema)
