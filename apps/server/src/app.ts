@@ -3,7 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { placeOfReadablePath } from '@mandap/shared/catalogue/readable-paths';
 import { indianDate } from '@mandap/shared/dates';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -62,6 +62,7 @@ import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
 import { requireRole, requireSignedIn, type SessionInfo } from './platform/guards';
 import { createHealthChecks, type HealthChecks } from './platform/health-checks';
+import { createLifecycle, type Lifecycle } from './platform/lifecycle';
 import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
 import { frameworkErrorReply, registerSecurityHeaders } from './platform/security-headers';
@@ -84,6 +85,16 @@ export interface AppOptions {
   firstSweepAfterMs?: number;
   /** Where the log goes; by default stdout (tests read it from a stream). */
   logStream?: LogDestination;
+  /**
+   * Where this server is in its life, for readiness (decision 0048); by default ready. server.ts
+   * passes the one it moves from starting to ready, and to draining on SIGTERM.
+   */
+  lifecycle?: Lifecycle;
+  /**
+   * server.ts's own HTTP server, listening since before the migrations (platform/serving.ts);
+   * by default Fastify makes one, for app.listen.
+   */
+  serverFactory?: FastifyServerFactory;
 }
 
 export interface AppDeps extends AppOptions {
@@ -104,6 +115,7 @@ export interface AppDeps extends AppOptions {
   notifier: Notifier;
   /** What /api/health checks: the database, and each part added as it is set up. */
   health: HealthChecks;
+  lifecycle: Lifecycle;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -147,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // A URL the router cannot take still gets the security headers and our error shape.
     frameworkErrors: frameworkErrorReply,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const paymentsSetup = await paymentSetup(config);
   const mailer = createMailer(config.mail);
@@ -169,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
     }),
     health: createHealthChecks(),
+    lifecycle: options.lifecycle ?? createLifecycle(),
     storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
     mediaGuard:
       options.mediaGuard ??

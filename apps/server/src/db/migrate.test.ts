@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabase } from '../../test/helper';
+import { openDatabase } from './client';
 import { currentVersion, migrate, readMigrations } from './migrate';
 
 describe('migrations', () => {
@@ -67,5 +70,42 @@ describe('migrations', () => {
     await expect(
       readMigrations(await folder({ '0001_a.sql': 'SELECT 1', '0001_b.sql': 'SELECT 1' })),
     ).rejects.toThrow(/share version 1/);
+  });
+});
+
+// Several servers started together (a deploy of many at once, issue 18) on a database nobody has
+// migrated yet: each file must be applied exactly once, and none of them may fail on the others.
+// Only PostgreSQL has several connections; PGlite belongs to one process.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting together', () => {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `test_start_${randomBytes(6).toString('hex')}`;
+  async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  }
+  beforeAll(() => admin((client) => client.query(`CREATE SCHEMA ${schema}`)));
+  afterAll(() => admin((client) => client.query(`DROP SCHEMA ${schema} CASCADE`)));
+
+  it('applies each file once when four servers migrate a fresh database at the same time', async () => {
+    const migrations = await readMigrations();
+    const servers = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ url, searchPath: `${schema},public` })),
+    );
+    try {
+      const versions = await Promise.all(servers.map((server) => migrate(server.sql, migrations)));
+      const last = migrations.at(-1)?.version ?? 0;
+      expect(versions).toEqual([last, last, last, last]);
+      const applied = await servers[0]?.sql.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(applied?.map((row) => row.version)).toEqual(migrations.map((m) => m.version));
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
   });
 });

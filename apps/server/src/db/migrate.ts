@@ -36,11 +36,16 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
  * that several servers starting at once apply each file exactly once. Returns the version now in force.
  */
 export async function migrate(sql: SqlRunner, migrations: Migration[]): Promise<number> {
-  await sql.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two servers creating the table at once on a fresh PostgreSQL database
+  // both pass IF NOT EXISTS, and the second fails on a duplicate key in pg_type.
+  await sql.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   for (const migration of migrations) {
     await sql.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);

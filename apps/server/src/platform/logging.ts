@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
 import { loggableError } from './errors';
 
@@ -23,4 +24,37 @@ export function loggerOptions(
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+const LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
+
+export interface ProcessLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * The process's own lines (listening, migrations, shutdown), written by server.ts before the
+ * app and its logger exist and after they are gone: one JSON object a line in pino's shape, so
+ * that they read like the app's; `err` goes through loggableError as there.
+ */
+export function processLog(level: string, stream: LogDestination = process.stdout): ProcessLog {
+  const threshold = LEVELS[level] ?? Number.POSITIVE_INFINITY;
+  const line = (value: number) => (obj: object, msg: string) => {
+    if (value < threshold) return;
+    const { err, ...rest } = obj as { err?: unknown };
+    const fields = err === undefined ? rest : { ...rest, err: loggableError(err) };
+    stream.write(
+      `${JSON.stringify({ level: value, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg })}\n`,
+    );
+  };
+  return { info: line(30), warn: line(40), error: line(50) };
 }

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './contact';
 export * from './listings';
 export * from './marketplace';
+export * from './media';
 export * from './payments';
 export * from './reviews';
 export * from './search';

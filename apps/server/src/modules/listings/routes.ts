@@ -31,8 +31,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, storage, mediaGuard, clock } = app.deps;
-  // Uploads one vendor may have under way at once, in this process (decision 0029).
-  const slots = uploadSlots();
+  // Uploads one vendor may have under way at once, counted across servers (decisions 0029, 0048).
+  const slots = uploadSlots({ db: database.db, clock, role: 'vendor', log: app.log });
+  app.addHook('onClose', async () => slots.close());
 
   r.post(
     '/listings/:category',
@@ -59,10 +60,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const category = service.categoryOrNotFound(request.params.category);
       const vendorId = vendorIdOf(request);
-      const release = slots.take(vendorId);
-      try {
+      const created = await slots.hold(vendorId, async () => {
         const profile = await getVendorProfile(database.db, vendorId);
-        const created = await service
+        const listing = await service
           .createListing(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             vendorId,
@@ -70,10 +70,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
             uploadParts(request),
           )
           .catch(multipartRefusal(REGISTRATION_MEDIA));
-        return reply.status(201).send({ ...created, vendorUniqueId: profile.vendorUniqueId });
-      } finally {
-        release();
-      }
+        return { ...listing, vendorUniqueId: profile.vendorUniqueId };
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -174,9 +173,8 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { rules } = request.query;
       const vendorId = vendorIdOf(request);
-      const release = slots.take(vendorId);
-      try {
-        const added = await service
+      const added = await slots.hold(vendorId, () =>
+        service
           .addListingMedia(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             vendorId,
@@ -184,11 +182,9 @@ export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
             uploadParts(request),
             rules,
           )
-          .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA));
-        return reply.status(201).send(added);
-      } finally {
-        release();
-      }
+          .catch(multipartRefusal(rules === 'edit-media' ? EDIT_MEDIA : REGISTRATION_MEDIA)),
+      );
+      return reply.status(201).send(added);
     },
   );
 

@@ -50,8 +50,10 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, storage, mediaGuard, clock } = app.deps;
-  // Uploads one user may have under way at once, in this process (as vendors', decision 0029).
-  const slots = uploadSlots();
+  // Uploads one user may have under way at once, counted across servers (as vendors', decision
+  // 0048).
+  const slots = uploadSlots({ db: database.db, clock, role: 'user', log: app.log });
+  app.addHook('onClose', async () => slots.close());
 
   r.get(
     '/listings/:listingId/review',
@@ -94,9 +96,8 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const release = slots.take(userId);
-      try {
-        const review = await service
+      const review = await slots.hold(userId, () =>
+        service
           .createReview(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             userId,
@@ -105,11 +106,9 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
             clock(),
           )
           .catch(multipartRefusal(service.REVIEW_MEDIA))
-          .catch(service.asPhotoError);
-        return reply.status(201).send(review);
-      } finally {
-        release();
-      }
+          .catch(service.asPhotoError),
+      );
+      return reply.status(201).send(review);
     },
   );
 
@@ -137,9 +136,8 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = userIdOf(request);
-      const release = slots.take(userId);
-      try {
-        return await service
+      return slots.hold(userId, () =>
+        service
           .updateReview(
             { db: database.db, storage, guard: mediaGuard, log: request.log },
             userId,
@@ -148,10 +146,8 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
             clock(),
           )
           .catch(multipartRefusal(service.REVIEW_MEDIA))
-          .catch(service.asPhotoError);
-      } finally {
-        release();
-      }
+          .catch(service.asPhotoError),
+      );
     },
   );
 }
