@@ -34,11 +34,14 @@ import {
 export const STAGING_PREFIX = 'staging/';
 
 /**
- * Parts of a multipart upload: S3's smallest (5 MB), two in flight. A video being received then
- * holds at most three parts in memory (two sending, one filling), about 15 MB whatever its size.
+ * Parts of a multipart upload: S3's smallest (5 MB), one in flight. A video being received then
+ * holds two parts in memory (one sending, one filling) whatever its size. Sent parts are garbage
+ * V8 collects in its next full collection, which it runs after some 64 MB of such memory: a 50 MB
+ * upload grew the server's RSS by 43 MB at its peak, a 200 MB one by 36 MB (bench/README.md).
+ * Two parts in flight reached 60 MB, for no gain: the client's connection is the slow side.
  */
 const PART_BYTES = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+const PARTS_IN_FLIGHT = 1;
 /** How many objects a publish or discard copies or deletes at once. */
 const AT_ONCE = 8;
 
