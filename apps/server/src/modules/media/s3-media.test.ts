@@ -150,6 +150,17 @@ describe('uploads to the bucket, served through Mandap (MEDIA_DELIVERY=proxy)', 
       `This file has ${film.length} bytes: the range asked for is not in it.`,
     );
 
+    // Several ranges, a backwards range, or an If-Range: the whole file, which is always right.
+    for (const headers of [
+      { range: 'bytes=0-1,5-6' },
+      { range: 'bytes=9-2' },
+      { range: 'bytes=0-99', 'if-range': '"an older version"' },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: videoUrl, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.headers['content-length']).toBe(String(film.length));
+    }
+
     const head = await t.app.inject({ method: 'HEAD', url: videoUrl });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(film.length));
