@@ -12,6 +12,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const SCENARIOS: Record<string, () => Promise<{ lines: string[] }>> = {
   catalogue: () => catalogueBenchmark(seconds),
   'upload-memory': () => uploadMemoryBenchmark(),
+  'upload-memory-s3': () => uploadMemoryBenchmark('s3'),
   ocr: () => ocrBenchmark(),
   search: () => searchBenchmark(seconds),
   storefront: () => storefrontBenchmark(seconds),

@@ -36,9 +36,10 @@ import { idMediaGuard } from './modules/media/id-guard/guard';
 import { OcrPool } from './modules/media/id-guard/ocr-pool';
 import { ensureTessdata } from './modules/media/id-guard/tessdata';
 import { ffmpegAvailable } from './modules/media/id-guard/video-frame';
-import { mediaCheckRoutes, registerMediaFiles } from './modules/media/routes';
+import { mediaCheckRoutes, mediaCspAdditions, registerMediaFiles } from './modules/media/routes';
 import { recoverStagedMedia, sweepOrphanMedia } from './modules/media/service';
-import { localStorage, type MediaStorage } from './modules/media/storage';
+import type { MediaStorage } from './modules/media/storage';
+import { createMediaStorage } from './modules/media/storage-setup';
 import { createMailer } from './modules/notifications/mailer';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotifier, type Notifier } from './modules/notifications/service';
@@ -65,7 +66,11 @@ import { createHealthChecks, type HealthChecks } from './platform/health-checks'
 import { createLifecycle, type Lifecycle } from './platform/lifecycle';
 import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
-import { frameworkErrorReply, registerSecurityHeaders } from './platform/security-headers';
+import {
+  frameworkErrorReply,
+  mergeCsp,
+  registerSecurityHeaders,
+} from './platform/security-headers';
 import { registerTextChecks } from './platform/text';
 import { registerRequestDeadlines, serverTimeoutOptions } from './platform/timeouts';
 import { registerWebApp, wantsWebApp } from './platform/web-app';
@@ -77,7 +82,7 @@ export interface AppOptions {
   migrationVersion: number;
   /** The time; tests pass a clock they can move. */
   clock: () => Date;
-  /** Where media go; by default local disk under DATA_DIR/media. */
+  /** Where media go; by default what MEDIA_STORAGE says (local disk under DATA_DIR/media). */
   storage?: MediaStorage;
   /** The check of uploaded media (R7); by default everything passes. */
   mediaGuard?: MediaGuard;
@@ -183,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     health: createHealthChecks(),
     lifecycle: options.lifecycle ?? createLifecycle(),
-    storage: options.storage ?? localStorage(path.join(config.dataDir, 'media')),
+    storage: options.storage ?? (await createMediaStorage(config.media, config.dataDir)),
     mediaGuard:
       options.mediaGuard ??
       (config.idGuard.enabled
@@ -197,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { kind: deps.database.kind, migrationVersion: deps.migrationVersion };
     },
   });
+  deps.health.add({ name: 'storage', check: () => deps.storage.check() });
   app.decorate('deps', deps);
   app.addHook('onClose', () => ocrPool.close());
   app.addHook('onClose', () => deps.views.close());
@@ -208,7 +214,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route, so every route inherits them: text rules, and the body deadline.
   registerTextChecks(app);
   registerRequestDeadlines(app, config.timeouts);
-  registerSecurityHeaders(app, paymentsSetup.csp);
+  registerSecurityHeaders(
+    app,
+    mergeCsp(paymentsSetup.csp, await mediaCspAdditions(config.media, deps.storage)),
+  );
   registerOriginCheck(app);
   // Before any route: compression works through each route's hooks.
   await registerCompression(app);
@@ -278,11 +287,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // robots.txt and the sitemaps, at the site's root (decision 0038).
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  await registerMediaFiles(app, path.join(deps.config.dataDir, 'media'));
+  await registerMediaFiles(app, {
+    media: config.media,
+    storage: deps.storage,
+    mediaDir: path.join(deps.config.dataDir, 'media'),
+  });
   // Before the server answers: files of submissions a crash cut off are still staged, never
-  // served; those a committed listing names are published, the rest deleted (decision 0029).
+  // served; those a committed listing names are published, the rest deleted once older than an
+  // upload can last (decisions 0029, 0046).
   app.addHook('onReady', async () => {
-    const staged = await recoverStagedMedia(deps.database.db, deps.storage);
+    const staged = await recoverStagedMedia(
+      deps.database.db,
+      deps.storage,
+      deps.clock(),
+      config.timeouts.uploadMs,
+    );
     if (staged.published + staged.discarded > 0) app.log.info(staged, 'settled staged media');
   });
   // Compressed copies of the OCR scripts and WebAssembly are kept beside the language data.

@@ -3,6 +3,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 /** Extra sources per CSP directive, e.g. a payment provider's checkout hosts. */
 export type CspAdditions = Partial<Record<string, string[]>>;
 
+/** Additions from several parts (payments, media) as one. */
+export function mergeCsp(...parts: CspAdditions[]): CspAdditions {
+  const merged: Record<string, string[]> = {};
+  for (const part of parts) {
+    for (const [directive, sources = []] of Object.entries(part)) {
+      merged[directive] = [...new Set([...(merged[directive] ?? []), ...sources])];
+    }
+  }
+  return merged;
+}
+
 const BASE_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
   // tesseract.js compiles its WebAssembly core in the browser (the government-ID check).

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { ORPHAN_GRACE_MS, sweepOrphanMedia } from '../../src/modules/media/service';
+import { ORPHAN_GRACE_MS, sweepOrphanMedia, uploadWindowMs } from '../../src/modules/media/service';
 import { localStorage, type MediaStorage } from '../../src/modules/media/storage';
 import { loadConfig } from '../../src/platform/config';
 import { newAccount, sessionCookie, signedIn } from '../accounts';
@@ -21,6 +21,8 @@ import { elfExecutable, mp4, multipart, png } from '../multipart';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MB = 1024 * 1024;
+/** UPLOAD_TIMEOUT_MS of the servers here: the default. */
+const UPLOAD_MS = loadConfig({ NODE_ENV: 'test' }).timeouts.uploadMs;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -166,7 +168,7 @@ async function childDatabase(): Promise<string | undefined> {
 }
 
 describe('a server killed with SIGKILL in the middle of a submission', () => {
-  it('keeps what was committed and, once restarted, has nothing of the unfinished submission', async () => {
+  it('keeps what was committed, never serves the unfinished submission, and deletes it once older than an upload can last', async () => {
     const timings: Record<string, number> = {};
     let mark = performance.now();
     const lap = (name: string) => {
@@ -247,6 +249,8 @@ describe('a server killed with SIGKILL in the middle of a submission', () => {
 
     await killHard(server);
     lap('kill');
+    const leftovers = (await mediaFilesOf(dataDir)).filter((f) => !keptFiles.includes(f));
+    expect(leftovers.every((f) => f.startsWith('media-staging/'))).toBe(true);
     server = await startServer(dataDir, databaseUrl);
     lap('restart');
     try {
@@ -266,7 +270,23 @@ describe('a server killed with SIGKILL in the middle of a submission', () => {
         expect((await send(server.port, 'GET', m.url)).status).toBe(200);
         expect((await send(server.port, 'GET', m.thumbUrl)).status).toBe(200);
       }
-      // ...and nothing of the one cut off: no file anywhere under DATA_DIR, no key served.
+      // ...and the one cut off is not served. Its staged files are younger than an upload may
+      // last: for all this server knows, another server on the same folder is receiving them.
+      expect(await mediaFilesOf(dataDir)).toEqual([...keptFiles, ...leftovers].sort());
+      for (const key of keys) {
+        expect((await send(server.port, 'GET', `/media/${key}`)).status).toBe(404);
+      }
+    } finally {
+      await stop(server);
+    }
+    lap('checks and stop');
+
+    // A start past the upload window (UPLOAD_TIMEOUT_MS plus its margin) deletes them.
+    const old = new Date(Date.now() - (uploadWindowMs(UPLOAD_MS) + 60_000));
+    for (const file of leftovers) await utimes(path.join(dataDir, file), old, old);
+    server = await startServer(dataDir, databaseUrl);
+    lap('start after the upload window');
+    try {
       expect(await mediaFilesOf(dataDir)).toEqual(keptFiles);
       const everything = await readdir(dataDir, { recursive: true });
       for (const key of keys) {
@@ -379,23 +399,27 @@ describe('a restart after a crash', () => {
     }
   });
 
-  it('deletes staged leftovers no listing names, and leaves other files alone', async () => {
+  it('deletes staged leftovers no listing names once older than an upload can last, and leaves other files alone', async () => {
     const r = await restartable();
     const staging = path.join(r.dataDir, 'media-staging');
     const leftovers = [
       'img/ab/ab0123456789abcdef0123456789abcd-large.webp',
       'vid/cd/cd0123456789abcdef0123456789abcd.mp4',
     ];
-    for (const key of leftovers) {
+    // Written just now: it may be another server's upload under way (decision 0046).
+    const young = 'vid/ef/ef0123456789abcdef0123456789abcd.mp4';
+    const old = new Date(Date.now() - (uploadWindowMs(UPLOAD_MS) + 60_000));
+    for (const key of [...leftovers, young]) {
       await mkdir(path.dirname(path.join(staging, key)), { recursive: true });
       await writeFile(path.join(staging, key), 'half an upload');
+      if (key !== young) await utimes(path.join(staging, key), old, old);
     }
     await writeFile(path.join(staging, 'README.txt'), 'not a media key: never ours to delete');
     const app = await r.start();
     try {
-      expect(await filesUnder(staging)).toEqual(['README.txt']);
+      expect(await filesUnder(staging)).toEqual(['README.txt', young].sort());
       expect(await filesUnder(path.join(r.dataDir, 'media'))).toEqual([]);
-      for (const key of leftovers) {
+      for (const key of [...leftovers, young]) {
         expect((await app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
       }
     } finally {

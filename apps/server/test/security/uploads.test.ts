@@ -592,8 +592,8 @@ describe('what a refused upload leaves behind (ASVS 5.2.2, 16.5)', () => {
     let checked: { path: string; size: number } | undefined;
     const guard: MediaGuard = {
       async checkImage() {},
-      async checkVideo({ path: file }) {
-        checked = { path: file, size: (await stat(file)).size };
+      async checkVideo({ withFile }) {
+        checked = await withFile(async (file) => ({ path: file, size: (await stat(file)).size }));
         const message = 'Upload blocked: Video may contain government-issued ID.';
         throw new HttpError(422, message, { fieldErrors: { videos: message } });
       },

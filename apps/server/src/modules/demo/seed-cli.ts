@@ -6,7 +6,7 @@ import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { migrate, readMigrations } from '../../db/migrate';
 import { type Config, ConfigError, loadConfig } from '../../platform/config';
-import { localStorage } from '../media/index';
+import { createMediaStorage } from '../media/index';
 import { removeDemo, seedDemo } from './seed';
 import { parseSeedCommand, USAGE, UsageError } from './seed-args';
 
@@ -54,14 +54,18 @@ async function main(): Promise<void> {
   const where = config.databaseUrl
     ? `PostgreSQL (${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname})`
     : `the embedded database in ${path.join(config.dataDir, 'db')}`;
-  console.info(`Demo data in ${where}, media in ${path.join(config.dataDir, 'media')}`);
+  const mediaWhere =
+    config.media.storage === 's3'
+      ? `the S3 bucket ${config.media.s3.bucket}`
+      : path.join(config.dataDir, 'media');
+  console.info(`Demo data in ${where}, media in ${mediaWhere}`);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   try {
     await migrate(database.sql, await readMigrations());
-    const storage = localStorage(path.join(config.dataDir, 'media'));
+    const storage = await createMediaStorage(config.media, config.dataDir);
     const started = performance.now();
     if (command.remove) {
       const removed = await removeDemo({ database, storage });

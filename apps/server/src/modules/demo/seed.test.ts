@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CATEGORY_SLUGS } from '@mandap/shared/catalogue/categories';
@@ -133,8 +134,10 @@ describe('demo seed', () => {
 
     const demoKeys = await mediaKeys(rows.map((r) => r.id));
     expect(demoKeys.length).toBeGreaterThanOrEqual(80);
-    for (const key of demoKeys) expect(await storage.size(key), key).toBeGreaterThan(0);
-    const picture = await sharp(storage.localPath(demoKeys[0] ?? '')).metadata();
+    for (const key of demoKeys) expect((await storage.stat(key))?.size, key).toBeGreaterThan(0);
+    const file = await storage.read(demoKeys[0] ?? '');
+    if (!file) throw new Error('the first demo picture is not stored');
+    const picture = await sharp(await buffer(file.body)).metadata();
     expect(picture.format).toBe('webp');
 
     // A demo storefront is a storefront like any other, pictures included.
@@ -153,8 +156,8 @@ describe('demo seed', () => {
     const removed = await removeDemo({ database: t.database, storage });
     expect(removed).toEqual({ vendors: 40, listings: 40, files: demoKeys.length });
     expect(await demoRows()).toEqual([]);
-    for (const key of demoKeys) expect(await storage.size(key)).toBeNull();
-    for (const key of realKeys) expect(await storage.size(key)).toBeGreaterThan(0);
+    for (const key of demoKeys) expect(await storage.stat(key)).toBeNull();
+    for (const key of realKeys) expect((await storage.stat(key))?.size).toBeGreaterThan(0);
     const realPage = await t.app.inject({ method: 'GET', url: `/api/listings/${real}` });
     expect(realPage.json()).toMatchObject({ firmName: 'Asli Caterers', listingId: real });
   });

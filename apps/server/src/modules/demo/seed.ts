@@ -1,5 +1,3 @@
-import { link, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { COMMISSION_BASIS_POINTS, planById } from '@mandap/shared/plans';
 import { freeUntil } from '@mandap/shared/refunds';
@@ -49,33 +47,6 @@ async function inChunks<T>(items: readonly T[], size: number, fn: (item: T) => P
 }
 
 /**
- * Files of the demo pictures under new keys (every listing_media key is unique). On local disk a
- * hard link: the bytes are the pool's, written once, and deleting one key leaves the others.
- * Anywhere else, or if linking fails (another file system), the bytes are written again.
- */
-function fileCopier(storage: MediaStorage) {
-  let linking = true;
-  const folders = new Set<string>();
-  return async (from: string, to: string, bytes: Buffer): Promise<void> => {
-    if (linking) {
-      try {
-        const target = storage.localPath(to);
-        const folder = path.dirname(target);
-        if (!folders.has(folder)) {
-          await mkdir(folder, { recursive: true });
-          folders.add(folder);
-        }
-        await link(storage.localPath(from), target);
-        return;
-      } catch {
-        linking = false;
-      }
-    }
-    await storage.put(to, bytes);
-  };
-}
-
-/**
  * Adds `listings` active demo listings (decision 0022): each with its own demo vendor, features
  * from its category, 1 to 6 price rows, 1 to 4 pictures, paid within the last year. Batches of
  * 500 are written in one transaction each, their files first; a failed batch removes its files.
@@ -102,7 +73,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary> {
     before,
   };
   const cities = new Set<string>();
-  const copy = fileCopier(storage);
   try {
     for (const [category, images] of pool) {
       const list: StoredPoolImage[] = [];
@@ -123,7 +93,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary> {
       for (let i = 0; i < count; i += 1) {
         batch.push(demoListing(seed, before + start + i, now, perCategory));
       }
-      await writeBatch(database, batch, stored, copy, passwordHash, storage, summary);
+      await writeBatch(database, batch, stored, passwordHash, storage, summary);
       for (const listing of batch) {
         summary.categories[listing.category] = (summary.categories[listing.category] ?? 0) + 1;
         cities.add(`${listing.city}|${listing.state}`);
@@ -147,12 +117,13 @@ async function writeBatch(
   database: Database,
   batch: readonly DemoListing[],
   pool: ReadonlyMap<CategorySlug, StoredPoolImage[]>,
-  copy: ReturnType<typeof fileCopier>,
   passwordHash: string,
   storage: MediaStorage,
   summary: SeedSummary,
 ) {
-  const copies: { from: string; to: string; bytes: Buffer }[] = [];
+  // Every listing_media key is unique: each picture gets its own keys, copies of the pool's (on
+  // disk a hard link, the bytes written once; in a bucket a copy made by the store itself).
+  const copies: { from: string; to: string }[] = [];
   const media = {
     listingIndex: [] as number[],
     storageKey: [] as string[],
@@ -170,10 +141,7 @@ async function writeBatch(
       if (!image) return;
       const largeKey = newMediaKey('img', '-large.webp');
       const thumbKey = newMediaKey('img', '-thumb.webp');
-      copies.push(
-        { from: image.largeKey, to: largeKey, bytes: image.large },
-        { from: image.thumbKey, to: thumbKey, bytes: image.thumb },
-      );
+      copies.push({ from: image.largeKey, to: largeKey }, { from: image.thumbKey, to: thumbKey });
       media.listingIndex.push(index);
       media.storageKey.push(largeKey);
       media.thumbKey.push(thumbKey);
@@ -188,7 +156,7 @@ async function writeBatch(
   const written: string[] = [];
   try {
     await inChunks(copies, FILE_CONCURRENCY, async (c) => {
-      await copy(c.from, c.to, c.bytes);
+      await storage.copy(c.from, c.to);
       written.push(c.to);
     });
     await database.sql.transaction(async (tx) => {

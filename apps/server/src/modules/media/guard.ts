@@ -7,7 +7,15 @@ import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
  */
 export interface MediaGuard {
   checkImage(image: { data: Buffer; name: string; form: IdGuardForm }): Promise<void>;
-  checkVideo(video: { path: string; name: string; form: IdGuardForm }): Promise<void>;
+  /**
+   * `withFile` lends the staged video as a local file (ffmpeg reads frames from one): from an
+   * object store that costs a download, so a guard that does not look at frames never asks.
+   */
+  checkVideo(video: {
+    withFile: <T>(use: (file: string) => Promise<T>) => Promise<T>;
+    name: string;
+    form: IdGuardForm;
+  }): Promise<void>;
 }
 
 /** Lets every file through: for tests of other things, and when ID_GUARD=off. */

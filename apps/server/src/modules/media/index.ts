@@ -14,5 +14,6 @@ export {
   type UploadPolicy,
 } from './service';
 export { localStorage, type MediaStorage, newMediaKey } from './storage';
+export { createMediaStorage } from './storage-setup';
 export { type UploadSlots, uploadSlots } from './upload-slots';
 export type { StoredMedia } from './variants';

@@ -234,16 +234,35 @@ async function settleStaged(
 }
 
 /**
- * At start, before the server answers: nothing of an unfinished submission may remain. No upload
- * is under way yet, so every staged file is settled whatever its age: published if a committed
- * row names it, deleted otherwise. (With several servers on one store, a start must spare the
- * staged files of the others' uploads: see decision 0029.)
+ * What follows an upload's last byte before its listing commits (the ID check of a video's
+ * frame, waiting for an OCR worker, the transaction), with room for clocks that differ between
+ * servers and the store.
+ */
+const AFTER_UPLOAD_MS = 10 * 60 * 1000;
+
+/**
+ * How long after it was written a staged file may still belong to an upload under way: the
+ * longest an upload may take to arrive (UPLOAD_TIMEOUT_MS, from its start, before any of its
+ * files is written), plus what follows it.
+ */
+export function uploadWindowMs(uploadTimeoutMs: number): number {
+  return uploadTimeoutMs + AFTER_UPLOAD_MS;
+}
+
+/**
+ * At start, before the server answers: staged files a committed row names are published (a crash
+ * came between the commit and the publish), and unnamed ones older than an upload can last are
+ * deleted (a submission a crash cut off). Younger unnamed ones are spared: with several servers
+ * on one store (or one data folder), another server may be receiving that upload right now. They
+ * are never served, and go at a later start or sweep (decision 0046).
  */
 export async function recoverStagedMedia(
   db: Db,
   storage: MediaStorage,
+  now: Date,
+  uploadTimeoutMs: number,
 ): Promise<{ published: number; discarded: number }> {
-  return settleStaged(db, storage, Number.POSITIVE_INFINITY);
+  return settleStaged(db, storage, now.getTime() - uploadWindowMs(uploadTimeoutMs));
 }
 
 /**

@@ -1,24 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import {
+  access,
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** Part of a file: from `start` to `end` (inclusive; the end of the file if left out), or its last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** A served file being read: its bytes from `start` to `end` (inclusive) of its whole `size`. */
+export interface StoredFile {
+  body: Readable;
+  size: number;
+  start: number;
+  end: number;
+  /** Whether a range was asked for and answered (an HTTP 206). */
+  partial: boolean;
+  etag: string;
+}
+
+/** What `read` throws for a range past the end of the file (an HTTP 416). */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly size: number) {
+    super(`The range asked for is not within the file's ${size} bytes.`);
+  }
+}
+
 /**
- * Where media files live: local disk by default, object storage at scale (same interface).
+ * Where media files live: local disk by default, an S3-compatible bucket at scale (same
+ * interface, same tests: storage.contract.ts). Nothing outside the storage sees a file path.
  *
  * An upload never writes where files are served: it *stages* them (a folder or prefix nobody
  * serves) and *publishes* them once the listing that names them is committed, so a crash in the
  * middle of a submission leaves nothing servable (decision 0029). On an object store, staging is
- * a `staging/` prefix and publishing a copy and delete (or a rename where the store has one).
+ * a `staging/` prefix and publishing a copy and delete (decision 0046).
  */
 export interface MediaStorage {
   /** Writes a whole buffer under `key` where it is served (the demo seed; uploads stage). */
   put(key: string, data: Buffer): Promise<void>;
-  /** A local path to read a served `key` from. */
-  localPath(key: string): string;
-  size(key: string): Promise<number | null>;
+  /**
+   * Makes served key `to` hold what served key `from` holds (the demo seed shares its pictures):
+   * a hard link on disk, a server-side copy in a bucket. Deleting one leaves the other.
+   */
+  copy(from: string, to: string): Promise<void>;
+  /** Reads a served file, or the part `range` names; null if there is none. */
+  read(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The size and entity tag of a served file; null if there is none. */
+  stat(key: string): Promise<{ size: number; etag: string } | null>;
   /** Deletes a served file; nothing happens if there is none. */
   delete(key: string): Promise<void>;
   /** Every served media key with the time it was written (anything else in the store is skipped). */
@@ -28,8 +66,12 @@ export interface MediaStorage {
   stage(key: string, data: Buffer): Promise<void>;
   /** Streams `source` to `key` in the staging area; rejects, leaving nothing behind, on error. */
   stageStream(key: string, source: Readable): Promise<void>;
-  /** A local path to read a staged `key` from (checks such as video frames need one). */
-  stagedPath(key: string): string;
+  /**
+   * Runs `use` with a local file holding staged `key` (ffmpeg reads a video's frames from one):
+   * the staged file itself on disk; from a bucket, a temporary download, removed afterwards
+   * however `use` ends.
+   */
+  withStagedFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
   /**
    * Moves staged keys to where they are served. Idempotent: a key already published, or staged
    * no more (deleted meanwhile), is skipped, so a publish may be repeated after a crash.
@@ -39,6 +81,14 @@ export interface MediaStorage {
   discardStaged(keys: readonly string[]): Promise<void>;
   /** Every staged media key with the time it was written. */
   listStaged(): AsyncIterable<{ key: string; writtenAt: Date }>;
+
+  /**
+   * A URL that reads served `key` straight from the store until `expiresInSeconds` after
+   * `signedAt` (object stores only: MEDIA_DELIVERY=redirect sends browsers there).
+   */
+  signedUrl?(key: string, options: { signedAt: Date; expiresInSeconds: number }): Promise<string>;
+  /** Whether the store can be used now (/api/health): what it is, or a rejection saying why not. */
+  check(): Promise<Record<string, unknown>>;
 }
 
 const KEY_PATTERN = /^(img|vid)\/[a-z0-9]{2}\/[a-z0-9_-]+\.(webp|mp4|mov|avi)$/;
@@ -54,6 +104,34 @@ export function newMediaKey(kind: 'img' | 'vid', suffix: string): string {
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+};
+
+/** The content type a media key is served with, from its extension (as @fastify/static does). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** Random names never change content: any cache may keep a media file for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The first and last byte `range` names in a file of `size` bytes (`end` past the file is cut to
+ * it); throws RangeNotSatisfiable when none of it is in the file.
+ */
+export function resolveRange(range: ByteRange, size: number): { start: number; end: number } {
+  if ('suffix' in range) {
+    if (range.suffix <= 0 || size === 0) throw new RangeNotSatisfiable(size);
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size) throw new RangeNotSatisfiable(size);
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
 
 function isMissing(error: unknown): boolean {
@@ -82,6 +160,11 @@ async function* keysUnder(root: string): AsyncIterable<{ key: string; writtenAt:
   }
 }
 
+/** A weak entity tag from size and modification time, as @fastify/static makes them. */
+function diskEtag(size: number, mtime: Date): string {
+  return `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
+}
+
 /**
  * Media on local disk: served files under `root` (by default DATA_DIR/media, outside the web
  * root), staged ones under `stagingRoot` (by default its sibling DATA_DIR/media-staging, on the
@@ -98,22 +181,57 @@ export function localStorage(root: string, stagingRoot = `${root}-staging`): Med
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, data, { flag: 'wx' });
   };
+  const statOf = async (key: string) => {
+    try {
+      return await stat(full(key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
   return {
-    put: (key, data) => write(full(key), data),
-    localPath: full,
-    async size(key) {
+    async put(key, data) {
+      await write(full(key), data);
+    },
+    async copy(from, to) {
+      const target = full(to);
+      await mkdir(path.dirname(target), { recursive: true });
       try {
-        return (await stat(full(key))).size;
-      } catch {
-        return null;
+        // The bytes are written once however many keys share them.
+        await link(full(from), target);
+      } catch (error) {
+        // Another file system under the folder (or one without hard links): a real copy.
+        if (isMissing(error)) throw error;
+        await copyFile(full(from), target);
       }
+    },
+    async read(key, range) {
+      const found = await statOf(key);
+      if (!found) return null;
+      const { start, end } = range
+        ? resolveRange(range, found.size)
+        : { start: 0, end: found.size - 1 };
+      return {
+        body: createReadStream(full(key), { start, end }),
+        size: found.size,
+        start,
+        end,
+        partial: range !== undefined,
+        etag: diskEtag(found.size, found.mtime),
+      };
+    },
+    async stat(key) {
+      const found = await statOf(key);
+      return found ? { size: found.size, etag: diskEtag(found.size, found.mtime) } : null;
     },
     async delete(key) {
       await rm(full(key), { force: true });
     },
     list: () => keysUnder(root),
 
-    stage: (key, data) => write(staged(key), data),
+    async stage(key, data) {
+      await write(staged(key), data);
+    },
     async stageStream(key, source) {
       const target = staged(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -124,7 +242,9 @@ export function localStorage(root: string, stagingRoot = `${root}-staging`): Med
         throw error;
       }
     },
-    stagedPath: staged,
+    async withStagedFile(key, use) {
+      return use(staged(key));
+    },
     async publish(keys) {
       for (const key of keys) {
         const target = full(key);
@@ -140,10 +260,14 @@ export function localStorage(root: string, stagingRoot = `${root}-staging`): Med
       await Promise.all(keys.map((key) => rm(staged(key), { force: true })));
     },
     listStaged: () => keysUnder(stagingRoot),
-  };
-}
 
-/** Reads a stored file back (tests, and serving when not behind a CDN). */
-export function readStored(storage: MediaStorage, key: string): Readable {
-  return createReadStream(storage.localPath(key));
+    async check() {
+      // Both folders must be there and writable: a full or read-only disk refuses uploads.
+      for (const folder of [root, stagingRoot]) {
+        await mkdir(folder, { recursive: true });
+        await access(folder, constants.W_OK);
+      }
+      return { kind: 'disk' };
+    },
+  };
 }

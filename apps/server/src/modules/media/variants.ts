@@ -186,7 +186,11 @@ export async function storeVideo(
   }
   stored.push(storageKey);
   await storage.stageStream(storageKey, Readable.from(counted()));
-  await guard.checkVideo({ path: storage.stagedPath(storageKey), name, form });
+  await guard.checkVideo({
+    withFile: (use) => storage.withStagedFile(storageKey, use),
+    name,
+    form,
+  });
   return {
     kind: 'video',
     storageKey,

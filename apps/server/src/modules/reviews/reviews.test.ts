@@ -13,7 +13,12 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { HttpError } from '../../platform/errors';
 import type { MediaGuard } from '../media/guard';
-import { ORPHAN_GRACE_MS, recoverStagedMedia, sweepOrphanMedia } from '../media/service';
+import {
+  ORPHAN_GRACE_MS,
+  recoverStagedMedia,
+  sweepOrphanMedia,
+  uploadWindowMs,
+} from '../media/service';
 import { SEND_ENQUIRY_FIRST } from './service';
 
 // Verified reviews (issue 16): who may review, writing and editing with photos, the rating kept
@@ -598,10 +603,17 @@ describe('photos after a crash', () => {
     );
     const orphan = 'img/cd/cd0123456789abcdef0123456789abcd-large.webp';
     await t.app.deps.storage.stage(orphan, Buffer.from('webp'));
-    const settled = await recoverStagedMedia(t.database.db, t.app.deps.storage);
+    // The next start comes after the upload window: the orphan cannot be an upload under way.
+    const later = new Date(Date.now() + uploadWindowMs(t.config.timeouts.uploadMs) + 1000);
+    const settled = await recoverStagedMedia(
+      t.database.db,
+      t.app.deps.storage,
+      later,
+      t.config.timeouts.uploadMs,
+    );
     expect(settled).toEqual({ published: 2, discarded: 1 });
-    expect(await t.app.deps.storage.size(key)).toBe(4);
-    expect(await t.app.deps.storage.size(orphan)).toBeNull();
+    expect((await t.app.deps.storage.stat(key))?.size).toBe(4);
+    expect(await t.app.deps.storage.stat(orphan)).toBeNull();
     await t.database.sql.query('DELETE FROM review_photos WHERE storage_key = $1', [key]);
   });
 });

@@ -74,15 +74,17 @@ export function idMediaGuard(
         throw refuse('images', messages.imageBlocked);
       }
     },
-    async checkVideo({ path, form }) {
+    async checkVideo({ withFile, form }) {
       if (!options.videoFrames) return;
       const messages = ID_GUARD_MESSAGES[form];
-      let frame: Buffer;
-      try {
-        frame = await videoFrame(path, VIDEO_FRAME_AT_SECONDS, OCR_MAX_SIDE_PX);
-      } catch {
-        throw refuse('videos', messages.videoLoadFailed);
-      }
+      // Only ffmpeg's failure is the video's fault; the storage's (a download) is a 500.
+      const frame = await withFile(async (file) => {
+        try {
+          return await videoFrame(file, VIDEO_FRAME_AT_SECONDS, OCR_MAX_SIDE_PX);
+        } catch {
+          throw refuse('videos', messages.videoLoadFailed);
+        }
+      });
       let text: string;
       try {
         text = await pool.recognize(await prepareForOcr(frame));
