@@ -32,6 +32,8 @@ export interface ClusterOptions {
   proxyPort?: number;
   /** Where each server's output goes: 'inherit' shows it, 'ignore' (the default) drops it. */
   output?: 'inherit' | 'ignore';
+  /** Runs once the database exists, before any server starts (a benchmark seeds it here). */
+  beforeServers?: (databaseUrl: string) => Promise<void>;
 }
 
 export interface ServerProcess {
@@ -143,6 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   try {
+    await options.beforeServers?.(databaseUrl);
     for (let i = 0; i < count; i += 1) {
       const port = await freePort();
       const name = `server ${String.fromCharCode(65 + i)}`;
