@@ -245,7 +245,8 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
     async report() {
       const jobs: JobCounts[] = [...kinds.entries()].map(([name, kind]) => ({
         name,
-        schedule: scheduleText(kind.definition.schedule),
+        // The schedule in force: none when this queue does not send them (as in tests).
+        schedule: options.schedules ? scheduleText(kind.definition.schedule) : null,
         queued: waiting.filter((e) => e.name === name && e.retryCount === 0).length,
         retrying: waiting.filter((e) => e.name === name && e.retryCount > 0).length,
         running: running?.name === name ? 1 : 0,
