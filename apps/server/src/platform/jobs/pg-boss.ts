@@ -48,7 +48,19 @@ const FAILED_KEPT_SECONDS = 7 * 24 * 3600;
  * Mandap in the same database, has a queue of its own and never runs another's jobs.
  */
 export function jobsSchemaName(schema: string | null): string {
-  return schema === null || schema === 'public' ? 'pgboss' : `${schema}_jobs`;
+  const name = schema === null || schema === 'public' ? 'pgboss' : `${schema}_jobs`;
+  return checkedSchema(name);
+}
+
+/** A schema name pg-boss takes, and that can be written into SQL as it is. */
+function checkedSchema(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,49}$/.test(name)) {
+    throw new Error(
+      `The job queue's schema would be "${name}": it must be up to 50 lowercase letters, digits ` +
+        'and underscores. Work in a schema with a plain name (the search_path of DATABASE_URL).',
+    );
+  }
+  return name;
 }
 
 /** pg-boss's schema for the tables this connection works in (its search_path). */
@@ -181,7 +193,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   }
 
   async function begin(): Promise<void> {
-    schema = options.schema ?? (await jobsSchemaFor(sql));
+    schema = options.schema ? checkedSchema(options.schema) : await jobsSchemaFor(sql);
     const pg = new PgBoss({
       db: poolExecutor(sql),
       schema,

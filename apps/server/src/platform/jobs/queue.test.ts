@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testDatabase } from '../../../test/helper';
 import { capturingJobLog, type TestQueue, testJobQueue } from '../../../test/jobs';
 import { openDatabase } from '../../db/client';
+import { jobsSchemaName } from './pg-boss';
 import { type JobData, type JobDefinition, type JobQueue, PermanentJobFailure } from './queue';
 import { formatJobsReport } from './report';
 
@@ -225,6 +226,17 @@ describe(`the job queue on ${ON_POSTGRESQL ? 'PostgreSQL (pg-boss)' : 'PGlite (i
         }),
       ),
     ).toThrow('Job nowhere: "Mars/Olympus" is not a time zone (Asia/Kolkata, UTC)');
+  });
+});
+
+describe("pg-boss's schema", () => {
+  it('is pgboss beside public, <schema>_jobs beside any other, and only a plain name', () => {
+    expect(jobsSchemaName('public')).toBe('pgboss');
+    expect(jobsSchemaName(null)).toBe('pgboss');
+    expect(jobsSchemaName('test_0a1b2c3d4e5f')).toBe('test_0a1b2c3d4e5f_jobs');
+    expect(() => jobsSchemaName('Mandap-Live')).toThrow(
+      'The job queue\'s schema would be "Mandap-Live_jobs": it must be up to 50 lowercase letters',
+    );
   });
 });
 
