@@ -174,6 +174,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         continue;
       }
       running.set(job.id, { name, id: job.id });
+      let failure: { error: unknown } | undefined;
       try {
         await runWithTimeout(
           definition,
@@ -181,13 +182,16 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit },
           stopping.signal,
         );
-        running.delete(job.id);
-        await pg.complete(name, job.id);
       } catch (error) {
-        running.delete(job.id);
-        await fail(pg, job, error).catch((failing: unknown) => {
-          log.error({ job: name, err: failing }, 'a failed job could not be recorded');
-        });
+        failure = { error };
+      }
+      running.delete(job.id);
+      try {
+        if (failure) await fail(pg, job, failure.error);
+        else await pg.complete(name, job.id);
+      } catch (error) {
+        // The job stays active; past its time limit pg-boss fails it and it is retried.
+        log.error({ job: name, err: error }, "a job's outcome could not be recorded");
       }
     }
   }
