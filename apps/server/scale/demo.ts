@@ -12,12 +12,12 @@ const adminUrl =
 const port = Number(process.env.SCALE_DEMO_PORT ?? 8080);
 
 function say(text: string): void {
-  console.log(`\n▸ ${text}`);
+  console.info(`\n▸ ${text}`);
 }
 
 say('Starting an S3-compatible server (s3rver) and a PostgreSQL database of its own');
 const s3 = await startS3Server();
-console.log(`  bucket ${s3.bucket} at ${s3.endpoint}`);
+console.info(`  bucket ${s3.bucket} at ${s3.endpoint}`);
 say('Starting two Mandap servers and the proxy in front of them');
 const cluster = await startCluster({
   adminUrl,
@@ -40,16 +40,16 @@ process.on('SIGTERM', () => void stop());
 try {
   const [a, b] = cluster.servers;
   if (!a || !b) throw new Error('two servers expected');
-  for (const server of cluster.servers) console.log(`  ${server.name}: ${server.origin}`);
-  console.log(`  proxy:    ${cluster.proxy.url}`);
-  console.log(`  database: ${cluster.databaseUrl}`);
+  for (const server of cluster.servers) console.info(`  ${server.name}: ${server.origin}`);
+  console.info(`  proxy:    ${cluster.proxy.url}`);
+  console.info(`  database: ${cluster.databaseUrl}`);
 
   say(`A vendor registers on ${a.name}, submits a listing with photos through ${b.name}, pays`);
   const listing = await createPaidListing(
     { register: a.origin, submit: b.origin, pay: cluster.proxy.url },
     { city: 'Jaipur', images: 3 },
   );
-  console.log(`  listing ${listing.listingId} "${listing.firmName}" is active`);
+  console.info(`  listing ${listing.listingId} "${listing.firmName}" is active`);
 
   say('Both servers find it in search and serve its photos from the bucket');
   for (const server of cluster.servers) {
@@ -60,7 +60,7 @@ try {
     const photos = await Promise.all(
       listing.mediaPaths.map(async (p) => (await fetch(`${server.origin}${p}`)).status),
     );
-    console.log(`  ${server.name}: in search ${found ? 'yes' : 'NO'}, photos ${photos.join(' ')}`);
+    console.info(`  ${server.name}: in search ${found ? 'yes' : 'NO'}, photos ${photos.join(' ')}`);
   }
 
   say(`Eight couples browse through the proxy; ${a.name} is killed with kill -9 after a second`);
@@ -71,16 +71,16 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       a.child.kill('SIGKILL');
       await a.exited;
-      console.log(`  ${a.name} killed`);
+      console.info(`  ${a.name} killed`);
     },
   );
-  console.log(
+  console.info(
     `  ${browsing.sent} requests, ${browsing.failures.length} failed, ${cluster.proxy.retried} tried again on ${b.name}`,
   );
-  for (const failure of browsing.failures.slice(0, 5)) console.log(`  failed: ${failure}`);
+  for (const failure of browsing.failures.slice(0, 5)) console.info(`  failed: ${failure}`);
 
   say(`Mandap is still up at ${cluster.proxy.url} (on ${b.name}). Ctrl-C stops everything.`);
-  console.log(`  storefront: ${cluster.proxy.url}/Vendors/${listing.listingId}`);
+  console.info(`  storefront: ${cluster.proxy.url}/Vendors/${listing.listingId}`);
 } catch (error) {
   console.error(error);
   await stop();

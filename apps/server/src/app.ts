@@ -9,13 +9,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { defineScheduledJobs, FIRST_SWEEP_AFTER_MS } from './app-jobs';
 import type { Database } from './db/client';
 import {
   publicAccountRoutes,
   userAccountRoutes,
   vendorAccountRoutes,
 } from './modules/accounts/routes';
-import { findSession, sweepSessions } from './modules/accounts/service';
+import { findSession } from './modules/accounts/service';
 import { type AppearanceRecorder, createAppearanceRecorder } from './modules/analytics/appearances';
 import { vendorAnalyticsRoutes } from './modules/analytics/routes';
 import { vendorAvailabilityRoutes } from './modules/availability/routes';
@@ -37,9 +38,10 @@ import { OcrPool } from './modules/media/id-guard/ocr-pool';
 import { ensureTessdata } from './modules/media/id-guard/tessdata';
 import { ffmpegAvailable } from './modules/media/id-guard/video-frame';
 import { mediaCheckRoutes, mediaCspAdditions, registerMediaFiles } from './modules/media/routes';
-import { recoverStagedMedia, sweepOrphanMedia } from './modules/media/service';
+import { recoverStagedMedia } from './modules/media/service';
 import type { MediaStorage } from './modules/media/storage';
 import { createMediaStorage } from './modules/media/storage-setup';
+import { notificationEmailJob } from './modules/notifications/email-job';
 import { createMailer } from './modules/notifications/mailer';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotifier, type Notifier } from './modules/notifications/service';
@@ -63,6 +65,8 @@ import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
 import { requireRole, requireSignedIn, type SessionInfo } from './platform/guards';
 import { createHealthChecks, type HealthChecks } from './platform/health-checks';
+import { createJobQueue } from './platform/jobs/create-queue';
+import type { JobQueue } from './platform/jobs/queue';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle';
 import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
@@ -86,7 +90,7 @@ export interface AppOptions {
   storage?: MediaStorage;
   /** The check of uploaded media (R7); by default everything passes. */
   mediaGuard?: MediaGuard;
-  /** When the first sweep of sessions and media runs after start; by default 5 minutes. */
+  /** How long after start this server first takes a media sweep job; by default 5 minutes. */
   firstSweepAfterMs?: number;
   /** Where the log goes; by default stdout (tests read it from a stream). */
   logStream?: LogDestination;
@@ -121,15 +125,12 @@ export interface AppDeps extends AppOptions {
   /** What /api/health checks: the database, and each part added as it is set up. */
   health: HealthChecks;
   lifecycle: Lifecycle;
+  /** Sweeps, reconciliation, e-mails: pg-boss on PostgreSQL, in-process on PGlite (0047). */
+  jobs: JobQueue;
 }
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** The /Vendors search page's path (not a storefront under it). */
 const SEARCH_PAGE = /^\/vendors\/?$/i;
-// The first sweep waits a while after start: walking a large media folder (100,000 listings'
-// files) costs seconds of this thread, which a server just started (a deploy, a restart under
-// load) should spend answering requests.
-const FIRST_SWEEP_AFTER_MS = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +169,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const paymentsSetup = await paymentSetup(config);
   const mailer = createMailer(config.mail);
+  const jobs = createJobQueue(options.database, {
+    log: app.log,
+    // Tests send the jobs they test; a schedule firing in the middle of another test would not do.
+    schedules: config.nodeEnv !== 'test',
+  });
+  const sendEmail = mailer
+    ? jobs.define(
+        notificationEmailJob({
+          db: options.database.db,
+          mailer,
+          publicUrl: config.publicUrl,
+          log: app.log,
+          clock: options.clock,
+        }),
+      )
+    : null;
   const deps: AppDeps = {
     ...options,
     payments: paymentsSetup.payments,
@@ -180,14 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
     lookupSession: (token) => findSession(options.database.db, token, options.clock()),
-    notifier: createNotifier({
-      db: options.database.db,
-      mailer,
-      log: app.log,
-      publicUrl: config.publicUrl,
-    }),
+    notifier: createNotifier({ log: app.log, sendEmail }),
     health: createHealthChecks(),
     lifecycle: options.lifecycle ?? createLifecycle(),
+    jobs,
     storage: options.storage ?? (await createMediaStorage(config.media, config.dataDir)),
     mediaGuard:
       options.mediaGuard ??
@@ -207,7 +220,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ocrPool.close());
   app.addHook('onClose', () => deps.views.close());
   app.addHook('onClose', () => deps.appearances.close());
-  app.addHook('onClose', async () => mailer?.close());
+  // The queue first: an e-mail job under way still needs the mailer.
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    mailer?.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -339,47 +356,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send({ message: `Nothing is at ${request.method} ${request.url}` });
   });
 
-  // Hourly, and once soon after start: expired sessions, and media files no listing refers to
-  // (what a crash in the middle of an upload leaves behind).
-  const closing = new AbortController();
-  const sweep = async () => {
-    try {
-      await sweepSessions(deps.database.db, deps.clock());
-    } catch (error) {
-      app.log.error({ err: error }, 'session sweep failed');
-    }
-    try {
-      const deleted = await sweepOrphanMedia(
-        deps.database.db,
-        deps.storage,
-        deps.clock(),
-        undefined,
-        closing.signal,
-      );
-      if (deleted > 0) app.log.info({ deleted }, 'deleted media files no listing refers to');
-    } catch (error) {
-      app.log.error({ err: error }, 'media sweep failed');
-    }
-  };
-  // Sweeps run beside the server, never before it answers (walking a large media folder takes
-  // longer than a start may). Closing stops a sweep under way between two files and waits for it.
-  let first: NodeJS.Timeout | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweepInBackground = () => {
-    sweeping = sweeping.then(sweep);
-  };
-  app.addHook('onReady', async () => {
-    first = setTimeout(sweepInBackground, options.firstSweepAfterMs ?? FIRST_SWEEP_AFTER_MS);
-    first.unref();
-    timer = setInterval(sweepInBackground, SWEEP_EVERY_MS);
-    timer.unref();
+  // Sweeps, reconciliation and the pruning of view visitors, on the queue's schedules. The queue
+  // starts once the server is ready, beside it: nothing in it holds back the first answers.
+  defineScheduledJobs(deps.jobs, {
+    database: deps.database,
+    storage: deps.storage,
+    payments: deps.payments,
+    clock: deps.clock,
+    log: app.log,
+    firstSweepAfterMs: options.firstSweepAfterMs ?? FIRST_SWEEP_AFTER_MS,
   });
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    closing.abort();
-    await sweeping;
+  deps.health.add({ name: 'queue', check: () => deps.jobs.health() });
+  app.addHook('onReady', async () => {
+    deps.jobs.start().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the job queue did not start');
+    });
   });
 
   return app;

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { type Config, loadConfig } from '../src/platform/config';
+import { jobsSchemaName } from '../src/platform/jobs/pg-boss';
 
 export interface TestDatabase extends Database {
   migrationVersion: number;
@@ -60,6 +61,8 @@ export async function testDatabase(): Promise<TestDatabase> {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue (pg-boss) of an app on this schema keeps its tables beside it (0047).
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${jobsSchemaName(schema)} CASCADE`);
       await cleanup.end();
     },
   };

@@ -58,6 +58,8 @@ export const notifications = pgTable('notifications', {
   body: text('body').notNull(),
   link: text('link').notNull(),
   readAt: timestamp('read_at', { withTimezone: true }),
+  /** When its e-mail was sent (0015_notification_emails.sql); null: not (yet) e-mailed. */
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
   createdAt,
 });
 

@@ -213,8 +213,7 @@ export async function createEnquiry(
     const id = await repo.insertEnquiry(tx, enquiry, now);
     await repo.bumpEnquiryStats(tx, [listingId], indianDate(now), now);
     const added = [enquiryNote(id, listing.vendorId, listing.firmName, userName, enquiry)];
-    await deps.notifier.add(tx, added);
-    return { enquiryId: id, notes: added };
+    return { enquiryId: id, notes: await deps.notifier.add(tx, added) };
   });
   void deps.notifier.email(notes);
   return {
@@ -276,8 +275,7 @@ export async function forwardEnquiry(
       added.push(enquiryNote(id, listing.vendorId, listing.firmName, original.userName, copy));
     }
     await repo.bumpEnquiryStats(tx, wanted, indianDate(now), now);
-    await deps.notifier.add(tx, added);
-    return { ids: made, notes: added };
+    return { ids: made, notes: await deps.notifier.add(tx, added) };
   });
   void deps.notifier.email(notes);
   const rows = await repo.findOwnEnquiries(deps.db, party, ids);
@@ -348,6 +346,7 @@ export async function sendMessage(
     const inserted = await repo.insertMessage(tx, enquiryId, sender, body, now);
     await repo.recordMessage(tx, enquiryId, sender, inserted.id, now);
     const added: NewNotification[] = [];
+    let noteIds: number[] = [];
     if (firstOfRun) {
       added.push({
         recipient:
@@ -359,9 +358,9 @@ export async function sendMessage(
         body: snippet(body),
         link: `/chat/${enquiryId}`,
       });
-      await deps.notifier.add(tx, added);
+      noteIds = await deps.notifier.add(tx, added);
     }
-    return { message: inserted, notes: added };
+    return { message: inserted, notes: noteIds };
   });
   if (notes.length > 0) void deps.notifier.email(notes);
   return messageView(party, message);
@@ -424,8 +423,7 @@ export async function setEnquiryStatus(
         link: `/chat/${enquiryId}`,
       },
     ];
-    await deps.notifier.add(tx, added);
-    return added;
+    return deps.notifier.add(tx, added);
   });
   if (notes.length > 0) void deps.notifier.email(notes);
   return ownEnquiryView(deps.db, party, enquiryId);

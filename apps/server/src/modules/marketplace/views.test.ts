@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { indianDate } from '@mandap/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
@@ -104,10 +104,24 @@ describe('storefront views', () => {
     t.clock.advance(2 * DAY);
     await visit(t, id, CHROME, '192.0.2.55');
     await t.app.deps.views.flush();
+    // Forgetting is the hourly prune-view-visitors job's, once across servers (decision 0047).
+    const yesterday = indianDate(new Date(t.clock.now().getTime() - DAY));
+    const before = await t.database.sql.query<{ day: string }>(
+      'SELECT DISTINCT day::text AS day FROM storefront_views',
+    );
+    expect(before.some(({ day }) => day < yesterday)).toBe(true);
+    const completed = async () =>
+      (await t.app.deps.jobs.report()).jobs.find((j) => j.name === 'prune-view-visitors')
+        ?.completed ?? 0;
+    const done = await completed();
+    await t.app.deps.jobs.send('prune-view-visitors', {});
+    await vi.waitFor(async () => expect(await completed()).toBe(done + 1), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const days = await t.database.sql.query<{ day: string }>(
       'SELECT DISTINCT day::text AS day FROM storefront_views UNION SELECT day::text FROM storefront_view_salts',
     );
-    const yesterday = indianDate(new Date(t.clock.now().getTime() - DAY));
     for (const { day } of days) expect(day >= yesterday, day).toBe(true);
     // The counts stay: only who was counted is forgotten.
     expect((await views(t, id)).map((r) => r.views)).toEqual([1, 1]);

@@ -53,6 +53,15 @@ const MAX_USER_AGENT = 400;
 const SALTS_KEPT = 3;
 
 /**
+ * Forgets who was counted before yesterday (India), and the salts that could tie a hash to an
+ * address: the prune-view-visitors job, hourly, once across servers (decision 0047). Yesterday's
+ * visitors stay, for views recorded just before midnight and written after.
+ */
+export async function forgetOldVisitors(sql: SqlRunner, now: Date): Promise<void> {
+  await pruneViewsBefore(sql, indianDate(new Date(now.getTime() - DAY_MS)));
+}
+
+/**
  * Storefront views for analytics (R13), kept off the request's path: `record` only adds to a
  * bounded in-memory buffer (duplicates collapse there), and a timer writes it in one statement
  * every few seconds and at close. A visitor is a keyed hash of (day, address, user agent) with a
@@ -61,7 +70,6 @@ const SALTS_KEPT = 3;
  */
 export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
   const { sql, clock, log } = options;
-  let prunedFor: string | null = null;
   const salts = new Map<string, string>();
 
   async function saltOf(day: string): Promise<string> {
@@ -83,12 +91,6 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
       rows.push({ listingId: view.listingId, day: view.day, visitor });
     }
     await insertViews(sql, rows);
-    const today = indianDate(clock());
-    if (prunedFor !== today) {
-      // Yesterday's visitors stay, for views recorded just before midnight and flushed after.
-      await pruneViewsBefore(sql, indianDate(new Date(clock().getTime() - DAY_MS)));
-      prunedFor = today;
-    }
   }
 
   const buffer = createBatchedBuffer<Pending>({

@@ -83,22 +83,28 @@ describe('the sweep of media files no listing refers to', () => {
   });
 });
 
-describe('the sweep at start', () => {
-  it('does not hold the server back, and stops when the server closes', async () => {
-    const db = await testDatabase();
-    let listed = 0;
-    // A media folder that never ends, one file every 20 ms: a start that waited for the sweep
-    // would never be ready, and a close that did not stop it would never return.
+describe('the sweep job', () => {
+  /** A media folder that never ends, one file every 20 ms, and how many it has listed. */
+  function endlessStorage() {
+    const state = { listed: 0 };
     const storage: MediaStorage = {
       ...localStorage(path.join(t.tempDir, 'endless')),
       async *list() {
         for (;;) {
           await new Promise((resolve) => setTimeout(resolve, 20));
-          listed += 1;
-          yield { key: `img/endless-${listed}.webp`, writtenAt: new Date() };
+          state.listed += 1;
+          yield { key: `img/endless-${state.listed}.webp`, writtenAt: new Date() };
         }
       },
     };
+    return { state, storage };
+  }
+
+  it('does not hold the server back, and stops when the server closes', async () => {
+    const db = await testDatabase();
+    // A start that waited for the sweep would never be ready, and a close that did not stop it
+    // would never return.
+    const { state, storage } = endlessStorage();
     const app = await buildApp({
       config: t.config,
       database: db,
@@ -109,15 +115,42 @@ describe('the sweep at start', () => {
     });
     try {
       await app.ready();
+      // What the hourly schedule sends (decision 0047).
+      await app.deps.jobs.send('sweep-orphan-media', {});
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(200);
-      await vi.waitFor(() => expect(listed).toBeGreaterThan(2));
+      await vi.waitFor(() => expect(state.listed).toBeGreaterThan(2), { timeout: 10_000 });
     } finally {
       await app.close();
       await db.close();
     }
-    const atClose = listed;
+    const atClose = state.listed;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(listed).toBe(atClose);
+    expect(state.listed).toBe(atClose);
+  });
+
+  it('is left for later by a server just started', async () => {
+    const db = await testDatabase();
+    const { state, storage } = endlessStorage();
+    const app = await buildApp({
+      config: t.config,
+      database: db,
+      migrationVersion: db.migrationVersion,
+      clock: () => new Date(),
+      storage,
+    });
+    try {
+      await app.ready();
+      await app.deps.jobs.send('sweep-orphan-media', {});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(state.listed).toBe(0);
+      const sweep = (await app.deps.jobs.report()).jobs.find(
+        (j) => j.name === 'sweep-orphan-media',
+      );
+      expect(sweep).toMatchObject({ queued: 1, running: 0 });
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

@@ -1,12 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { NotificationListSchema } from '@mandap/shared/schemas/enquiries';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { createMailer } from './mailer';
+import { capturingJobLog, testJobQueue } from '../../../test/jobs';
+import { PermanentJobFailure } from '../../platform/jobs/queue';
+import { notificationEmailJob } from './email-job';
+import { createMailer, type Mailer } from './mailer';
 import {
   createNotifier,
+  type EmailDeps,
+  emailNotification,
   type NewNotification,
   NOTIFICATIONS_SHOWN,
   type Notifier,
@@ -16,7 +21,8 @@ import {
 } from './service';
 
 // Notifications (issue 15): rows in the notification centre, and e-mail through a real SMTP
-// server started here (smtp-server), which the app reaches over TCP like any other.
+// server started here (smtp-server), which the app reaches over TCP like any other. Since issue
+// 18 each e-mail is a job of the app's queue (decision 0047).
 
 interface ReceivedMail {
   from: string;
@@ -51,18 +57,30 @@ function parseMessage(raw: string): { headers: Map<string, string>; text: string
   return { headers, text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A local SMTP server that keeps what it receives; `refuse` recipients get a 550. */
+/**
+ * A local SMTP server that keeps what it receives. `refuse` recipients get a 550 (for good);
+ * those in `deferOnce` a 451 (try again later) the first time they are sent to. `tries` counts
+ * each recipient's RCPT TO.
+ */
 async function startSmtpServer(options: { refuse?: string[] } = {}) {
   const mails: ReceivedMail[] = [];
+  const deferOnce = new Set<string>();
+  const tries = new Map<string, number>();
   const config: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 1000,
     onRcptTo(address, _session, callback) {
+      tries.set(address.address, (tries.get(address.address) ?? 0) + 1);
       if (options.refuse?.includes(address.address)) {
         const error = new Error(`<${address.address}>: Recipient address rejected: no such user`);
         (error as Error & { responseCode: number }).responseCode = 550;
+        return callback(error);
+      }
+      if (deferOnce.delete(address.address)) {
+        const error = new Error(`<${address.address}>: Mailbox busy, try again later`);
+        (error as Error & { responseCode: number }).responseCode = 451;
         return callback(error);
       }
       callback();
@@ -89,6 +107,8 @@ async function startSmtpServer(options: { refuse?: string[] } = {}) {
   return {
     port,
     mails,
+    deferOnce,
+    tries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -128,10 +148,32 @@ function note(recipient: Recipient, overrides: Partial<NewNotification> = {}): N
   };
 }
 
-/** Stores `notes` in a transaction of its own, then e-mails them, as a service would. */
-async function notify(notifier: Notifier, notes: NewNotification[]) {
-  await t.database.db.transaction((tx) => notifier.add(tx, notes));
-  await notifier.email(notes);
+/** Stores `notes` in a transaction of its own, then queues their e-mails, as a service would. */
+async function notify(notifier: Notifier, notes: NewNotification[]): Promise<number[]> {
+  const ids = await t.database.db.transaction((tx) => notifier.add(tx, notes));
+  await notifier.email(ids);
+  return ids;
+}
+
+/** Stores one notice and returns its id, without e-mailing it. */
+async function stored(recipient: Recipient, overrides: Partial<NewNotification> = {}) {
+  const [id] = await t.database.db.transaction((tx) =>
+    t.app.deps.notifier.add(tx, [note(recipient, overrides)]),
+  );
+  return id as number;
+}
+
+async function emailedAt(notificationId: number): Promise<Date | null> {
+  const [row] = await t.database.sql.query<{ emailed_at: Date | null }>(
+    'SELECT emailed_at FROM notifications WHERE id = $1',
+    [notificationId],
+  );
+  return row?.emailed_at ?? null;
+}
+
+/** What emailNotification needs, with a mailer of its own (closed by the caller). */
+function emailDeps(mailer: Mailer, log: NotifierLog, publicUrl: string | null = null): EmailDeps {
+  return { db: t.database.db, mailer, log, publicUrl, clock: () => new Date() };
 }
 
 function listFor(cookie: string) {
@@ -156,7 +198,7 @@ function markRead(cookie: string, payload: unknown) {
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  smtp = await startSmtpServer({ refuse: ['gone@example.in'] });
+  smtp = await startSmtpServer({ refuse: ['gone@example.in', 'left@example.in'] });
   t = await buildTestApp({
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Mandap <no-reply@mandap.example>',
@@ -171,6 +213,8 @@ afterAll(async () => {
 
 const BUDGET = 'Budget: ₹1,50,000.';
 
+const WAIT = { timeout: 20_000, interval: 50 };
+
 describe('e-mail through SMTP_URL', () => {
   it("stores each notice and e-mails it to the account's address, with an absolute link", async () => {
     const user = await signedIn(t.app, 'user');
@@ -179,7 +223,7 @@ describe('e-mail through SMTP_URL', () => {
     const vendorId = await idOf('vendors', vendor.account.email);
     smtp.mails.length = 0;
 
-    await notify(t.app.deps.notifier, [
+    const ids = await notify(t.app.deps.notifier, [
       note({ role: 'user', userId }),
       note(
         { role: 'vendor', vendorId },
@@ -193,7 +237,8 @@ describe('e-mail through SMTP_URL', () => {
       ),
     ]);
 
-    expect(smtp.mails).toHaveLength(2);
+    // Sent by the app's job queue, beside the request.
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), WAIT);
     const toUser = smtp.mails.find((m) => m.to.includes(user.account.email));
     const toVendor = smtp.mails.find((m) => m.to.includes(vendor.account.email));
     expect(toUser?.to).toEqual([user.account.email]);
@@ -208,6 +253,9 @@ describe('e-mail through SMTP_URL', () => {
       `Asha Verma asked about a wedding on 5 December 2026 for 300 guests. ${BUDGET}`,
     );
     expect(toVendor?.text).toContain('https://mandap.example/enquiries?enquiry=7');
+    await vi.waitFor(async () => {
+      for (const id of ids) expect(await emailedAt(id)).toBeInstanceOf(Date);
+    }, WAIT);
 
     // And the notices are in each one's notification centre.
     expect(await notificationsOf(user.cookie)).toMatchObject([
@@ -224,19 +272,17 @@ describe('e-mail through SMTP_URL', () => {
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Mandap <no-reply@mandap.example>',
-    });
+    }) as Mailer;
     const { log, lines } = capturingLog();
-    const notifier = createNotifier({ db: t.database.db, mailer, log, publicUrl: null });
+    const id = await stored(
+      { role: 'user', userId },
+      { title: 'Your enquiry\r\nBcc: someone@example.in', link: '/chat/40' },
+    );
     smtp.mails.length = 0;
     try {
-      await notify(notifier, [
-        note(
-          { role: 'user', userId },
-          { title: 'Your enquiry\r\nBcc: someone@example.in', link: '/chat/40' },
-        ),
-      ]);
+      expect(await emailNotification(emailDeps(mailer, log), id)).toBe('sent');
     } finally {
-      mailer?.close();
+      mailer.close();
     }
     expect(lines).toEqual([]);
     expect(smtp.mails).toHaveLength(1);
@@ -246,7 +292,7 @@ describe('e-mail through SMTP_URL', () => {
     expect(smtp.mails[0]?.text).toContain('Open it on Mandap: /chat/40\n');
   });
 
-  it('sends nothing without SMTP_URL, and the notice is still stored', async () => {
+  it('queues nothing without SMTP_URL, and the notice is still stored', async () => {
     expect(createMailer(undefined)).toBeNull();
     const plain = await buildTestApp();
     try {
@@ -256,11 +302,14 @@ describe('e-mail through SMTP_URL', () => {
         [user.account.email],
       );
       const userId = Number(row?.id);
-      smtp.mails.length = 0;
       const notes = [note({ role: 'user', userId })];
-      await plain.database.db.transaction((tx) => plain.app.deps.notifier.add(tx, notes));
-      await plain.app.deps.notifier.email(notes);
-      expect(smtp.mails).toEqual([]);
+      const ids = await plain.database.db.transaction((tx) =>
+        plain.app.deps.notifier.add(tx, notes),
+      );
+      await plain.app.deps.notifier.email(ids);
+      // No e-mail job is even defined: nothing can be sent.
+      const report = await plain.app.deps.jobs.report();
+      expect(report.jobs.map((j) => j.name)).not.toContain('notification-email');
       const res = await plain.app.inject({
         method: 'GET',
         url: '/api/notifications',
@@ -272,56 +321,122 @@ describe('e-mail through SMTP_URL', () => {
     }
   });
 
-  it('never rejects when the SMTP server is down, and logs the failure by id only', async () => {
+  it('fails a send to an SMTP server that is down, for a retry, naming the account by id only', async () => {
     const user = await signedIn(t.app, 'user');
     const userId = await idOf('users', user.account.email);
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
       from: 'Mandap <no-reply@mandap.example>',
-    });
-    const { log, lines } = capturingLog();
-    const notifier = createNotifier({ db: t.database.db, mailer, log, publicUrl: null });
+    }) as Mailer;
+    const { log } = capturingLog();
+    const id = await stored({ role: 'user', userId });
     try {
-      await expect(notify(notifier, [note({ role: 'user', userId })])).resolves.toBeUndefined();
+      const failure = await emailNotification(emailDeps(mailer, log), id).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).not.toBeInstanceOf(PermanentJobFailure);
+      expect((failure as Error).message).toMatch(
+        new RegExp(
+          `^E-mail of notification ${id} to user ${userId} \\(message\\) failed \\[E[A-Z]+\\]: `,
+        ),
+      );
+      expect((failure as Error).message).not.toContain(user.account.email);
     } finally {
-      mailer?.close();
+      mailer.close();
     }
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
-      level: 'error',
-      msg: 'notification e-mail could not be sent',
-      obj: { recipient: `user ${userId}`, kind: 'message', code: expect.any(String) },
-    });
-    expect(JSON.stringify(lines)).not.toContain(user.account.email);
-    // The notice itself was committed.
+    // Not sent, so a retry will send it.
+    expect(await emailedAt(id)).toBeNull();
     expect(await unreadNotificationCount(t.database.db, { role: 'user', userId })).toBe(1);
   });
 
-  it('logs a recipient the SMTP server refuses without its address, and sends the others', async () => {
+  it('fails a recipient the SMTP server refuses (550) for good, without its address', async () => {
     const refused = await signedIn(t.app, 'user');
-    const fine = await signedIn(t.app, 'user');
     const refusedId = await idOf('users', refused.account.email);
-    const fineId = await idOf('users', fine.account.email);
     await t.database.sql.query("UPDATE users SET email = 'gone@example.in' WHERE id = $1", [
       refusedId,
     ]);
-    const { log, lines } = capturingLog();
-    const mailer = createMailer(t.config.mail);
-    const notifier = createNotifier({ db: t.database.db, mailer, log, publicUrl: null });
-    smtp.mails.length = 0;
+    const mailer = createMailer(t.config.mail) as Mailer;
+    const id = await stored({ role: 'user', userId: refusedId });
     try {
-      await notify(notifier, [
-        note({ role: 'user', userId: refusedId }),
-        note({ role: 'user', userId: fineId }),
-      ]);
+      const failure = await emailNotification(emailDeps(mailer, capturingLog().log), id).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(PermanentJobFailure);
+      expect((failure as Error).message).toContain(`to user ${refusedId} (message) failed [550`);
+      expect((failure as Error).message).toContain('[address]');
+      expect((failure as Error).message).not.toContain('gone@example.in');
     } finally {
-      mailer?.close();
+      mailer.close();
     }
-    expect(smtp.mails.map((m) => m.to)).toEqual([[fine.account.email]]);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]?.obj).toMatchObject({ recipient: `user ${refusedId}`, responseCode: 550 });
-    expect(JSON.stringify(lines)).not.toContain('gone@example.in');
-    expect(JSON.stringify(lines)).toContain('[address]');
+    expect(await emailedAt(id)).toBeNull();
+  });
+});
+
+describe('the notification-email job', () => {
+  it('retries when the SMTP server defers, then delivers exactly once', async () => {
+    const user = await signedIn(t.app, 'user');
+    const refused = await signedIn(t.app, 'user');
+    const userId = await idOf('users', user.account.email);
+    const refusedId = await idOf('users', refused.account.email);
+    await t.database.sql.query("UPDATE users SET email = 'left@example.in' WHERE id = $1", [
+      refusedId,
+    ]);
+    // A queue of its own, with one-second retries (the app's wait 30 seconds and more).
+    const { log: queueLog, lines: queueLines } = capturingJobLog();
+    const jobs = testJobQueue(t.database, { log: queueLog });
+    const mailer = createMailer(t.config.mail) as Mailer;
+    const { log } = capturingLog();
+    const sendEmail = jobs.queue.define(
+      notificationEmailJob(emailDeps(mailer, log), { limit: 3, delaySeconds: 1, backoff: true }),
+    );
+    const notifier = createNotifier({ log, sendEmail });
+    smtp.deferOnce.add(user.account.email);
+    try {
+      await jobs.queue.start();
+      const [deferredId, refusedNoteId] = await notify(notifier, [
+        note({ role: 'user', userId }),
+        note({ role: 'user', userId: refusedId }),
+      ]);
+      const done = async () =>
+        (await jobs.queue.report()).jobs.find((j) => j.name === 'notification-email');
+      await vi.waitFor(async () => {
+        expect(await done()).toMatchObject({ completed: 1, failed: 1, queued: 0, retrying: 0 });
+      }, WAIT);
+      expect(smtp.mails.filter((m) => m.to.includes(user.account.email))).toHaveLength(1);
+      // Deferred once, then accepted: two tries, one mail.
+      expect(smtp.tries.get(user.account.email)).toBe(2);
+      expect(await emailedAt(deferredId as number)).toBeInstanceOf(Date);
+
+      // The refused address: failed at once, visible with its reason and without the address.
+      const report = await jobs.queue.report();
+      expect(report.failures).toEqual([
+        expect.objectContaining({ name: 'notification-email', attempt: 1 }),
+      ]);
+      expect(report.failures[0]?.message).toContain(
+        `E-mail of notification ${refusedNoteId} to user ${refusedId} (message) failed [550`,
+      );
+      expect(JSON.stringify(report)).not.toContain('left@example.in');
+      expect(JSON.stringify(queueLines)).not.toContain('left@example.in');
+      expect(JSON.stringify(queueLines)).not.toContain(user.account.email);
+      expect(queueLines.map((l) => [l.level, l.msg])).toEqual([
+        ['warn', 'job failed, will retry'],
+        ['error', 'job failed'],
+      ]);
+
+      // The same notification's job run again (a retry after a send whose outcome was lost):
+      // nothing more is sent.
+      const before = await emailedAt(deferredId as number);
+      await jobs.queue.send('notification-email', { notificationId: deferredId }, { key: 'again' });
+      await vi.waitFor(async () => expect((await done())?.completed).toBe(2), WAIT);
+      expect(smtp.mails.filter((m) => m.to.includes(user.account.email))).toHaveLength(1);
+      expect(await emailedAt(deferredId as number)).toEqual(before);
+    } finally {
+      await jobs.close();
+      mailer.close();
+    }
   });
 });
 

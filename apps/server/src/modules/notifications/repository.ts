@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, vendors } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/contact';
@@ -22,18 +22,23 @@ export interface NotificationRow {
   link: string;
 }
 
-export async function insertNotifications(db: Db, rows: NotificationRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(
-    rows.map((r) => ({
-      userId: 'userId' in r.owner ? r.owner.userId : null,
-      vendorId: 'vendorId' in r.owner ? r.owner.vendorId : null,
-      kind: r.kind,
-      title: r.title,
-      body: r.body,
-      link: r.link,
-    })),
-  );
+/** Inserts the rows; returns their ids, in the order given. */
+export async function insertNotifications(db: Db, rows: NotificationRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(notifications)
+    .values(
+      rows.map((r) => ({
+        userId: 'userId' in r.owner ? r.owner.userId : null,
+        vendorId: 'vendorId' in r.owner ? r.owner.vendorId : null,
+        kind: r.kind,
+        title: r.title,
+        body: r.body,
+        link: r.link,
+      })),
+    )
+    .returning({ id: notifications.id });
+  return inserted.map((row) => row.id);
 }
 
 /** An owner's newest notifications, newest first. */
@@ -82,28 +87,31 @@ export async function unreadCount(db: Db, owner: Owner): Promise<number> {
   return Number(row?.unread ?? 0);
 }
 
-/** The sign-in e-mail addresses of these users and vendors, by id. */
-export async function accountEmails(
-  db: Db,
-  userIds: number[],
-  vendorIds: number[],
-): Promise<{ users: Map<number, string>; vendors: Map<number, string> }> {
-  const [userRows, vendorRows] = await Promise.all([
-    userIds.length === 0
-      ? []
-      : db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(inArray(users.id, userIds)),
-    vendorIds.length === 0
-      ? []
-      : db
-          .select({ id: vendors.id, email: vendors.email })
-          .from(vendors)
-          .where(inArray(vendors.id, vendorIds)),
-  ]);
-  return {
-    users: new Map(userRows.map((r) => [r.id, r.email])),
-    vendors: new Map(vendorRows.map((r) => [r.id, r.email])),
-  };
+/**
+ * What the e-mail of one notification needs: its text, its owner by id, their sign-in address
+ * and whether it was e-mailed already. Undefined: no such notification (its account was deleted).
+ */
+export async function notificationForEmail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      vendorId: notifications.vendorId,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      emailedAt: notifications.emailedAt,
+      email: sql<string | null>`COALESCE(${users.email}, ${vendors.email})`,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(vendors, eq(vendors.id, notifications.vendorId))
+    .where(eq(notifications.id, id));
+  return row;
+}
+
+/** Records that the notification's e-mail went. */
+export async function markEmailed(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(notifications).set({ emailedAt: now }).where(eq(notifications.id, id));
 }

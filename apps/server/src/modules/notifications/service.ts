@@ -1,5 +1,6 @@
 import type { Notification } from '@mandap/shared/schemas/enquiries';
 import type { Db } from '../../db/client';
+import { type JobSender, PermanentJobFailure } from '../../platform/jobs/queue';
 import type { Mailer } from './mailer';
 import * as repo from './repository';
 
@@ -14,15 +15,15 @@ export interface NewNotification {
   link: string;
 }
 
-/** Stores notifications (in the caller's transaction) and e-mails them after it commits. */
+/** Stores notifications (in the caller's transaction) and queues their e-mails after it commits. */
 export interface Notifier {
-  /** Stores `notes` with `tx`, the caller's transaction. */
-  add(tx: Db, notes: NewNotification[]): Promise<void>;
+  /** Stores `notes` with `tx`, the caller's transaction; returns their ids for `email`. */
+  add(tx: Db, notes: NewNotification[]): Promise<number[]>;
   /**
-   * After the caller's commit: e-mails the same notes when SMTP is configured. Never rejects
-   * (failures are logged); callers do not wait for it.
+   * After the caller's commit: queues one e-mail job per notification when SMTP is configured.
+   * Never rejects (a failure to queue is logged); callers do not wait for it.
    */
-  email(notes: NewNotification[]): Promise<void>;
+  email(notificationIds: number[]): Promise<void>;
 }
 
 /** What the notifier logs to: the app's logger (pino), or anything with the same two methods. */
@@ -31,14 +32,13 @@ export interface NotifierLog {
   error(obj: object, msg: string): void;
 }
 
+/** The data of a notification-email job. */
+export type NotificationEmail = { notificationId: number };
+
 export interface NotifierDeps {
-  /** Where e-mail addresses are looked up (outside any caller's transaction). */
-  db: Db;
-  /** null: in-app notifications only (no SMTP_URL). */
-  mailer: Mailer | null;
   log: NotifierLog;
-  /** PUBLIC_URL: makes the links of e-mails absolute; null leaves them as app paths. */
-  publicUrl: string | null;
+  /** Queues the e-mail of one notification; null: no SMTP_URL, in-app notifications only. */
+  sendEmail: JobSender<NotificationEmail> | null;
 }
 
 /** The newest notifications a person sees in the notification centre. */
@@ -50,25 +50,25 @@ function ownerOf(recipient: Recipient): repo.Owner {
     : { vendorId: recipient.vendorId };
 }
 
-/** A recipient as the log may name it: by id only, never by name or address. */
-function recipientLabel(recipient: Recipient): string {
-  return recipient.role === 'user' ? `user ${recipient.userId}` : `vendor ${recipient.vendorId}`;
+/** A notification's owner as the log may name it: by id only, never by name or address. */
+function ownerLabel(row: { userId: number | null; vendorId: number | null }): string {
+  return row.userId !== null ? `user ${row.userId}` : `vendor ${row.vendorId}`;
 }
 
 const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
 
 /**
- * What may be logged of a failed send: nodemailer's codes, and its message with any e-mail
- * address taken out (an SMTP server's refusal usually quotes the recipient).
+ * What may be kept of a failed send (in the log and the job queue): nodemailer's codes, and its
+ * message with any e-mail address taken out (an SMTP server's refusal usually quotes the
+ * recipient). Nothing else of the error: its other fields list the envelope's addresses.
  */
-function sendFailure(error: unknown): Record<string, unknown> {
+function sendFailure(error: unknown): { reason: string; responseCode?: number; code?: string } {
   if (!(error instanceof Error)) return { reason: 'unknown error' };
-  const fields = error as Error & { code?: unknown; responseCode?: unknown; command?: unknown };
+  const fields = error as Error & { code?: unknown; responseCode?: unknown };
   return {
     reason: error.message.replace(EMAIL_ADDRESS, '[address]'),
     ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
     ...(typeof fields.responseCode === 'number' ? { responseCode: fields.responseCode } : {}),
-    ...(typeof fields.command === 'string' ? { command: fields.command } : {}),
   };
 }
 
@@ -82,7 +82,7 @@ export function emailLink(link: string, publicUrl: string | null): string {
   return publicUrl ? `${publicUrl.replace(/\/+$/, '')}${link}` : link;
 }
 
-export function emailText(note: NewNotification, publicUrl: string | null): string {
+export function emailText(note: { body: string; link: string }, publicUrl: string | null): string {
   return [
     note.body,
     '',
@@ -95,14 +95,14 @@ export function emailText(note: NewNotification, publicUrl: string | null): stri
 }
 
 /**
- * The app's notifier: rows in the caller's transaction, e-mail after its commit. E-mail is best
- * effort (decision 0031): each failed send is logged and nothing is retried.
+ * The app's notifier: rows in the caller's transaction, an e-mail job per row after its commit
+ * (decision 0047; before issue 18 the mail was sent here, once, best effort: decision 0031).
  */
 export function createNotifier(deps: NotifierDeps): Notifier {
-  const { db, mailer, log, publicUrl } = deps;
+  const { log, sendEmail } = deps;
   return {
-    async add(tx, notes) {
-      await repo.insertNotifications(
+    add(tx, notes) {
+      return repo.insertNotifications(
         tx,
         notes.map((n) => ({
           owner: ownerOf(n.recipient),
@@ -114,51 +114,72 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       );
     },
 
-    async email(notes) {
-      if (!mailer || notes.length === 0) return;
-      try {
-        const emails = await repo.accountEmails(
-          db,
-          notes.flatMap((n) => (n.recipient.role === 'user' ? [n.recipient.userId] : [])),
-          notes.flatMap((n) => (n.recipient.role === 'vendor' ? [n.recipient.vendorId] : [])),
-        );
-        await Promise.all(
-          notes.map(async (note) => {
-            const { recipient } = note;
-            const to =
-              recipient.role === 'user'
-                ? emails.users.get(recipient.userId)
-                : emails.vendors.get(recipient.vendorId);
-            if (!to) {
-              // The account was deleted meanwhile: its in-app notice went with it.
-              log.info(
-                { recipient: recipientLabel(recipient), kind: note.kind },
-                'notification e-mail skipped: no such account',
-              );
-              return;
-            }
-            try {
-              await mailer.send({
-                to,
-                subject: oneLine(note.title),
-                text: emailText(note, publicUrl),
-              });
-            } catch (error) {
-              log.error(
-                { recipient: recipientLabel(recipient), kind: note.kind, ...sendFailure(error) },
-                'notification e-mail could not be sent',
-              );
-            }
-          }),
-        );
-      } catch (error) {
-        log.error(
-          { recipients: notes.map((n) => recipientLabel(n.recipient)), ...sendFailure(error) },
-          'notification e-mails could not be sent',
-        );
-      }
+    async email(notificationIds) {
+      if (!sendEmail) return;
+      await Promise.all(
+        notificationIds.map(async (notificationId) => {
+          try {
+            // Keyed by the notification: it is queued once, however often this is called.
+            await sendEmail({ notificationId }, { key: String(notificationId) });
+          } catch (error) {
+            log.error(
+              { notification: notificationId, reason: sendFailure(error).reason },
+              'notification e-mail could not be queued',
+            );
+          }
+        }),
+      );
     },
   };
+}
+
+export interface EmailDeps {
+  /** Where the notification and its owner's address are read. */
+  db: Db;
+  mailer: Mailer;
+  /** PUBLIC_URL: makes the links of e-mails absolute; null leaves them as app paths. */
+  publicUrl: string | null;
+  log: NotifierLog;
+  clock: () => Date;
+}
+
+/**
+ * Sends the e-mail of notification `notificationId` (the notification-email job), at most once:
+ * one already e-mailed is skipped, and one whose account was deleted is gone. A refusal the SMTP
+ * server calls permanent (5xx) is a PermanentJobFailure, not retried; any other failure throws
+ * for the queue to retry. What is thrown carries no e-mail address.
+ */
+export async function emailNotification(
+  deps: EmailDeps,
+  notificationId: number,
+): Promise<'sent' | 'sent before' | 'gone'> {
+  const row = await repo.notificationForEmail(deps.db, notificationId);
+  if (!row?.email) {
+    // The account was deleted meanwhile: its in-app notice went with it.
+    deps.log.info({ notification: notificationId }, 'notification e-mail skipped: no such account');
+    return 'gone';
+  }
+  if (row.emailedAt) return 'sent before';
+  try {
+    await deps.mailer.send({
+      to: row.email,
+      subject: oneLine(row.title),
+      text: emailText(row, deps.publicUrl),
+    });
+  } catch (error) {
+    const failure = sendFailure(error);
+    const what = `E-mail of notification ${notificationId} to ${ownerLabel(row)} (${row.kind}) failed`;
+    const codes = [failure.responseCode, failure.code].filter((c) => c !== undefined).join(' ');
+    const message = `${what}${codes ? ` [${codes}]` : ''}: ${failure.reason}`;
+    const permanent =
+      failure.responseCode !== undefined &&
+      failure.responseCode >= 500 &&
+      failure.responseCode < 600;
+    throw permanent ? new PermanentJobFailure(message) : new Error(message);
+  }
+  // A crash between the send and this line is the one way an e-mail can go twice (decision 0047).
+  await repo.markEmailed(deps.db, notificationId, deps.clock());
+  return 'sent';
 }
 
 /** Notifications not yet read: the badge of the notification centre (polled, so one count). */

@@ -1,6 +1,7 @@
 // `npm run reconcile`: settles payment orders still 'created' after 15 minutes by asking the
-// provider whether they were paid (a checkout result or webhook that never arrived). Safe to run
-// from cron on any one server: settling is idempotent.
+// provider whether they were paid (a checkout result or webhook that never arrived). The servers
+// do the same every ten minutes (the reconcile-payments job, decision 0047); this is for running
+// it by hand. Safe at any time: settling is idempotent.
 import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { migrate, readMigrations } from '../../db/migrate';

@@ -1,0 +1,86 @@
+import type { Database } from './db/client';
+import { sweepSessions } from './modules/accounts/service';
+import { forgetOldVisitors } from './modules/marketplace/views';
+import { sweepOrphanMedia } from './modules/media/service';
+import type { MediaStorage } from './modules/media/storage';
+import type { PaymentProvider } from './modules/payments/provider';
+import { reconcile } from './modules/payments/service';
+import type { JobQueue, JobQueueLog } from './platform/jobs/queue';
+
+// Mandap's scheduled jobs (issue 18, decision 0047), run by the job queue: on PostgreSQL each
+// schedule sends its job once across all servers, and any one server takes it; on the embedded
+// PGlite the server runs them itself, one at a time. Minutes are spread over the hour so that
+// the jobs do not start together. Notification e-mails are jobs too, sent when a notification is
+// stored (modules/notifications/email-job.ts).
+
+// The media sweep waits a while after start: walking a large media folder (100,000 listings'
+// files) costs seconds of this thread, which a server just started (a deploy, a restart under
+// load) should spend answering requests. Another server, up for longer, takes it meanwhile.
+export const FIRST_SWEEP_AFTER_MS = 5 * 60 * 1000;
+
+export interface AppJobsDeps {
+  database: Database;
+  storage: MediaStorage;
+  payments: PaymentProvider;
+  clock: () => Date;
+  log: JobQueueLog;
+  /** When this server first takes a media sweep; FIRST_SWEEP_AFTER_MS by default. */
+  firstSweepAfterMs?: number | undefined;
+}
+
+/** Defines the scheduled jobs on `jobs` (before it starts). */
+export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
+  const { database, storage, payments, clock, log } = deps;
+
+  jobs.define({
+    // Sessions past their expiry or idle limit (decision 0027).
+    name: 'sweep-sessions',
+    schedule: { cron: '7 * * * *' },
+    retry: { limit: 2, delaySeconds: 60, backoff: true },
+    timeoutSeconds: 300,
+    async run() {
+      const removed = await sweepSessions(database.db, clock());
+      if (removed > 0) log.info({ removed }, 'deleted expired sessions');
+    },
+  });
+
+  jobs.define({
+    // Media files no listing refers to: what a crash in the middle of an upload leaves behind.
+    name: 'sweep-orphan-media',
+    schedule: { cron: '37 * * * *' },
+    retry: { limit: 2, delaySeconds: 300, backoff: true },
+    timeoutSeconds: 3600,
+    notBeforeMsAfterStart: deps.firstSweepAfterMs ?? FIRST_SWEEP_AFTER_MS,
+    async run(_data, { signal }) {
+      // The signal stops it between two files when the server closes; the next hour goes on.
+      const deleted = await sweepOrphanMedia(database.db, storage, clock(), undefined, signal);
+      if (deleted > 0) log.info({ deleted }, 'deleted media files no listing refers to');
+    },
+  });
+
+  jobs.define({
+    // Orders still 'created' after 15 minutes: asks the provider whether they were paid (a
+    // checkout result or webhook that never arrived). What `npm run reconcile` does by hand.
+    name: 'reconcile-payments',
+    schedule: { cron: '*/10 * * * *' },
+    retry: { limit: 2, delaySeconds: 60, backoff: true },
+    timeoutSeconds: 600,
+    async run() {
+      const result = await reconcile(database.db, payments, clock());
+      if (result.settled > 0) log.info(result, 'reconciled payment orders');
+    },
+  });
+
+  jobs.define({
+    // Storefront views are counted per listing and day as they are written (decision 0022); what
+    // is left to do once a day is to forget who was counted. Hourly, so that a server that was
+    // down at midnight still does it soon; a run with nothing to forget costs one indexed query.
+    name: 'prune-view-visitors',
+    schedule: { cron: '12 * * * *' },
+    retry: { limit: 2, delaySeconds: 60, backoff: true },
+    timeoutSeconds: 300,
+    async run() {
+      await forgetOldVisitors(database.sql, clock());
+    },
+  });
+}
