@@ -25,6 +25,12 @@ describe('GET /api/health', () => {
         kind: databaseKind,
         migrationVersion: migrations.at(-1)?.version ?? 0,
       },
+      // The test app's media are on disk; its queue is pg-boss on PostgreSQL, in-process on PGlite.
+      storage: { status: 'ok', kind: 'disk' },
+      queue: expect.objectContaining({
+        status: 'ok',
+        kind: databaseKind === 'postgresql' ? 'pg-boss' : 'in-process',
+      }),
     });
   });
 
@@ -92,7 +98,7 @@ describe('a part failing', () => {
 
   it('gives 503 naming the part, in words without its internals, and reports the others', async () => {
     t.app.deps.health.add({
-      name: 'storage',
+      name: 'cdn',
       async check() {
         throw Object.assign(
           new Error('connect ECONNREFUSED 10.0.0.9:9000 (secret key wJalrXUtnFEMI/K7MDENG)'),
@@ -105,18 +111,20 @@ describe('a part failing', () => {
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({
       status: 'failing',
-      message: 'Not healthy: storage is failing.',
+      message: 'Not healthy: cdn is failing.',
       database: { status: 'ok', kind: databaseKind, migrationVersion: expect.any(Number) },
-      storage: { status: 'failing', error: 'failed (ECONNREFUSED)' },
+      storage: { status: 'ok', kind: 'disk' },
+      queue: expect.objectContaining({ status: 'ok' }),
+      cdn: { status: 'failing', error: 'failed (ECONNREFUSED)' },
     });
     expect(res.body).not.toMatch(/10\.0\.0\.9|wJalr|at /);
   });
 
   it("gives a check's own words when it says what is wrong, and hides a message otherwise", async () => {
     t.app.deps.health.add({
-      name: 'queue',
+      name: 'broker',
       async check() {
-        throw new HealthProblem('the job queue has not started');
+        throw new HealthProblem('the message broker has not started');
       },
     });
     t.app.deps.health.add({
@@ -128,8 +136,8 @@ describe('a part failing', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     const body = res.json();
-    expect(body.message).toBe('Not healthy: storage and queue and mail are failing.');
-    expect(body.queue).toEqual({ status: 'failing', error: 'the job queue has not started' });
+    expect(body.message).toBe('Not healthy: cdn and broker and mail are failing.');
+    expect(body.broker).toEqual({ status: 'failing', error: 'the message broker has not started' });
     expect(body.mail).toEqual({
       status: 'failing',
       error: 'failed; the server log has the details',
