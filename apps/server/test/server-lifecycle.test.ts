@@ -14,6 +14,7 @@ import { newAccount, sessionCookie } from './accounts';
 import { testDatabase } from './helper';
 import { filesUnder, listingFields } from './listings';
 import { mp4, multipart, png } from './multipart';
+import { json, type Reply, send } from './raw-http';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MIGRATION_LOCK_KEY = 727_274; // db/migrate.ts's
@@ -23,58 +24,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function send(
-  port: number,
-  method: string,
-  url: string,
-  options: {
-    headers?: Record<string, string | number>;
-    body?: Buffer | string;
-    agent?: http.Agent;
-  } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: options.headers,
-        agent: options.agent,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-function json(body: Record<string, unknown>) {
-  const text = JSON.stringify(body);
-  return {
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
-    body: text,
-  };
-}
 
 interface Server {
   child: ChildProcess;

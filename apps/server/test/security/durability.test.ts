@@ -18,6 +18,7 @@ import { newAccount, sessionCookie, signedIn } from '../accounts';
 import { type TestDatabase, testDatabase } from '../helper';
 import { filesUnder, listingFields } from '../listings';
 import { elfExecutable, mp4, multipart, png } from '../multipart';
+import { json, send } from '../raw-http';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MB = 1024 * 1024;
@@ -45,47 +46,6 @@ async function mediaFilesOf(dataDir: string): Promise<string[]> {
 
 // ---------------------------------------------------------------------------------------------
 // A real server in a child process.
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function send(
-  port: number,
-  method: string,
-  url: string,
-  options: { headers?: Record<string, string | number>; body?: Buffer | string } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, headers: options.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-function json(body: Record<string, unknown>) {
-  const text = JSON.stringify(body);
-  return {
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
-    body: text,
-  };
-}
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
