@@ -180,7 +180,8 @@ describe('edit media', () => {
     expect(
       await screen.findByText('stage.png was 3.9 MB; shrunk to 1.4 MB (stage.jpg).'),
     ).toBeVisible();
-    expect(screen.getByRole('img', { name: 'Preview of stage.jpg' })).toBeVisible();
+    // The preview's object URL is made in an effect after the note: it comes a render later.
+    expect(await screen.findByRole('img', { name: 'Preview of stage.jpg' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
