@@ -1,5 +1,5 @@
 // Set-up steps shared by the start and test commands. No business logic here.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -122,4 +122,25 @@ export function ensureSystemPackages() {
   if (run('sh', ['-c', command], { env }) !== 0) {
     throw new Error(`apt-get could not install ${missing.join(', ')}; see the output above.`);
   }
+}
+
+/**
+ * Installs what is missing, builds the web app if needed, then runs `file` under tsx as a child
+ * that Ctrl-C and SIGTERM reach, and exits with its code: `npm start` and `npm run scale-demo`.
+ */
+export function runAfterSetup(file, env = process.env) {
+  try {
+    ensureDependencies();
+    ensureWebBuild();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../test/raw-http';
 import { type RunningProxy, startProxy } from './proxy';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -51,14 +51,6 @@ export interface Cluster {
   /** Every server's environment but PORT and DATA_DIR (the demo prints it). */
   env: Record<string, string>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** Waits until `url` answers 200, or fails when the process ends or `timeoutMs` passes. */

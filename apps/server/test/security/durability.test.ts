@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +17,7 @@ import { newAccount, sessionCookie, signedIn } from '../accounts';
 import { type TestDatabase, testDatabase } from '../helper';
 import { filesUnder, listingFields } from '../listings';
 import { elfExecutable, mp4, multipart, png } from '../multipart';
-import { json, send } from '../raw-http';
+import { freePort, json, send } from '../raw-http';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MB = 1024 * 1024;
@@ -46,15 +45,6 @@ async function mediaFilesOf(dataDir: string): Promise<string[]> {
 
 // ---------------------------------------------------------------------------------------------
 // A real server in a child process.
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 interface Server {
   child: ChildProcess;
