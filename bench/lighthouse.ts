@@ -3,11 +3,18 @@
 // compressed JavaScript of its first view (issue 17). Targets: performance >= 95, SEO 100 and at
 // most 100 KiB of JavaScript on the wire on each page. BENCH_WEB_DIST_DIR measures a build of
 // one's own instead of apps/web/dist.
-import { mkdtemp, rm } from 'node:fs/promises';
+//
+// One Lighthouse run moves by ten points and more on a shared machine (its CPU benchmark index
+// went from 1,000 to 1,900 between runs minutes apart), so each page is measured
+// BENCH_LIGHTHOUSE_RUNS times (5 unless told) and judged by the median run, chosen as Lighthouse
+// itself chooses it (`computeMedianRun`: the run nearest the median FCP and time to interactive),
+// which is what Lighthouse's documentation on variability advises. Every run's score is printed.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startServer } from './harness';
 import { seededData } from './seeded';
 import { ensureBuild, WEB_DIST_DIR } from './web-build';
@@ -17,6 +24,9 @@ export const SEO_TARGET = 100;
 /** JavaScript of the first view, as the browser transfers it (compressed, with its headers). */
 export const SCRIPT_KIB_TARGET = 100;
 
+/** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's median report there as JSON. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -87,9 +97,21 @@ function topOpportunities(lhr: Lhr, count: number): Opportunity[] {
     .slice(0, count);
 }
 
+const performanceScore = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/** Why Lighthouse could not score a run (it saw no paint, the page failed), if it could not. */
+function unscored(lhr: Lhr): string | undefined {
+  return (
+    lhr.runtimeError?.message ??
+    (lhr.categories.performance?.score === null
+      ? (lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no performance score')
+      : undefined)
+  );
+}
+
 function pageLines(name: string, lhr: Lhr): string[] {
   const { categories, audits } = lhr;
-  const performance = Math.round((categories.performance?.score ?? 0) * 100);
+  const performance = performanceScore(lhr);
   const seo = Math.round((categories.seo?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? 0;
   const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
@@ -106,13 +128,6 @@ function pageLines(name: string, lhr: Lhr): string[] {
       `TBT ${metric('total-blocking-time').toFixed(0)} ms, ` +
       `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
   ];
-  // A run Lighthouse could not score (no paint seen, a page error) says so rather than 0.
-  const failure =
-    lhr.runtimeError?.message ??
-    (categories.performance?.score === null
-      ? (audits['largest-contentful-paint']?.errorMessage ?? 'no performance score')
-      : undefined);
-  if (failure) lines.push(`  Lighthouse could not measure it: ${failure}`);
   const seoMisses = failingSeoAudits(lhr);
   if (seoMisses.length > 0) lines.push(`  SEO audits failing: ${seoMisses.join(', ')}`);
   if (performance < PERFORMANCE_TARGET) {
@@ -156,14 +171,36 @@ export async function lighthouseBenchmark(): Promise<{ lines: string[] }> {
       ['/VendorLogin', '/VendorLogin'],
     ] as const;
     for (const [name, pagePath] of pages) {
-      const result = await lighthouse(await canonicalUrl(`${app.url}${pagePath}`), {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      lines.push(...pageLines(name, result.lhr));
+      const url = await canonicalUrl(`${app.url}${pagePath}`);
+      const runs: Lhr[] = [];
+      const failures: string[] = [];
+      // A run Lighthouse could not score (no paint seen) is run again, a few times at most.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        if (unscored(result.lhr)) failures.push(unscored(result.lhr) ?? '');
+        else runs.push(result.lhr);
+      }
+      if (runs.length === 0) {
+        lines.push(`lighthouse ${name}: not measured: ${failures.join('; ')}`);
+        continue;
+      }
+      const median = computeMedianRun(runs);
+      if (REPORT_DIR) {
+        const file = path.join(REPORT_DIR, `${name.replace(/\W+/g, '') || 'home'}.json`);
+        await writeFile(file, JSON.stringify(median));
+      }
+      lines.push(...pageLines(name, median));
+      lines.push(
+        `  ${runs.length} runs, median shown; performance ${runs.map(performanceScore).join(', ')}` +
+          `; TBT ${runs.map((run) => (run.audits['total-blocking-time']?.numericValue ?? 0).toFixed(0)).join(', ')} ms` +
+          (failures.length > 0 ? `; ${failures.length} runs not scored` : ''),
+      );
     }
   } finally {
     chrome.kill();

@@ -214,3 +214,57 @@ test('the home and search pages hydrate without errors', async ({ page }) => {
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test.describe('hydration in slices (decision 0049)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a search page keeps every element the server sent, and each part of it works', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The app's code is held back until the server's elements are noted: an element hydration
+    // replaced instead of keeping would leave the document.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(`/Vendors?q=${WORD}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: new RegExp(FIRM) }).first()).toBeVisible();
+    const marked = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll('#root *')];
+      (window as { serverElements?: Element[] }).serverElements = elements;
+      return elements.length;
+    });
+    expect(marked).toBeGreaterThan(100);
+    releaseCode();
+    await page.waitForLoadState('networkidle');
+
+    // The filters (a part hydrated after the page) open and close on a phone.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Filters', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(page.getByRole('heading', { name: 'Filters', level: 2 })).toBeHidden();
+
+    const kept = await page.evaluate(
+      () =>
+        ((window as { serverElements?: Element[] }).serverElements ?? []).filter(
+          (element) => element.isConnected,
+        ).length,
+    );
+    expect(kept).toBe(marked);
+
+    // The footer's links (another part) navigate inside the app, not by loading a page.
+    await page.evaluate(() => {
+      (window as { stillHere?: boolean }).stillHere = true;
+    });
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, createHydratingRouter } from './app/router';
+import { sliceHydration } from './lib/ssr/hydrate-later';
 import { readHydrationData } from './lib/ssr/hydration';
 
 const container = document.getElementById('root');
@@ -39,7 +40,12 @@ async function start(): Promise<void> {
     createRoot(root).render(app(createAppRouter()));
     return;
   }
+  // The router's set-up and the page's hydration are tasks of their own, and the parts of the
+  // page in HydrateLater one task each after that (decision 0049).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const endSlicing = sliceHydration();
   hydrateRoot(root, app(router));
+  endSlicing();
 }
 
 void start();

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteFocus } from '@/hooks/use-route-focus';
 import { RouteHead } from '@/lib/ssr/head';
+import { HydrateLater } from '@/lib/ssr/hydrate-later';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -22,7 +23,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
       {navigation.state === 'loading' ? (
         <div
           aria-hidden="true"
@@ -32,8 +35,12 @@ export function RootLayout() {
       <main ref={main} id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <BottomBar />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
+      <HydrateLater>
+        <BottomBar />
+      </HydrateLater>
       <ScrollRestoration />
       <RouteHead />
     </div>

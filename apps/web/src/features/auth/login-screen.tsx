@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 import type { HeadHandle } from '@/lib/ssr/head';
+import { HydrateLater } from '@/lib/ssr/hydrate-later';
 import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
 import { AuthCard, linkClass } from './components/auth-card';
 import { LoginForm } from './components/login-form';
@@ -44,30 +45,33 @@ export function LoginScreen({ role }: { role: Role }) {
     return <Navigate to={redirectTo ?? ACCOUNT_PAGES[role].afterLogin} replace />;
   }
 
+  // The form's own task, after the page's (decision 0049).
   return (
-    <AuthCard
-      heading={copy.heading}
-      intro={<p>{copy.subtitle}</p>}
-      documentTitle={copy.documentTitle}
-      aside={
-        role === 'user' ? (
-          <p className="text-stone-600">
-            Are you a vendor?{' '}
-            <Link to={withRedirectTo(paths.vendorLogin, redirectTo)} className={linkClass}>
-              Vendor Login
-            </Link>
-          </p>
-        ) : null
-      }
-    >
-      <LoginForm role={role} initialEmail={emailFromState(location.state)} />
-      <p className="mt-6 border-t border-maroon-100 pt-5 text-center text-sm text-stone-600">
-        Don't have an account?{' '}
-        <Link to={withRedirectTo(ACCOUNT_PAGES[role].register, redirectTo)} className={linkClass}>
-          {copy.registerLabel}
-        </Link>
-      </p>
-    </AuthCard>
+    <HydrateLater>
+      <AuthCard
+        heading={copy.heading}
+        intro={<p>{copy.subtitle}</p>}
+        documentTitle={copy.documentTitle}
+        aside={
+          role === 'user' ? (
+            <p className="text-stone-600">
+              Are you a vendor?{' '}
+              <Link to={withRedirectTo(paths.vendorLogin, redirectTo)} className={linkClass}>
+                Vendor Login
+              </Link>
+            </p>
+          ) : null
+        }
+      >
+        <LoginForm role={role} initialEmail={emailFromState(location.state)} />
+        <p className="mt-6 border-t border-maroon-100 pt-5 text-center text-sm text-stone-600">
+          Don't have an account?{' '}
+          <Link to={withRedirectTo(ACCOUNT_PAGES[role].register, redirectTo)} className={linkClass}>
+            {copy.registerLabel}
+          </Link>
+        </p>
+      </AuthCard>
+    </HydrateLater>
   );
 }
 

@@ -18,6 +18,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { HydrateLater } from '@/lib/ssr/hydrate-later';
 import { searchListings } from './api/search';
 import { EmptyResults } from './components/empty-results';
 import { FacetList } from './components/facet-list';
@@ -148,15 +149,17 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
-      <header>
-        <h1 className="font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
-          {searchSubject(query)}
-        </h1>
-        {intro ? <p className="mt-2 max-w-3xl text-pretty text-stone-700">{intro}</p> : null}
-        <div className="mt-4">
-          <SearchForm key={pathOfQuery(query)} query={query} />
-        </div>
-      </header>
+      <HydrateLater>
+        <header>
+          <h1 className="font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
+            {searchSubject(query)}
+          </h1>
+          {intro ? <p className="mt-2 max-w-3xl text-pretty text-stone-700">{intro}</p> : null}
+          <div className="mt-4">
+            <SearchForm key={pathOfQuery(query)} query={query} />
+          </div>
+        </header>
+      </HydrateLater>
 
       {invalid ? (
         <div
@@ -178,89 +181,93 @@ export function Component() {
         <>
           <InterpretedAs interpreted={response.interpretedAs} />
           <div className="mt-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-            <div>
-              <button
-                type="button"
-                aria-expanded={filtersOpen}
-                aria-controls={`${id}-filters`}
-                onClick={() => setFiltersOpen((open) => !open)}
-                aria-label={`${filtersOpen ? 'Hide filters' : 'Filters'}${
-                  filterCount > 0 ? ` (${filterCount} active)` : ''
-                }`}
-                className="mb-4 inline-flex w-full items-center justify-center gap-2 rounded-full border border-maroon-200 bg-white px-4 py-2.5 font-medium text-maroon-800 shadow-sm md:hidden"
-              >
-                <SlidersHorizontal aria-hidden="true" className="size-4" />
-                {filtersOpen ? 'Hide filters' : 'Filters'}
-                {filterCount > 0 ? (
-                  <span className="rounded-full bg-maroon-800 px-2 text-xs text-ivory">
-                    {filterCount}
-                  </span>
-                ) : null}
-              </button>
-              <aside
-                id={`${id}-filters`}
-                aria-labelledby={`${id}-filters-heading`}
-                className={`${filtersOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm md:mb-0 md:block`}
-              >
-                <div className="mb-4 flex items-center justify-between gap-2">
-                  <h2
-                    id={`${id}-filters-heading`}
-                    className="font-display text-xl font-semibold text-maroon-900"
-                  >
-                    Filters
-                  </h2>
-                  {hasFilters(query) ? (
-                    <Link
-                      to={paths.vendors}
-                      className="text-sm font-medium text-maroon-800 underline"
-                    >
-                      Clear all
-                    </Link>
-                  ) : null}
-                </div>
-                <FiltersPanel query={query} onChange={apply} />
-                <div className="mt-6 flex flex-col gap-6 border-t border-maroon-100 pt-5">
-                  <FacetList
-                    heading="Categories"
-                    items={response.facets.categories.map(({ slug, count }) => ({
-                      key: slug,
-                      label: categoryLabel(slug),
-                      count,
-                      selected: query.category === slug,
-                      to: pathOfQuery(
-                        changeQuery(query, {
-                          category: query.category === slug ? undefined : slug,
-                        }),
-                      ),
-                    }))}
-                  />
-                  <FacetList
-                    heading="Cities"
-                    items={response.facets.cities.map(({ city, count }) => {
-                      const selected = query.city?.toLowerCase() === city.toLowerCase();
-                      return {
-                        key: city,
-                        label: city,
-                        count,
-                        selected,
-                        to: pathOfQuery(changeQuery(query, { city: selected ? undefined : city })),
-                      };
-                    })}
-                  />
-                </div>
-                {/* On a phone the open panel pushes the results far down: this goes back to them. */}
+            <HydrateLater>
+              <div>
                 <button
                   type="button"
-                  onClick={() => {
-                    setFiltersOpen(false);
-                    resultsHeading.current?.focus();
-                  }}
-                  className={`${primaryButtonClass} mt-6 w-full md:hidden`}
+                  aria-expanded={filtersOpen}
+                  aria-controls={`${id}-filters`}
+                  onClick={() => setFiltersOpen((open) => !open)}
+                  aria-label={`${filtersOpen ? 'Hide filters' : 'Filters'}${
+                    filterCount > 0 ? ` (${filterCount} active)` : ''
+                  }`}
+                  className="mb-4 inline-flex w-full items-center justify-center gap-2 rounded-full border border-maroon-200 bg-white px-4 py-2.5 font-medium text-maroon-800 shadow-sm md:hidden"
                 >
-                  Show {groupDigits(response.total)} {response.total === 1 ? 'vendor' : 'vendors'}
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  {filtersOpen ? 'Hide filters' : 'Filters'}
+                  {filterCount > 0 ? (
+                    <span className="rounded-full bg-maroon-800 px-2 text-xs text-ivory">
+                      {filterCount}
+                    </span>
+                  ) : null}
                 </button>
-              </aside>
-            </div>
+                <aside
+                  id={`${id}-filters`}
+                  aria-labelledby={`${id}-filters-heading`}
+                  className={`${filtersOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm md:mb-0 md:block`}
+                >
+                  <div className="mb-4 flex items-center justify-between gap-2">
+                    <h2
+                      id={`${id}-filters-heading`}
+                      className="font-display text-xl font-semibold text-maroon-900"
+                    >
+                      Filters
+                    </h2>
+                    {hasFilters(query) ? (
+                      <Link
+                        to={paths.vendors}
+                        className="text-sm font-medium text-maroon-800 underline"
+                      >
+                        Clear all
+                      </Link>
+                    ) : null}
+                  </div>
+                  <FiltersPanel query={query} onChange={apply} />
+                  <div className="mt-6 flex flex-col gap-6 border-t border-maroon-100 pt-5">
+                    <FacetList
+                      heading="Categories"
+                      items={response.facets.categories.map(({ slug, count }) => ({
+                        key: slug,
+                        label: categoryLabel(slug),
+                        count,
+                        selected: query.category === slug,
+                        to: pathOfQuery(
+                          changeQuery(query, {
+                            category: query.category === slug ? undefined : slug,
+                          }),
+                        ),
+                      }))}
+                    />
+                    <FacetList
+                      heading="Cities"
+                      items={response.facets.cities.map(({ city, count }) => {
+                        const selected = query.city?.toLowerCase() === city.toLowerCase();
+                        return {
+                          key: city,
+                          label: city,
+                          count,
+                          selected,
+                          to: pathOfQuery(
+                            changeQuery(query, { city: selected ? undefined : city }),
+                          ),
+                        };
+                      })}
+                    />
+                  </div>
+                  {/* On a phone the open panel pushes the results far down: this goes back to them. */}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setFiltersOpen(false);
+                      resultsHeading.current?.focus();
+                    }}
+                    className={`${primaryButtonClass} mt-6 w-full md:hidden`}
+                  >
+                    Show {groupDigits(response.total)} {response.total === 1 ? 'vendor' : 'vendors'}
+                  </button>
+                </aside>
+              </div>
+            </HydrateLater>
 
             <section aria-labelledby={`${id}-results`} aria-busy={updating}>
               <div className="flex flex-wrap items-center justify-between gap-3">
@@ -290,9 +297,11 @@ export function Component() {
                 ) : (
                   <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
                     {response.results.map((result, index) => (
-                      <li key={result.listingId}>
-                        <ResultCard result={result} eager={index < 2} shortlist />
-                      </li>
+                      <HydrateLater key={result.listingId}>
+                        <li>
+                          <ResultCard result={result} eager={index < 2} shortlist />
+                        </li>
+                      </HydrateLater>
                     ))}
                   </ul>
                 )}

@@ -17,6 +17,7 @@ import { CategoryIcon } from '@/components/ui/category-icon';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths, searchPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { HydrateLater } from '@/lib/ssr/hydrate-later';
 import { getStorefront } from './api/storefront';
 import { Availability } from './components/availability';
 import { ContactBox } from './components/contact-box';
@@ -110,87 +111,93 @@ export function Component() {
         </ol>
       </nav>
 
-      <header className="relative mt-3 pr-14">
-        <ShortlistHeart
-          key={listing.listingId}
-          listing={storefrontCard(listing)}
-          variant="page"
-          className="absolute top-0 right-0 z-10 w-64 max-w-[calc(100vw-2rem)]"
-        />
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-medium text-maroon-800 ring-1 ring-maroon-100">
-          {category ? <CategoryIcon icon={category.icon} className="size-4" /> : null}
-          {label}
-        </p>
-        <h1 className="mt-2 font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
-          {listing.firmName}
-        </h1>
-        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">
-          <p className="flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4 text-marigold-700" />
-            {placeLine(listing.city, listing.district, listing.state)}
+      <HydrateLater>
+        <header className="relative mt-3 pr-14">
+          <ShortlistHeart
+            key={listing.listingId}
+            listing={storefrontCard(listing)}
+            variant="page"
+            className="absolute top-0 right-0 z-10 w-64 max-w-[calc(100vw-2rem)]"
+          />
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-medium text-maroon-800 ring-1 ring-maroon-100">
+            {category ? <CategoryIcon icon={category.icon} className="size-4" /> : null}
+            {label}
           </p>
-          {listing.starRating ? (
+          <h1 className="mt-2 font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
+            {listing.firmName}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">
             <p className="flex items-center gap-1">
-              <Star aria-hidden="true" className="size-4 fill-marigold-400 text-marigold-500" />
-              {listing.starRating} star hotel
+              <MapPin aria-hidden="true" className="size-4 text-marigold-700" />
+              {placeLine(listing.city, listing.district, listing.state)}
             </p>
+            {listing.starRating ? (
+              <p className="flex items-center gap-1">
+                <Star aria-hidden="true" className="size-4 fill-marigold-400 text-marigold-500" />
+                {listing.starRating} star hotel
+              </p>
+            ) : null}
+          </div>
+          <FromPrice
+            fromPricePaise={listing.fromPricePaise}
+            mrpPaise={null}
+            offPercent={null}
+            className="mt-2"
+          />
+          {listing.highlights.length > 0 ? (
+            <ul aria-label="Highlights" className="mt-3 flex flex-wrap gap-2">
+              {listing.highlights.map((highlight) => (
+                <li
+                  key={highlight}
+                  className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+                >
+                  {highlight}
+                </li>
+              ))}
+            </ul>
           ) : null}
-        </div>
-        <FromPrice
-          fromPricePaise={listing.fromPricePaise}
-          mrpPaise={null}
-          offPercent={null}
-          className="mt-2"
-        />
-        {listing.highlights.length > 0 ? (
-          <ul aria-label="Highlights" className="mt-3 flex flex-wrap gap-2">
-            {listing.highlights.map((highlight) => (
-              <li
-                key={highlight}
-                className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
-              >
-                {highlight}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
+        </header>
+      </HydrateLater>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
-          <Gallery images={images} firmName={listing.firmName} />
-        </div>
+        <HydrateLater>
+          <div className="min-w-0">
+            <Gallery images={images} firmName={listing.firmName} />
+          </div>
+        </HydrateLater>
 
         {/* Right after the photos on a phone, beside everything on a wide screen. */}
-        <aside
-          aria-label="Contact and details"
-          className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
-        >
-          <ContactBox
-            listingId={listing.listingId}
-            firmName={listing.firmName}
-            returnPath={listing.url}
-            initialContact={listing.contact}
-          />
-          {/* A plain link: it works before the page's script has loaded. */}
-          <a href={`#${ENQUIRY_ANCHOR}`} className={`${primaryButtonClass} w-full`}>
-            <Send aria-hidden="true" className="size-4" />
-            Send an enquiry
-          </a>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-2xl border border-maroon-100 bg-white p-5 text-sm shadow-sm">
-            <dt className="text-stone-500">Category</dt>
-            <dd className="font-medium text-stone-900">{label}</dd>
-            {since ? (
-              <>
-                <dt className="flex items-center gap-1 text-stone-500">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  Listed since
-                </dt>
-                <dd className="font-medium text-stone-900">{since}</dd>
-              </>
-            ) : null}
-          </dl>
-        </aside>
+        <HydrateLater>
+          <aside
+            aria-label="Contact and details"
+            className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
+            <ContactBox
+              listingId={listing.listingId}
+              firmName={listing.firmName}
+              returnPath={listing.url}
+              initialContact={listing.contact}
+            />
+            {/* A plain link: it works before the page's script has loaded. */}
+            <a href={`#${ENQUIRY_ANCHOR}`} className={`${primaryButtonClass} w-full`}>
+              <Send aria-hidden="true" className="size-4" />
+              Send an enquiry
+            </a>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-2xl border border-maroon-100 bg-white p-5 text-sm shadow-sm">
+              <dt className="text-stone-500">Category</dt>
+              <dd className="font-medium text-stone-900">{label}</dd>
+              {since ? (
+                <>
+                  <dt className="flex items-center gap-1 text-stone-500">
+                    <CalendarDays aria-hidden="true" className="size-4" />
+                    Listed since
+                  </dt>
+                  <dd className="font-medium text-stone-900">{since}</dd>
+                </>
+              ) : null}
+            </dl>
+          </aside>
+        </HydrateLater>
 
         <div className="flex min-w-0 flex-col gap-10">
           <section aria-labelledby="storefront-about">
@@ -273,20 +280,26 @@ export function Component() {
             </dl>
           </section>
 
-          <Availability
-            firmName={listing.firmName}
-            bookedDates={listing.bookedDates}
-            today={today}
-            headingClassName={sectionHeadingClass}
-          />
+          <HydrateLater>
+            <Availability
+              firmName={listing.firmName}
+              bookedDates={listing.bookedDates}
+              today={today}
+              headingClassName={sectionHeadingClass}
+            />
+          </HydrateLater>
 
-          <ReviewsSection
-            key={`reviews-${listing.listingId}`}
-            listing={listing}
-            headingClassName={sectionHeadingClass}
-          />
+          <HydrateLater>
+            <ReviewsSection
+              key={`reviews-${listing.listingId}`}
+              listing={listing}
+              headingClassName={sectionHeadingClass}
+            />
+          </HydrateLater>
 
-          <EnquirySection key={listing.listingId} listing={listing} today={today} />
+          <HydrateLater>
+            <EnquirySection key={listing.listingId} listing={listing} today={today} />
+          </HydrateLater>
         </div>
       </div>
     </article>
