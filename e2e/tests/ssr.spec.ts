@@ -235,7 +235,7 @@ test.describe('hydration in slices (decision 0049)', () => {
     await page.goto(`/Vendors?q=${WORD}`, { waitUntil: 'commit' });
     await expect(page.getByRole('link', { name: new RegExp(FIRM) }).first()).toBeVisible();
     const marked = await page.evaluate(() => {
-      const elements = [...document.querySelectorAll('#root *')];
+      const elements = Array.from(document.querySelectorAll('#root *'));
       (window as { serverElements?: Element[] }).serverElements = elements;
       return elements.length;
     });
