@@ -183,7 +183,8 @@ export async function lighthouseBenchmark(): Promise<{ lines: string[] }> {
           onlyCategories: ['performance', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        if (unscored(result.lhr)) failures.push(unscored(result.lhr) ?? '');
+        const failure = unscored(result.lhr);
+        if (failure) failures.push(failure);
         else runs.push(result.lhr);
       }
       if (runs.length === 0) {

@@ -41,12 +41,11 @@ function releaseNext(): void {
 }
 
 function takeSlot(): Slot {
-  const slot: Slot = { ready: false, promise: Promise.resolve() };
-  slot.promise = new Promise<void>((resolve) => {
-    waiting.push(() => {
-      slot.ready = true;
-      resolve();
-    });
+  let resolve = () => {};
+  const slot: Slot = { ready: false, promise: new Promise<void>((done) => (resolve = done)) };
+  waiting.push(() => {
+    slot.ready = true;
+    resolve();
   });
   if (waiting.length === 1) nextTask();
   return slot;
