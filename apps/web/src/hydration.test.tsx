@@ -4,14 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverRenderedRoutes } from '@/app/router';
 import { createServerRenderer, type Manifest } from '@/entry-server';
-import {
-  ratingSummary,
-  review,
-  searchResponse,
-  storefront,
-} from '@/features/marketplace/test/data';
 import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '@/test/fake-api';
 import { serverPageHydration } from '@/test/hydrate';
+import { ratingSummary, review, searchResponse, storefront } from './test/marketplace-data';
 
 // The pages rendered by the server as it renders them, then hydrated in the browser: the
 // first render in the browser must produce the server's HTML exactly (no dates, no locale, no

@@ -53,10 +53,10 @@ const notFound: LoaderFunction = () => data(null, { status: 404 });
  * preload them with the page.
  */
 export const serverRenderedRoutes: Readonly<Record<string, string>> = {
-  home: 'src/features/marketplace/home-route.tsx',
-  search: 'src/features/marketplace/search-route.tsx',
-  'search-place': 'src/features/marketplace/search-route.tsx',
-  storefront: 'src/features/marketplace/storefront-route.tsx',
+  home: 'src/app/routes/home-route.tsx',
+  search: 'src/app/routes/search-route.tsx',
+  'search-place': 'src/app/routes/search-route.tsx',
+  storefront: 'src/app/routes/storefront-route.tsx',
   directory: 'src/features/directory/directory-route.tsx',
   vendorLogin: 'src/features/auth/login-screen.tsx',
   userLogin: 'src/features/auth/login-screen.tsx',
@@ -79,23 +79,23 @@ export const routes: RouteObject[] = [
           {
             id: 'home',
             index: true,
-            lazy: publicRoute(() => import('@/features/marketplace/home-route')),
+            lazy: publicRoute(() => import('./routes/home-route')),
           },
           {
             id: 'search',
             path: paths.vendors,
-            lazy: publicRoute(() => import('@/features/marketplace/search-route')),
+            lazy: publicRoute(() => import('./routes/search-route')),
           },
           {
             // A city's search page, or a category's in a city, at a readable path (decision 0038).
             id: 'search-place',
             path: `${paths.vendors}/in/:city/:category?`,
-            lazy: publicRoute(() => import('@/features/marketplace/search-route')),
+            lazy: publicRoute(() => import('./routes/search-route')),
           },
           {
             id: 'storefront',
             path: `${paths.vendors}/:listingId/:slug?`,
-            lazy: publicRoute(() => import('@/features/marketplace/storefront-route')),
+            lazy: publicRoute(() => import('./routes/storefront-route')),
           },
           {
             id: 'directory',
@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.profile,
                 lazy: async () => ({
-                  Component: (await import('@/features/auth/account-screen')).AccountScreen,
+                  Component: (await import('./routes/account-screen')).AccountScreen,
                 }),
               },
               {

@@ -1,0 +1,39 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { secondaryButtonClass } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { SearchForm } from '@/features/search/components/search-form';
+
+/** A storefront that is gone or not active: say why it may be, and where to go instead. */
+export function StorefrontNotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-14 text-center sm:py-20">
+      <DocumentTitle>Vendor not available · Mandap</DocumentTitle>
+      <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-maroon-100 text-maroon-700 ring-8 ring-maroon-50">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
+        This vendor is not available
+      </h1>
+      <p className="mt-4 max-w-lg text-stone-600">
+        The listing may have been removed by the vendor, or it is not active at the moment. Many
+        other vendors are waiting to hear from you.
+      </p>
+      <div className="mt-8 w-full text-left">
+        <h2 className="mb-2 text-center text-lg font-semibold text-stone-800">
+          Search similar vendors
+        </h2>
+        <SearchForm />
+      </div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.vendors} className={secondaryButtonClass}>
+          See all vendors
+        </Link>
+        <Link to={paths.home} className={secondaryButtonClass}>
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
