@@ -16,14 +16,14 @@ import { isSignedIn, isVendor, RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
 
 const listingFormRoute: RouteObject['lazy'] = async () => {
-  const { ListingFormScreen } = await import('@/features/registration/listing-form-screen');
+  const { ListingFormScreen } = await import('./routes/listing-form-screen');
   return { Component: ListingFormScreen };
 };
 
 const signUpRoute =
   (role: Role): RouteObject['lazy'] =>
   async () => {
-    const { SignUpScreen } = await import('@/features/auth/sign-up-screen');
+    const { SignUpScreen } = await import('./routes/sign-up-screen');
     return { element: <SignUpScreen role={role} /> };
   };
 
@@ -57,9 +57,9 @@ export const serverRenderedRoutes: Readonly<Record<string, string>> = {
   search: 'src/app/routes/search-route.tsx',
   'search-place': 'src/app/routes/search-route.tsx',
   storefront: 'src/app/routes/storefront-route.tsx',
-  directory: 'src/features/directory/directory-route.tsx',
-  vendorLogin: 'src/features/auth/login-screen.tsx',
-  userLogin: 'src/features/auth/login-screen.tsx',
+  directory: 'src/app/routes/directory-route.tsx',
+  vendorLogin: 'src/app/routes/login-screen.tsx',
+  userLogin: 'src/app/routes/login-screen.tsx',
 };
 
 /**
@@ -100,34 +100,30 @@ export const routes: RouteObject[] = [
           {
             id: 'directory',
             path: paths.directory,
-            lazy: publicRoute(() => import('@/features/directory/directory-route')),
+            lazy: publicRoute(() => import('./routes/directory-route')),
           },
           {
             path: paths.terms,
             lazy: async () => ({
-              Component: (await import('@/features/legal/terms-screen')).TermsScreen,
+              Component: (await import('./routes/terms-screen')).TermsScreen,
             }),
           },
           {
             path: paths.privacy,
             lazy: async () => ({
-              Component: (await import('@/features/legal/terms-screen')).PrivacyScreen,
+              Component: (await import('./routes/terms-screen')).PrivacyScreen,
             }),
           },
           {
             id: 'vendorLogin',
             path: paths.vendorLogin,
-            lazy: publicRoute(
-              async () => (await import('@/features/auth/login-screen')).vendorLoginRoute,
-            ),
+            lazy: publicRoute(async () => (await import('./routes/login-screen')).vendorLoginRoute),
           },
           { path: paths.vendorRegistration, lazy: signUpRoute('vendor') },
           {
             id: 'userLogin',
             path: paths.userLogin,
-            lazy: publicRoute(
-              async () => (await import('@/features/auth/login-screen')).userLoginRoute,
-            ),
+            lazy: publicRoute(async () => (await import('./routes/login-screen')).userLoginRoute),
           },
           { path: paths.userRegister, lazy: signUpRoute('user') },
           {
@@ -137,49 +133,44 @@ export const routes: RouteObject[] = [
               {
                 path: paths.vendorProfile,
                 lazy: async () => ({
-                  Component: (await import('@/features/auth/vendor-portal-screen'))
-                    .VendorPortalScreen,
+                  Component: (await import('./routes/vendor-portal-screen')).VendorPortalScreen,
                 }),
               },
               ...listingFormPaths.map((path) => ({ path, lazy: listingFormRoute })),
               {
                 path: paths.listings,
                 lazy: async () => ({
-                  Component: (await import('@/features/listings/listings-screen')).ListingsScreen,
+                  Component: (await import('./routes/listings-screen')).ListingsScreen,
                 }),
               },
               {
                 path: paths.listingPrices,
                 lazy: async () => ({
-                  Component: (await import('@/features/listings/listing-prices-screen'))
-                    .ListingPricesScreen,
+                  Component: (await import('./routes/listing-prices-screen')).ListingPricesScreen,
                 }),
               },
               {
                 path: paths.editListing,
                 lazy: async () => ({
-                  Component: (await import('@/features/listings/edit-listing-screen'))
-                    .EditListingScreen,
+                  Component: (await import('./routes/edit-listing-screen')).EditListingScreen,
                 }),
               },
               {
                 path: paths.editDetails,
                 lazy: async () => ({
-                  Component: (await import('@/features/listings/edit-details-screen'))
-                    .EditDetailsScreen,
+                  Component: (await import('./routes/edit-details-screen')).EditDetailsScreen,
                 }),
               },
               {
                 path: paths.editMedia,
                 lazy: async () => ({
-                  Component: (await import('@/features/listings/edit-media-screen'))
-                    .EditMediaScreen,
+                  Component: (await import('./routes/edit-media-screen')).EditMediaScreen,
                 }),
               },
               {
                 path: paths.payment,
                 lazy: async () => ({
-                  Component: (await import('@/features/payment/payment-screen')).PaymentScreen,
+                  Component: (await import('./routes/payment-screen')).PaymentScreen,
                 }),
               },
               {
@@ -187,21 +178,19 @@ export const routes: RouteObject[] = [
                 // route's chunks carry it (docs/decisions/0036).
                 path: paths.analytics,
                 lazy: async () => ({
-                  Component: (await import('@/features/analytics/analytics-screen'))
-                    .AnalyticsScreen,
+                  Component: (await import('./routes/analytics-screen')).AnalyticsScreen,
                 }),
               },
               {
                 path: paths.enquiries,
                 lazy: async () => ({
-                  Component: (await import('@/features/inbox/enquiries-screen')).EnquiriesScreen,
+                  Component: (await import('./routes/enquiries-screen')).EnquiriesScreen,
                 }),
               },
               {
                 path: paths.availability,
                 lazy: async () => ({
-                  Component: (await import('@/features/availability/availability-screen'))
-                    .AvailabilityScreen,
+                  Component: (await import('./routes/availability-screen')).AvailabilityScreen,
                 }),
               },
             ],
@@ -220,14 +209,13 @@ export const routes: RouteObject[] = [
                 // Chat (spec 2.15) is for users and vendors alike: the list, or the list and a thread.
                 path: `${paths.chat}/:enquiryId?`,
                 lazy: async () => ({
-                  Component: (await import('@/features/inbox/chat-screen')).ChatScreen,
+                  Component: (await import('./routes/chat-screen')).ChatScreen,
                 }),
               },
               {
                 path: paths.notifications,
                 lazy: async () => ({
-                  Component: (await import('@/features/inbox/notifications-screen'))
-                    .NotificationsScreen,
+                  Component: (await import('./routes/notifications-screen')).NotificationsScreen,
                 }),
               },
             ],

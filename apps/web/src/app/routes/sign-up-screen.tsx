@@ -1,9 +1,9 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from '@/features/auth/account-pages';
+import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
-import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
-import { AuthCard, linkClass } from './components/auth-card';
-import { SignUpForm } from './components/sign-up-form';
 
 const COPY = {
   vendor: { heading: 'Create Your Account', documentTitle: 'Vendor Registration · Mandap' },

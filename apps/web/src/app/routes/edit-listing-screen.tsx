@@ -5,13 +5,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import {
+  isNotFound,
+  listingsQueryKey,
+  updateListing,
+  uploadMedia,
+} from '@/features/listings/api/listings';
+import { ListingDetailsForm } from '@/features/listings/components/listing-details-form';
+import { MediaPicker } from '@/features/listings/components/media-picker';
+import { Alert, ListingsPage, Loading, secondaryButton } from '@/features/listings/components/page';
+import { usePageListing } from '@/features/listings/hooks/use-page-listing';
+import { MISSING_LISTING_ID } from '@/features/listings/lib/listing-params';
 import { ApiError, refusalMessage } from '@/lib/api-client';
-import { isNotFound, listingsQueryKey, updateListing, uploadMedia } from './api/listings';
-import { ListingDetailsForm } from './components/listing-details-form';
-import { MediaPicker } from './components/media-picker';
-import { Alert, ListingsPage, Loading, secondaryButton } from './components/page';
-import { usePageListing } from './hooks/use-page-listing';
-import { MISSING_LISTING_ID } from './lib/listing-params';
 
 const SUBMIT_ERROR = 'An error occurred while submitting the form.';
 

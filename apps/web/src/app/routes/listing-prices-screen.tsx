@@ -4,9 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError, inputClass, TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
-import { isNotFound, pricesQueryKey, savePrices, usePrices } from './api/listings';
-import { BackButton } from './components/back-button';
+import {
+  isNotFound,
+  pricesQueryKey,
+  savePrices,
+  usePrices,
+} from '@/features/listings/api/listings';
+import { BackButton } from '@/features/listings/components/back-button';
 import {
   Alert,
   Card,
@@ -15,9 +19,9 @@ import {
   primaryButton,
   Success,
   secondaryButton,
-} from './components/page';
-import { usePageListing } from './hooks/use-page-listing';
-import { MISSING_LISTING_ID } from './lib/listing-params';
+} from '@/features/listings/components/page';
+import { usePageListing } from '@/features/listings/hooks/use-page-listing';
+import { MISSING_LISTING_ID } from '@/features/listings/lib/listing-params';
 import {
   errorKey,
   newRow,
@@ -28,7 +32,8 @@ import {
   rowPercentOff,
   rowsFromReply,
   validateRows,
-} from './lib/price-rows';
+} from '@/features/listings/lib/price-rows';
+import { ApiError } from '@/lib/api-client';
 
 const SAVED_FLAG_MS = 2000;
 

@@ -2,6 +2,7 @@ import type { Conversation, Enquiry } from '@mandap/shared/schemas/enquiries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conversation, countsHandler, enquiry, listing, message } from '@/features/inbox/test/data';
 import {
   deferredReply,
   type FakeHandler,
@@ -12,7 +13,6 @@ import {
   VENDOR_SESSION,
 } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { conversation, countsHandler, enquiry, listing, message } from './test/data';
 
 const ROHAN = { ...enquiry(), unread: 2 };
 const PRIYA = {

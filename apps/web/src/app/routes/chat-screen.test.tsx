@@ -3,6 +3,7 @@ import type { Conversation } from '@mandap/shared/schemas/enquiries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conversation, countsHandler, enquiry, message, summary } from '@/features/inbox/test/data';
 import {
   deferredReply,
   type FakeHandler,
@@ -13,7 +14,6 @@ import {
   VENDOR_SESSION,
 } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { conversation, countsHandler, enquiry, message, summary } from './test/data';
 
 const noContent = () => new Response(null, { status: 204 });
 

@@ -4,15 +4,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { GovernmentIdNotice } from '@/components/ui/government-id-notice';
+import {
+  deleteMedia,
+  isNotFound,
+  listingQueryKey,
+  uploadMedia,
+} from '@/features/listings/api/listings';
+import { BackButton } from '@/features/listings/components/back-button';
+import { DeleteMediaDialog } from '@/features/listings/components/delete-media-dialog';
+import { MediaPicker } from '@/features/listings/components/media-picker';
+import {
+  Alert,
+  Card,
+  ListingsPage,
+  Loading,
+  primaryButton,
+  Success,
+} from '@/features/listings/components/page';
+import { usePageListing } from '@/features/listings/hooks/use-page-listing';
+import { MISSING_LISTING_ID } from '@/features/listings/lib/listing-params';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { shrinkImage } from '@/lib/shrink-image';
-import { deleteMedia, isNotFound, listingQueryKey, uploadMedia } from './api/listings';
-import { BackButton } from './components/back-button';
-import { DeleteMediaDialog } from './components/delete-media-dialog';
-import { MediaPicker } from './components/media-picker';
-import { Alert, Card, ListingsPage, Loading, primaryButton, Success } from './components/page';
-import { usePageListing } from './hooks/use-page-listing';
-import { MISSING_LISTING_ID } from './lib/listing-params';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 const MB = 1024 * 1024;

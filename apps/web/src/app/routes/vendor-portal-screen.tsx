@@ -4,16 +4,16 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useVendorProfile } from '@/features/auth/api/get-vendor-profile';
+import { Avatar, firstName } from '@/features/auth/components/avatar';
+import { Detail } from '@/features/auth/components/detail';
+import { ProfileForm } from '@/features/auth/components/profile-form';
+import { VendorMenu } from '@/features/auth/components/vendor-menu';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { useToast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/get-session';
-import { useVendorProfile } from './api/get-vendor-profile';
-import { Avatar, firstName } from './components/avatar';
-import { Detail } from './components/detail';
-import { ProfileForm } from './components/profile-form';
-import { VendorMenu } from './components/vendor-menu';
-import { useSignOut } from './hooks/use-sign-out';
 
 /** /VendorProfile, the 'Vendor Portal' (spec 2.6). Behind the vendor guard. */
 export function VendorPortalScreen() {

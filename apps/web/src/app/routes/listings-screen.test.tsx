@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { summary } from '@/features/listings/test-data';
 import { deferredReply, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { summary } from './test-data';
 
 const A = summary({ listingId: 41, status: 'pending_payment' });
 const B = summary({ listingId: 42, category: 'hotel', firmName: 'Beat Box DJs' });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { NotFound } from '@/components/ui/not-found';
-import { ListingForm } from './components/listing-form';
+import { ListingForm } from '@/features/registration/components/listing-form';
 
 /** The one registration form of all 17 categories, chosen by the path (R1, R2). */
 export function ListingFormScreen() {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { detail } from '@/features/listings/test-data';
 import { deferredReply, type FakeHandler, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { detail } from './test-data';
 
 const URL_41 = '/edit-hotel?vendor=VND-7K3M9QX2&data=Beat+Box+DJs&service_id=41';
 

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
-import { AlreadyPaid } from './components/already-paid';
-import { PaymentSuccess } from './components/payment-success';
+import { AlreadyPaid } from '@/features/payment/components/already-paid';
+import { PaymentSuccess } from '@/features/payment/components/payment-success';
 import {
   OrderSummary,
   PaymentAlert,
@@ -13,11 +13,11 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
   Working,
-} from './components/payment-ui';
-import { SandboxCheckout } from './components/sandbox-checkout';
-import { type PaymentPhase, usePaymentFlow } from './hooks/use-payment-flow';
-import { PAYMENT_MESSAGES } from './lib/messages';
-import { parsePaymentLink } from './lib/payment-link';
+} from '@/features/payment/components/payment-ui';
+import { SandboxCheckout } from '@/features/payment/components/sandbox-checkout';
+import { type PaymentPhase, usePaymentFlow } from '@/features/payment/hooks/use-payment-flow';
+import { PAYMENT_MESSAGES } from '@/features/payment/lib/messages';
+import { parsePaymentLink } from '@/features/payment/lib/payment-link';
 
 /**
  * /payment?service_id=…&vendor_id=… (spec 2.13, 4, 8; R11). Behind the vendor guard. The link

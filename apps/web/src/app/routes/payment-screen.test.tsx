@@ -3,6 +3,9 @@ import type { ListingStatus } from '@mandap/shared/schemas/listings';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutOrder } from '@/features/payment/api/payments';
+import { CARD_MESSAGES } from '@/features/payment/lib/card';
+import type { RazorpayOptions } from '@/features/payment/lib/razorpay';
 import {
   deferredReply,
   type FakeHandler,
@@ -14,9 +17,6 @@ import {
   VENDOR_SESSION,
 } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import type { CheckoutOrder } from './api/payments';
-import { CARD_MESSAGES } from './lib/card';
-import type { RazorpayOptions } from './lib/razorpay';
 
 const LISTING_ID = 42;
 const PAYMENT_PATH = `/payment?service_id=${LISTING_ID}&vendor_id=${VENDOR.vendorUniqueId}`;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { conversation, countsHandler, notification, summary } from '@/features/inbox/test/data';
 import {
   deferredReply,
   type FakeHandler,
@@ -11,7 +12,6 @@ import {
   VENDOR_SESSION,
 } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { conversation, countsHandler, notification, summary } from './test/data';
 
 const REPLY = notification({ id: 3 });
 const BOOKED = notification({

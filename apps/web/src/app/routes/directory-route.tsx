@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
+import { DirectoryScreen } from '@/features/directory/directory-screen';
 import type { HeadHandle } from '@/lib/ssr/head';
-import { DirectoryScreen } from './directory-screen';
 
 // /VendorList is server-rendered like the marketplace's pages (issue 17): the same HTML for
 // everyone, with no data of its own (the categories are in the code).

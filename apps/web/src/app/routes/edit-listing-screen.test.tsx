@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { detail, summary } from '@/features/listings/test-data';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
 import { type FakeHandler, fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { detail, summary } from './test-data';
 
 vi.mock('@/lib/media-guard/check-media', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/media-guard/check-media')>()),

@@ -4,11 +4,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEAVE_MESSAGE } from '@/features/registration/components/listing-form';
+import { type FakeXhr, installFakeXhr } from '@/features/registration/test/fake-xhr';
 import { draftStorageKey } from '@/hooks/use-form-draft';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
-import { LEAVE_MESSAGE } from './components/listing-form';
 import { ListingFormScreen } from './listing-form-screen';
-import { type FakeXhr, installFakeXhr } from './test/fake-xhr';
 
 vi.mock('@/lib/media-guard/check-media', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/media-guard/check-media')>()),

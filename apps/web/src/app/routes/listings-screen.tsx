@@ -4,10 +4,10 @@ import { ChevronDown, CircleCheck, ImagePlus, IndianRupee, Store, X } from 'luci
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useListings } from './api/listings';
-import { Card, ListingsPage, Loading, secondaryButton } from './components/page';
-import { categoryTitle, listingLink, paymentLink } from './lib/listing-params';
-import { paidListingId } from './lib/paid-notice';
+import { useListings } from '@/features/listings/api/listings';
+import { Card, ListingsPage, Loading, secondaryButton } from '@/features/listings/components/page';
+import { categoryTitle, listingLink, paymentLink } from '@/features/listings/lib/listing-params';
+import { paidListingId } from '@/features/listings/lib/paid-notice';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
   pending_payment: 'Pending payment',

@@ -1,13 +1,13 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from '@/features/auth/account-pages';
+import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { useSession } from '@/hooks/use-session';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 import type { HeadHandle } from '@/lib/ssr/head';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
-import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from './account-pages';
-import { AuthCard, linkClass } from './components/auth-card';
-import { LoginForm } from './components/login-form';
 
 const COPY = {
   vendor: {

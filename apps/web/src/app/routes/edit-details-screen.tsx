@@ -2,13 +2,18 @@ import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import type { ListingDetail, UpdateListing } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import {
+  isNotFound,
+  listingQueryKey,
+  listingsQueryKey,
+  updateListing,
+} from '@/features/listings/api/listings';
+import { BackButton } from '@/features/listings/components/back-button';
+import { ListingDetailsForm } from '@/features/listings/components/listing-details-form';
+import { Alert, ListingsPage, Loading, Success } from '@/features/listings/components/page';
+import { usePageListing } from '@/features/listings/hooks/use-page-listing';
+import { MISSING_LISTING_ID } from '@/features/listings/lib/listing-params';
 import { ApiError } from '@/lib/api-client';
-import { isNotFound, listingQueryKey, listingsQueryKey, updateListing } from './api/listings';
-import { BackButton } from './components/back-button';
-import { ListingDetailsForm } from './components/listing-details-form';
-import { Alert, ListingsPage, Loading, Success } from './components/page';
-import { usePageListing } from './hooks/use-page-listing';
-import { MISSING_LISTING_ID } from './lib/listing-params';
 
 const SUCCESS_MS = 3000;
 

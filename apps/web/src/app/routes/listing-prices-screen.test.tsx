@@ -2,9 +2,9 @@ import { PRICING_MESSAGES } from '@mandap/shared/schemas/pricing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { detail } from '@/features/listings/test-data';
 import { type FakeHandler, fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { detail } from './test-data';
 
 const OPTIONS = ['Wedding DJ', 'Club DJ', 'Party DJ'];
 const URL_41 = '/ServiceDetails?vendor=VND-7K3M9QX2&data=Beat+Box+DJs&service_id=41';
