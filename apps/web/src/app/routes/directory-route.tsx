@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { DirectoryScreen } from '@/features/directory/directory-screen';
+import { DirectoryScreen } from '@/features/directory/components/directory-screen';
 import type { HeadHandle } from '@/lib/ssr/head';
 
 // /VendorList is server-rendered like the marketplace's pages (issue 17): the same HTML for

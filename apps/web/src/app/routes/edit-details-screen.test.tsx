@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { detail } from '@/features/listings/test-data';
+import { detail } from '@/features/listings/test/data';
 import { deferredReply, type FakeHandler, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { detail, summary } from '@/features/listings/test-data';
+import { detail, summary } from '@/features/listings/test/data';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
 import { type FakeHandler, fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';

@@ -2,7 +2,7 @@ import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { detail } from '@/features/listings/test-data';
+import { detail } from '@/features/listings/test/data';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
 import { fakeCanvas } from '@/lib/test/fake-canvas';
 import { fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';

@@ -2,7 +2,7 @@ import { PRICING_MESSAGES } from '@mandap/shared/schemas/pricing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { detail } from '@/features/listings/test-data';
+import { detail } from '@/features/listings/test/data';
 import { type FakeHandler, fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 

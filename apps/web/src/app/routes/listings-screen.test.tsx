@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { summary } from '@/features/listings/test-data';
+import { summary } from '@/features/listings/test/data';
 import { deferredReply, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 

@@ -1,9 +1,9 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from '@/features/auth/account-pages';
 import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from '@/features/auth/lib/account-pages';
 import { useSession } from '@/hooks/use-session';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 import type { HeadHandle } from '@/lib/ssr/head';

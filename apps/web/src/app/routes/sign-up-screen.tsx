@@ -1,8 +1,8 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from '@/features/auth/account-pages';
 import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from '@/features/auth/lib/account-pages';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 
 const COPY = {

@@ -1,5 +1,5 @@
 import { DocumentTitle } from '@/components/ui/document-title';
-import { TermsDocument } from '@/features/legal/terms-document';
+import { TermsDocument } from '@/features/legal/components/terms-document';
 
 /** /terms-and-conditions (spec 2.14). */
 export function TermsScreen() {

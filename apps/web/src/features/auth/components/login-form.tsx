@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '@/features/auth/api/login';
-import { type LoginFailure, loginFailure } from '@/features/auth/login-errors';
+import { type LoginFailure, loginFailure } from '@/features/auth/lib/login-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { primaryButtonClass } from './auth-card';
 import { PasswordField } from './password-field';

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { VendorCard } from './components/vendor-card';
+import { VendorCard } from './vendor-card';
 
 /** The vendor category directory of spec 2.2, open to everyone. */
 export function DirectoryScreen() {
