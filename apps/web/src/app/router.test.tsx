@@ -10,33 +10,12 @@ import {
   VENDOR,
   VENDOR_SESSION,
 } from '@/test/fake-api';
+import { listingDetail } from '@/test/listing';
 import { renderRoute } from '@/test/render-route';
 
 const main = () => screen.getByRole('main');
 
-const LISTING_41 = {
-  listingId: 41,
-  category: 'photo-video',
-  firmName: 'Shaadi Studio',
-  email: 'studio@example.in',
-  phone: '9876543210',
-  vendorUniqueId: VENDOR.vendorUniqueId,
-  status: 'active',
-  plan: 'basic',
-  amountPaise: 99_900,
-  createdAt: '2025-10-01T09:00:00.000Z',
-  houseNo: '12',
-  city: 'Jaipur',
-  nearBy: 'MI Road',
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  pincode: '302001',
-  description: 'Wedding photography.',
-  starRating: null,
-  features: [],
-  highlights: [],
-  media: [],
-};
+const LISTING_41 = listingDetail();
 
 // A signed-in person's navbar and bottom bar ask for unread counts (issue 15).
 const counts: FakeHandler = () =>

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listingDetail } from '@/features/availability/test/listing';
 import {
   deferredReply,
   type FakeHandler,
@@ -10,6 +9,7 @@ import {
   networkFailure,
   VENDOR_SESSION,
 } from '@/test/fake-api';
+import { listingDetail } from '@/test/listing';
 import { renderRoute } from '@/test/render-route';
 
 // India's today in these tests: Tuesday 10 March 2026 (noon in India).

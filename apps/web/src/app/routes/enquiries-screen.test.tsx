@@ -2,7 +2,7 @@ import type { Conversation, Enquiry } from '@mandap/shared/schemas/enquiries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { conversation, countsHandler, enquiry, listing, message } from '@/features/inbox/test/data';
+import { conversation, countsHandler, enquiry, message } from '@/features/inbox/test/data';
 import {
   deferredReply,
   type FakeHandler,
@@ -12,6 +12,7 @@ import {
   USER_SESSION,
   VENDOR_SESSION,
 } from '@/test/fake-api';
+import { listingSummary } from '@/test/listing';
 import { renderRoute } from '@/test/render-route';
 
 const ROHAN = { ...enquiry(), unread: 2 };
@@ -43,7 +44,10 @@ function enquiriesServer(handlers: Record<string, FakeHandler> = {}) {
     'GET /api/inbox/counts': countsHandler(),
     'GET /api/vendor/listings': () =>
       json(200, {
-        listings: [listing(), listing({ listingId: 42, firmName: 'Beat Box DJs', category: 'dj' })],
+        listings: [
+          listingSummary(),
+          listingSummary({ listingId: 42, firmName: 'Beat Box DJs', category: 'dj' }),
+        ],
       }),
     'GET /api/vendor/enquiries': () => json(200, { enquiries: [ROHAN, PRIYA] }),
     'GET /api/conversations/7': () => json(200, vendorView()),

@@ -8,6 +8,7 @@ import { LEAVE_MESSAGE } from '@/features/registration/components/listing-form';
 import { type FakeXhr, installFakeXhr } from '@/features/registration/test/fake-xhr';
 import { draftStorageKey } from '@/hooks/use-form-draft';
 import { checkMediaFiles } from '@/lib/media-guard/check-media';
+import { LISTING_TEXT, LISTING_TEXT_LABELS, type ListingTextField } from '@/test/listing';
 import { ListingFormScreen } from './listing-form-screen';
 
 vi.mock('@/lib/media-guard/check-media', async (importOriginal) => ({
@@ -71,16 +72,10 @@ async function enter(user: ReturnType<typeof userEvent.setup>, label: string, te
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, firmLabel = 'Firm name') {
-  await enter(user, firmLabel, 'Shubh Palace');
-  await enter(user, 'Email', 'stay@shubh.in');
-  await enter(user, 'Phone', '9876543210');
-  await enter(user, 'House No.', '12');
-  await enter(user, 'City', 'Jaipur');
-  await enter(user, 'Nearby location', 'Hawa Mahal');
-  await enter(user, 'District', 'Jaipur');
-  await enter(user, 'State', 'Rajasthan');
-  await enter(user, 'Pincode', '302002');
-  await enter(user, 'Tell us about your services', 'Rooms and a hall.');
+  for (const [field, text] of Object.entries(LISTING_TEXT)) {
+    const label = field === 'firmName' ? firmLabel : LISTING_TEXT_LABELS[field as ListingTextField];
+    await enter(user, label, text);
+  }
 }
 
 /** The field is marked invalid and described by the message; validation is async, so wait. */
@@ -445,16 +440,7 @@ describe('submitting', () => {
     expect(xhr.url).toBe('/api/vendor/listings/hotel');
     expect(xhr.timeout).toBe(LIMITS.submitTimeoutMs);
     expect(xhr.sentFields()).toEqual([
-      ['firmName', 'Shubh Palace'],
-      ['email', 'stay@shubh.in'],
-      ['phone', '9876543210'],
-      ['houseNo', '12'],
-      ['city', 'Jaipur'],
-      ['nearBy', 'Hawa Mahal'],
-      ['district', 'Jaipur'],
-      ['state', 'Rajasthan'],
-      ['pincode', '302002'],
-      ['description', 'Rooms and a hall.'],
+      ...Object.entries(LISTING_TEXT),
       ['plan', 'premium'],
       ['starRating', '4'],
       ['features', 'AC Rooms'],

@@ -16,6 +16,7 @@ import {
   VENDOR,
   VENDOR_SESSION,
 } from '@/test/fake-api';
+import { listingDetail } from '@/test/listing';
 import { renderRoute } from '@/test/render-route';
 
 const LISTING_ID = 42;
@@ -49,29 +50,14 @@ const SIGNED = {
 
 /** GET /api/vendor/listings/:id as the server answers it (more than the page reads). */
 function listing(status: ListingStatus) {
-  return {
+  return listingDetail({
     listingId: LISTING_ID,
     category: 'dj',
     firmName: 'Shaadi Beats',
-    email: 'beats@example.in',
-    phone: '9876543210',
-    vendorUniqueId: VENDOR.vendorUniqueId,
     status,
     plan: 'premium',
     amountPaise: 69_900,
-    createdAt: '2025-03-10T10:00:00.000Z',
-    houseNo: '12',
-    city: 'Jaipur',
-    nearBy: 'Hawa Mahal',
-    district: 'Jaipur',
-    state: 'Rajasthan',
-    pincode: '302002',
-    description: 'Wedding DJ',
-    starRating: null,
-    features: ['Wedding DJ'],
-    highlights: [],
-    media: [],
-  };
+  });
 }
 
 /** The payments API as the sandbox server answers it, with any route overridden. */

@@ -6,7 +6,6 @@ import type {
   Message,
   Notification,
 } from '@mandap/shared/schemas/enquiries';
-import type { ListingSummary } from '@mandap/shared/schemas/listings';
 import type { FakeHandler } from '@/test/fake-api';
 import { json } from '@/test/fake-api';
 
@@ -95,22 +94,6 @@ export function notification(
     link: '/chat/7',
     createdAt: '2025-11-01T09:02:00.000Z',
     read: false,
-    ...overrides,
-  };
-}
-
-export function listing(overrides: Partial<ListingSummary> = {}): ListingSummary {
-  return {
-    listingId: 41,
-    category: 'photo-video',
-    firmName: 'Shaadi Studio',
-    email: 'studio@example.in',
-    phone: '9876543210',
-    vendorUniqueId: 'VND-7K3M9QX2',
-    status: 'active',
-    plan: 'basic',
-    amountPaise: 99_900,
-    createdAt: '2025-10-01T09:00:00.000Z',
     ...overrides,
   };
 }

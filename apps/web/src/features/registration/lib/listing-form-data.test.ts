@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_TEXT } from '@/test/listing';
 import { listingFormData } from './listing-form-data';
 
 const VALUES = {
-  firmName: 'Shubh Palace',
-  email: 'stay@shubh.in',
-  phone: '9876543210',
-  houseNo: '12',
-  city: 'Jaipur',
-  nearBy: 'Hawa Mahal',
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  pincode: '302002',
-  description: 'Rooms and a banquet hall.',
+  ...LISTING_TEXT,
   features: ['AC Rooms', 'Restaurant'],
   plan: 'premium',
 } as const;
@@ -33,16 +25,7 @@ describe('listingFormData', () => {
       [video],
     );
     expect(entries(form)).toEqual([
-      ['firmName', 'Shubh Palace'],
-      ['email', 'stay@shubh.in'],
-      ['phone', '9876543210'],
-      ['houseNo', '12'],
-      ['city', 'Jaipur'],
-      ['nearBy', 'Hawa Mahal'],
-      ['district', 'Jaipur'],
-      ['state', 'Rajasthan'],
-      ['pincode', '302002'],
-      ['description', 'Rooms and a banquet hall.'],
+      ...Object.entries(LISTING_TEXT),
       ['plan', 'premium'],
       ['starRating', '4'],
       ['features', 'AC Rooms'],
