@@ -139,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // from 20 scripts to 10). Listed by name: a rule catching every small shared
                   // module also caught the vendor screens' and grew the public pages.
                   name: 'common',
-                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|dates|enquiries|reviews)|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors)|components[\\/]ui[\\/](text-field|textarea-field|form-alert)|hooks[\\/]use-modal))\.tsx?$/,
+                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|dates|enquiries|reviews)|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors)|components[\\/]ui[\\/](text-field|textarea-field|form-alert|inline-states)|hooks[\\/]use-modal))\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
                 {

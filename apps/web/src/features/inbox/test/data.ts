@@ -8,6 +8,7 @@ import type {
 } from '@mandap/shared/schemas/enquiries';
 import type { FakeHandler } from '@/test/fake-api';
 import { json } from '@/test/fake-api';
+import { enquiry as storefrontEnquiry } from '@/test/marketplace-data';
 
 export const NO_COUNTS: InboxCounts = {
   unreadMessages: 0,
@@ -21,26 +22,19 @@ export const countsHandler =
   () =>
     json(200, counts);
 
+/** An enquiry to the vendor's listing 41, as the inbox's API answers it. */
 export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
-  return {
+  return storefrontEnquiry({
     id: 7,
     listingId: 41,
     firmName: 'Shaadi Studio',
-    category: 'photo-video',
     listingUrl: '/Vendors/41/shaadi-studio',
-    userName: 'Rohan Mehta',
     eventDate: '2026-12-12',
     eventType: 'sangeet',
-    city: 'Jaipur',
-    guests: 250,
-    budgetRupees: 150000,
     message: 'Are you free for our sangeet?',
-    phone: '9123456780',
-    email: 'rohan@example.in',
-    status: 'new',
     createdAt: '2025-11-01T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function message(overrides: Partial<Message> & Pick<Message, 'id'>): Message {

@@ -2,9 +2,9 @@ import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/
 import { Film, ImagePlus, LoaderCircle, Video, X } from 'lucide-react';
 import { useId } from 'react';
 import { GovernmentIdNotice } from '@/components/ui/government-id-notice';
+import { ImagePreview } from '@/components/ui/image-preview';
 import { FieldError } from '@/components/ui/text-field';
 import type { MediaField } from '@/features/registration/hooks/use-media-field';
-import { useObjectUrl } from '@/hooks/use-object-url';
 import { checkingText } from '@/lib/media-guard/check-media';
 import { fileKey } from '@/lib/media-guard/media-selection';
 import { OcrDownloadStatus } from '@/lib/media-guard/ocr-download-status';
@@ -140,36 +140,14 @@ function UploadInput({ field, noticeId }: { field: MediaField; noticeId: string 
   );
 }
 
-function ImagePreview({
-  file,
-  onRemove,
-  disabled,
-}: {
-  file: File;
-  onRemove: () => void;
-  disabled: boolean;
-}) {
-  const url = useObjectUrl(file);
-  return (
-    <li className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-sand">
-      {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
-      <div className="absolute top-1 right-1">
-        <RemoveButton name={file.name} onClick={onRemove} disabled={disabled} overlay />
-      </div>
-    </li>
-  );
-}
-
 function RemoveButton({
   name,
   onClick,
   disabled,
-  overlay = false,
 }: {
   name: string;
   onClick: () => void;
   disabled: boolean;
-  overlay?: boolean;
 }) {
   return (
     <button
@@ -177,11 +155,7 @@ function RemoveButton({
       onClick={onClick}
       disabled={disabled}
       aria-label={`Remove ${name}`}
-      className={`inline-flex size-8 items-center justify-center rounded-full transition disabled:opacity-50 ${
-        overlay
-          ? 'bg-stone-900/70 text-white hover:bg-stone-900'
-          : 'text-stone-600 hover:bg-red-50 hover:text-red-700'
-      }`}
+      className="inline-flex size-8 items-center justify-center rounded-full text-stone-600 transition hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
     >
       <X aria-hidden="true" className="size-4" />
     </button>

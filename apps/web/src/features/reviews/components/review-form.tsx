@@ -1,16 +1,16 @@
 import { MEDIA_FORMAT_HINTS, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { REVIEW_LIMITS } from '@mandap/shared/reviews';
 import type { Review, ReviewFields, ReviewFieldsSchema } from '@mandap/shared/schemas/reviews';
-import { ImagePlus, LoaderCircle, ShieldAlert, X } from 'lucide-react';
+import { ImagePlus, LoaderCircle, ShieldAlert } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ImagePreview, RemoveImageButton } from '@/components/ui/image-preview';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSaveReview } from '@/features/reviews/api/reviews';
-import { useObjectUrl } from '@/hooks/use-object-url';
 import { ApiError, NetworkError, refusalMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { groupDigits } from '@/lib/format';
@@ -173,7 +173,7 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
                     className="size-full object-cover"
                   />
                   <div className="absolute top-1 right-1">
-                    <RemoveButton
+                    <RemoveImageButton
                       label={`Remove photo ${index + 1} of your review`}
                       onClick={() => setRemoved((ids) => [...ids, photo.id])}
                       disabled={sending}
@@ -228,7 +228,7 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
         {photos.files.length > 0 ? (
           <ul aria-label="Photos to add" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {photos.files.map((file) => (
-              <PhotoPreview
+              <ImagePreview
                 key={fileKey(file)}
                 file={file}
                 onRemove={() => photos.remove(file)}
@@ -321,46 +321,4 @@ function usePhotos(room: number) {
     setError,
     room: room - files.length,
   };
-}
-
-function PhotoPreview({
-  file,
-  onRemove,
-  disabled,
-}: {
-  file: File;
-  onRemove: () => void;
-  disabled: boolean;
-}) {
-  const url = useObjectUrl(file);
-  return (
-    <li className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-sand">
-      {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
-      <div className="absolute top-1 right-1">
-        <RemoveButton label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled} />
-      </div>
-    </li>
-  );
-}
-
-function RemoveButton({
-  label,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      className="inline-flex size-8 items-center justify-center rounded-full bg-stone-900/70 text-white transition hover:bg-stone-900 disabled:opacity-50"
-    >
-      <X aria-hidden="true" className="size-4" />
-    </button>
-  );
 }

@@ -1,10 +1,11 @@
-import { REVIEW_SORTS, type ReviewSort } from '@mandap/shared/reviews';
+import type { ReviewSort } from '@mandap/shared/reviews';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import type { Review } from '@mandap/shared/schemas/reviews';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Lock, PenLine } from 'lucide-react';
+import { Lock, PenLine } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { SortMenu } from '@/components/ui/sort-menu';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import {
@@ -127,7 +128,15 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
         ) : null}
       </div>
 
-      {rating.count > 1 || fetched ? <SortReviews value={sort} onChange={setSort} /> : null}
+      {rating.count > 1 || fetched ? (
+        <SortMenu
+          label="Sort reviews"
+          labels={SORT_LABELS}
+          value={sort}
+          onChange={setSort}
+          className="mt-5 flex items-center gap-2"
+        />
+      ) : null}
 
       {shown.length > 0 ? (
         <ul aria-label={`Reviews of ${listing.firmName}`} className="mt-4 flex flex-col gap-5">
@@ -226,44 +235,6 @@ function RatingSummary({ average, count, distribution }: RatingSummaryProps) {
           );
         })}
       </ul>
-    </div>
-  );
-}
-
-function SortReviews({
-  value,
-  onChange,
-}: {
-  value: ReviewSort;
-  onChange: (sort: ReviewSort) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="mt-5 flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-stone-700">
-        Sort reviews
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => {
-            const next = REVIEW_SORTS.find((sort) => sort === event.target.value);
-            if (next) onChange(next);
-          }}
-          className="appearance-none rounded-full border border-stone-200 bg-white py-1.5 pr-8 pl-3 text-sm text-stone-900 focus:border-marigold-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-marigold-500"
-        >
-          {REVIEW_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-stone-500"
-        />
-      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Heart, MapPin, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
+import { InlineLoadError, InlineLoading } from '@/components/ui/inline-states';
 import { paths } from '@/config/paths';
 import {
   useAddWantedListings,
@@ -40,27 +41,15 @@ export function ShortlistSection() {
 
   let body: ReactNode;
   if (shortlist.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-3 text-sm text-stone-600">
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
-        />
-        Loading your shortlist...
-      </p>
-    );
+    body = <InlineLoading>Loading your shortlist...</InlineLoading>;
   } else if (shortlist.isError) {
     body = (
-      <div role="alert" className="text-sm text-stone-700">
-        <p>Your shortlist could not be loaded.</p>
-        <button
-          type="button"
-          onClick={() => shortlist.refetch()}
-          className={`${buttonClass} mt-3 border border-maroon-200 bg-white text-maroon-800 hover:bg-maroon-50`}
-        >
-          Try again
-        </button>
-      </div>
+      <InlineLoadError
+        onRetry={() => shortlist.refetch()}
+        buttonClassName={`${buttonClass} mt-3 border border-maroon-200 bg-white text-maroon-800 hover:bg-maroon-50`}
+      >
+        Your shortlist could not be loaded.
+      </InlineLoadError>
     );
   } else if (shortlist.data.items.length === 0) {
     body = (

@@ -2,6 +2,7 @@ import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { Lock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { InlineLoadError, InlineLoading } from '@/components/ui/inline-states';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { useContactQuery, viewer } from '@/hooks/use-listing-contact';
@@ -64,27 +65,15 @@ export function ContactBox({
       </>
     );
   } else if (contact.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-3 text-sm text-stone-600">
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
-        />
-        Loading contact details...
-      </p>
-    );
+    body = <InlineLoading>Loading contact details...</InlineLoading>;
   } else if (contact.isError) {
     body = (
-      <div role="alert" className="text-sm text-stone-700">
-        <p>Contact details could not be loaded.</p>
-        <button
-          type="button"
-          onClick={() => contact.refetch()}
-          className={`${secondaryButtonClass} mt-3 w-full py-2 text-sm`}
-        >
-          Try again
-        </button>
-      </div>
+      <InlineLoadError
+        onRetry={() => contact.refetch()}
+        buttonClassName={`${secondaryButtonClass} mt-3 w-full py-2 text-sm`}
+      >
+        Contact details could not be loaded.
+      </InlineLoadError>
     );
   } else if (contact.data === null) {
     // A vendor's session, not this listing's owner: contact details are for couples.
