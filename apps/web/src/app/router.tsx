@@ -20,6 +20,14 @@ const listingFormRoute: RouteObject['lazy'] = async () => {
   return { Component: ListingFormScreen };
 };
 
+/** A screen that the browser renders, its module loaded when its path is first opened. */
+const screen =
+  <Name extends string, Module extends Record<Name, ComponentType>>(
+    load: () => Promise<Module>,
+    name: Name,
+  ): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] });
+
 const signUpRoute =
   (role: Role): RouteObject['lazy'] =>
   async () => {
@@ -104,15 +112,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.terms,
-            lazy: async () => ({
-              Component: (await import('./routes/terms-screen')).TermsScreen,
-            }),
+            lazy: screen(() => import('./routes/terms-screen'), 'TermsScreen'),
           },
           {
             path: paths.privacy,
-            lazy: async () => ({
-              Component: (await import('./routes/terms-screen')).PrivacyScreen,
-            }),
+            lazy: screen(() => import('./routes/terms-screen'), 'PrivacyScreen'),
           },
           {
             id: 'vendorLogin',
@@ -132,66 +136,46 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.vendorProfile,
-                lazy: async () => ({
-                  Component: (await import('./routes/vendor-portal-screen')).VendorPortalScreen,
-                }),
+                lazy: screen(() => import('./routes/vendor-portal-screen'), 'VendorPortalScreen'),
               },
               ...listingFormPaths.map((path) => ({ path, lazy: listingFormRoute })),
               {
                 path: paths.listings,
-                lazy: async () => ({
-                  Component: (await import('./routes/listings-screen')).ListingsScreen,
-                }),
+                lazy: screen(() => import('./routes/listings-screen'), 'ListingsScreen'),
               },
               {
                 path: paths.listingPrices,
-                lazy: async () => ({
-                  Component: (await import('./routes/listing-prices-screen')).ListingPricesScreen,
-                }),
+                lazy: screen(() => import('./routes/listing-prices-screen'), 'ListingPricesScreen'),
               },
               {
                 path: paths.editListing,
-                lazy: async () => ({
-                  Component: (await import('./routes/edit-listing-screen')).EditListingScreen,
-                }),
+                lazy: screen(() => import('./routes/edit-listing-screen'), 'EditListingScreen'),
               },
               {
                 path: paths.editDetails,
-                lazy: async () => ({
-                  Component: (await import('./routes/edit-details-screen')).EditDetailsScreen,
-                }),
+                lazy: screen(() => import('./routes/edit-details-screen'), 'EditDetailsScreen'),
               },
               {
                 path: paths.editMedia,
-                lazy: async () => ({
-                  Component: (await import('./routes/edit-media-screen')).EditMediaScreen,
-                }),
+                lazy: screen(() => import('./routes/edit-media-screen'), 'EditMediaScreen'),
               },
               {
                 path: paths.payment,
-                lazy: async () => ({
-                  Component: (await import('./routes/payment-screen')).PaymentScreen,
-                }),
+                lazy: screen(() => import('./routes/payment-screen'), 'PaymentScreen'),
               },
               {
                 // R13: recharts is imported only under features/analytics, so only this
                 // route's chunks carry it (docs/decisions/0036).
                 path: paths.analytics,
-                lazy: async () => ({
-                  Component: (await import('./routes/analytics-screen')).AnalyticsScreen,
-                }),
+                lazy: screen(() => import('./routes/analytics-screen'), 'AnalyticsScreen'),
               },
               {
                 path: paths.enquiries,
-                lazy: async () => ({
-                  Component: (await import('./routes/enquiries-screen')).EnquiriesScreen,
-                }),
+                lazy: screen(() => import('./routes/enquiries-screen'), 'EnquiriesScreen'),
               },
               {
                 path: paths.availability,
-                lazy: async () => ({
-                  Component: (await import('./routes/availability-screen')).AvailabilityScreen,
-                }),
+                lazy: screen(() => import('./routes/availability-screen'), 'AvailabilityScreen'),
               },
             ],
           },
@@ -201,22 +185,16 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.profile,
-                lazy: async () => ({
-                  Component: (await import('./routes/account-screen')).AccountScreen,
-                }),
+                lazy: screen(() => import('./routes/account-screen'), 'AccountScreen'),
               },
               {
                 // Chat (spec 2.15) is for users and vendors alike: the list, or the list and a thread.
                 path: `${paths.chat}/:enquiryId?`,
-                lazy: async () => ({
-                  Component: (await import('./routes/chat-screen')).ChatScreen,
-                }),
+                lazy: screen(() => import('./routes/chat-screen'), 'ChatScreen'),
               },
               {
                 path: paths.notifications,
-                lazy: async () => ({
-                  Component: (await import('./routes/notifications-screen')).NotificationsScreen,
-                }),
+                lazy: screen(() => import('./routes/notifications-screen'), 'NotificationsScreen'),
               },
             ],
           },

@@ -9,6 +9,15 @@ function scrollTo(y: number) {
   });
 }
 
+/** Scrolls to each position in turn; whether the bar is hidden after each. */
+function hiddenAfterScrolling(positions: number[]): boolean[] {
+  const { result } = renderHook(() => useHideOnScroll());
+  return positions.map((y) => {
+    scrollTo(y);
+    return result.current.hidden;
+  });
+}
+
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
@@ -20,28 +29,11 @@ describe('useHideOnScroll', () => {
   });
 
   it('hides when scrolling down past 10px and shows again when scrolling up', () => {
-    const { result } = renderHook(() => useHideOnScroll());
-    scrollTo(50);
-    expect(result.current.hidden).toBe(true);
-    scrollTo(400);
-    expect(result.current.hidden).toBe(true);
-    scrollTo(380);
-    expect(result.current.hidden).toBe(false);
-    scrollTo(600);
-    expect(result.current.hidden).toBe(true);
+    expect(hiddenAfterScrolling([50, 400, 380, 600])).toEqual([true, true, false, true]);
   });
 
   it('always shows within 10px of the top, even while scrolling down', () => {
-    const { result } = renderHook(() => useHideOnScroll());
-    scrollTo(4);
-    expect(result.current.hidden).toBe(false);
-    scrollTo(10);
-    expect(result.current.hidden).toBe(false);
-    scrollTo(11);
-    expect(result.current.hidden).toBe(true);
-    scrollTo(300);
-    scrollTo(8);
-    expect(result.current.hidden).toBe(false);
+    expect(hiddenAfterScrolling([4, 10, 11, 300, 8])).toEqual([false, false, true, true, false]);
   });
 
   it('reveal() shows a hidden bar', () => {

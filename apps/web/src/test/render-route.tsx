@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 // As main.tsx: the DOM provider, which supports navigate's flushSync option.
 import { RouterProvider } from 'react-router/dom';
+import { expect } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 
@@ -29,4 +30,14 @@ export function renderRoutes(routes: RouteObject[], path: string) {
  */
 export function renderRoute(path: string) {
   return renderRoutes(routes, path);
+}
+
+/**
+ * Opens `path` signed out and waits until the session wall has sent the visitor to `loginPath`;
+ * returns where it went (its query says where the login comes back to).
+ */
+export async function renderSentToLogin(path: string, loginPath: string) {
+  const { router } = renderRoute(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe(loginPath));
+  return router.state.location;
 }

@@ -1,4 +1,4 @@
-import { Bell, LogIn, MessageCircle, Search, UserRound } from 'lucide-react';
+import { Bell, LogIn, type LucideIcon, MessageCircle, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
@@ -71,26 +71,22 @@ export function Navbar() {
             <>
               {/* Phones reach Chat from the bottom bar. */}
               <li className="hidden md:block">
-                <NavLink
+                <UnreadLink
                   to={paths.chat}
-                  className={linkClass}
-                  aria-label={unreadName('Chat', counts?.unreadMessages ?? 0)}
-                >
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  <span className="sr-only lg:not-sr-only">Chat</span>
-                  <CountBadge count={counts?.unreadMessages ?? 0} />
-                </NavLink>
+                  label="Chat"
+                  icon={MessageCircle}
+                  count={counts?.unreadMessages ?? 0}
+                  labelClassName="sr-only lg:not-sr-only"
+                />
               </li>
               <li>
-                <NavLink
+                <UnreadLink
                   to={paths.notifications}
-                  className={linkClass}
-                  aria-label={unreadName('Notifications', counts?.unreadNotifications ?? 0)}
-                >
-                  <Bell aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Notifications</span>
-                  <CountBadge count={counts?.unreadNotifications ?? 0} />
-                </NavLink>
+                  label="Notifications"
+                  icon={Bell}
+                  count={counts?.unreadNotifications ?? 0}
+                  labelClassName="sr-only"
+                />
               </li>
               <li>
                 <NavLink to={paths.profile} className={linkClass}>
@@ -118,6 +114,29 @@ export function Navbar() {
       </div>
       <div aria-hidden="true" className="toran h-2 bg-maroon-900" />
     </nav>
+  );
+}
+
+/** A link with an icon and its unread count (Chat, the notification bell). */
+function UnreadLink({
+  to,
+  label,
+  icon: Icon,
+  count,
+  labelClassName,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  count: number;
+  labelClassName: string;
+}) {
+  return (
+    <NavLink to={to} className={linkClass} aria-label={unreadName(label, count)}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span className={labelClassName}>{label}</span>
+      <CountBadge count={count} />
+    </NavLink>
   );
 }
 

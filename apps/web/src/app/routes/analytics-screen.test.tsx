@@ -12,7 +12,7 @@ import {
   networkFailure,
   VENDOR_SESSION,
 } from '@/test/fake-api';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute, renderSentToLogin } from '@/test/render-route';
 
 const LISTINGS: Analytics['listings'] = [
   { listingId: 41, firmName: 'Shaadi Studio', category: 'photo-video', status: 'active' },
@@ -77,9 +77,8 @@ const queryOf = (path: string) => new URLSearchParams(path.split('?')[1]);
 
 describe('analytics', () => {
   it('sends a visitor to the vendor login and back', async () => {
-    const { router } = renderRoute('/analytics');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/VendorLogin'));
-    expect(router.state.location.search).toBe('?redirectTo=%2Fanalytics');
+    const { search } = await renderSentToLogin('/analytics', '/VendorLogin');
+    expect(search).toBe('?redirectTo=%2Fanalytics');
   });
 
   it('loads the last 30 days of all services, then shows each total with its change in words', async () => {

@@ -13,7 +13,7 @@ import {
   USER_SESSION,
   VENDOR_SESSION,
 } from '@/test/fake-api';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute, renderSentToLogin } from '@/test/render-route';
 
 const noContent = () => new Response(null, { status: 204 });
 
@@ -40,9 +40,8 @@ afterEach(() => {
 
 describe('chat list', () => {
   it('sends a visitor to sign in and back', async () => {
-    const { router } = renderRoute('/chat');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/UserLogin'));
-    expect(router.state.location.search).toBe('?redirectTo=%2Fchat');
+    const { search } = await renderSentToLogin('/chat', '/UserLogin');
+    expect(search).toBe('?redirectTo=%2Fchat');
   });
 
   it('says it is loading, then lists conversations newest first with name, listing, date, status, last message and unread count', async () => {

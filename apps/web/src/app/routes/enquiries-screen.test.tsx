@@ -13,7 +13,7 @@ import {
   VENDOR_SESSION,
 } from '@/test/fake-api';
 import { listingSummary } from '@/test/listing';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute, renderSentToLogin } from '@/test/render-route';
 
 const ROHAN = { ...enquiry(), unread: 2 };
 const PRIYA = {
@@ -73,9 +73,8 @@ describe('vendor enquiries', () => {
       'GET /api/session': () => json(200, USER_SESSION),
       'GET /api/inbox/counts': countsHandler(),
     });
-    const { router } = renderRoute('/enquiries?enquiry=7');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/VendorLogin'));
-    expect(router.state.location.search).toBe('?redirectTo=%2Fenquiries%3Fenquiry%3D7');
+    const { search } = await renderSentToLogin('/enquiries?enquiry=7', '/VendorLogin');
+    expect(search).toBe('?redirectTo=%2Fenquiries%3Fenquiry%3D7');
   });
 
   it('says it is loading, then lists every enquiry newest first with its details, status and unread count', async () => {

@@ -11,7 +11,7 @@ import {
   USER_SESSION,
   VENDOR_SESSION,
 } from '@/test/fake-api';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute, renderSentToLogin } from '@/test/render-route';
 
 const REPLY = notification({ id: 3 });
 const BOOKED = notification({
@@ -36,9 +36,8 @@ const list = () => screen.findByRole('list', { name: 'Notifications, newest firs
 
 describe('notifications', () => {
   it('sends a visitor to sign in and back', async () => {
-    const { router } = renderRoute('/notifications');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/UserLogin'));
-    expect(router.state.location.search).toBe('?redirectTo=%2Fnotifications');
+    const { search } = await renderSentToLogin('/notifications', '/UserLogin');
+    expect(search).toBe('?redirectTo=%2Fnotifications');
   });
 
   it('says it is loading, then lists them with the unread ones marked, each linking to its page', async () => {

@@ -2,7 +2,7 @@ import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories'
 import { eventDateError } from '@mandap/shared/enquiries';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { fieldClass, secondaryButtonClass } from '@/components/ui/styles';
 import type { QueryChanges } from '@/features/search/lib/search-params';
 import { useIndianToday } from '@/hooks/use-indian-today';
@@ -116,55 +116,29 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
         </fieldset>
       </form>
 
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-stone-800">Rating</legend>
-        <div className="flex flex-wrap gap-2">
-          {([undefined, ...MIN_RATING_OPTIONS] as const).map((minRating) => (
-            <label
-              key={minRating ?? 'any'}
-              className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm has-checked:border-maroon-700 has-checked:bg-maroon-50 has-checked:text-maroon-900 has-focus-visible:outline-2 has-focus-visible:outline-marigold-500"
-            >
-              <input
-                type="radio"
-                name={`${id}-rating`}
-                checked={query.minRating === minRating}
-                onChange={() => onChange({ minRating })}
-                className="sr-only"
-              />
-              {minRating === undefined ? (
-                'Any'
-              ) : (
-                <>
-                  <span aria-hidden="true">{minRating}★ &amp; up</span>
-                  <span className="sr-only">{minRating} stars and up</span>
-                </>
-              )}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips
+        legend="Rating"
+        name={`${id}-rating`}
+        options={MIN_RATING_OPTIONS}
+        value={query.minRating}
+        onPick={(minRating) => onChange({ minRating })}
+        label={(minRating) => (
+          <>
+            <span aria-hidden="true">{minRating}★ &amp; up</span>
+            <span className="sr-only">{minRating} stars and up</span>
+          </>
+        )}
+      />
 
       {category?.slug === 'hotel' ? (
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-stone-800">Hotel star rating</legend>
-          <div className="flex flex-wrap gap-2">
-            {([undefined, ...STAR_OPTIONS] as const).map((stars) => (
-              <label
-                key={stars ?? 'any'}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm has-checked:border-maroon-700 has-checked:bg-maroon-50 has-checked:text-maroon-900 has-focus-visible:outline-2 has-focus-visible:outline-marigold-500"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-stars`}
-                  checked={query.stars === stars}
-                  onChange={() => onChange({ stars })}
-                  className="sr-only"
-                />
-                {stars === undefined ? 'Any' : `${stars} star`}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceChips
+          legend="Hotel star rating"
+          name={`${id}-stars`}
+          options={STAR_OPTIONS}
+          value={query.stars}
+          onPick={(stars) => onChange({ stars })}
+          label={(stars) => `${stars} star`}
+        />
       ) : null}
 
       {category && category.features.length > 1 ? (
@@ -203,6 +177,48 @@ interface PriceInputProps {
 }
 
 /** One end of the price range: whole rupees, commas allowed ('50,000'). */
+interface ChoiceChipsProps<Choice extends number> {
+  legend: string;
+  name: string;
+  options: readonly Choice[];
+  value: Choice | undefined;
+  onPick: (choice: Choice | undefined) => void;
+  label: (choice: Choice) => ReactNode;
+}
+
+/** One filter's choices as a row of radio chips, 'Any' first. */
+function ChoiceChips<Choice extends number>({
+  legend,
+  name,
+  options,
+  value,
+  onPick,
+  label,
+}: ChoiceChipsProps<Choice>) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-semibold text-stone-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {[undefined, ...options].map((choice) => (
+          <label
+            key={choice ?? 'any'}
+            className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm has-checked:border-maroon-700 has-checked:bg-maroon-50 has-checked:text-maroon-900 has-focus-visible:outline-2 has-focus-visible:outline-marigold-500"
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={value === choice}
+              onChange={() => onPick(choice)}
+              className="sr-only"
+            />
+            {choice === undefined ? 'Any' : label(choice)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function PriceInput({ id, name, label, placeholder, value }: PriceInputProps) {
   return (
     <div>
