@@ -16,7 +16,7 @@ import {
   type Message,
 } from '@mandap/shared/schemas/enquiries';
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
-import type { Db, SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { formError, HttpError } from '../../platform/errors';
 import { bookDate } from '../availability/service';
 import {
@@ -35,8 +35,6 @@ export type Party = repo.Party;
 
 export interface EnquiryDeps {
   db: Db;
-  /** For the similar vendors (the search module's SQL). */
-  sql: SqlRunner;
   notifier: Notifier;
 }
 
@@ -171,7 +169,7 @@ async function similarFor(
   listingId: number,
   eventDate: string,
 ): Promise<SearchResult[]> {
-  return similarListings(deps.sql, listingId, {
+  return similarListings(deps.db, listingId, {
     excludeIds: await repo.enquiredListingIds(deps.db, userId, eventDate),
     bookedOn: eventDate,
     limit: LIMITS.similarVendors,

@@ -1,6 +1,6 @@
 import { indianDate } from '@mandap/shared/dates';
 import type { Shortlist } from '@mandap/shared/schemas/enquiries';
-import type { Db, SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { listingCards } from '../search/service';
 import * as repo from './repository';
@@ -13,11 +13,11 @@ export const NOT_SHORTLISTABLE =
   'marketplace for other vendors.';
 
 /** A user's shortlist as search cards, newest addition first; inactive listings are left out. */
-export async function getShortlist(db: Db, sql: SqlRunner, userId: number): Promise<Shortlist> {
+export async function getShortlist(db: Db, userId: number): Promise<Shortlist> {
   const rows = await repo.activeShortlisted(db, userId, SHORTLIST_SHOWN);
   const addedAt = new Map(rows.map((r) => [r.listingId, r.addedAt.toISOString()]));
   const cards = await listingCards(
-    sql,
+    db,
     rows.map((r) => r.listingId),
   );
   return {
