@@ -1,7 +1,7 @@
 import { indianDate } from '@mandap/shared/dates';
 import type { Shortlist } from '@mandap/shared/schemas/enquiries';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import { listingCards } from '../search/service';
 import * as repo from './repository';
 
@@ -39,7 +39,8 @@ export async function addToShortlist(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await repo.isActiveListing(tx, listingId))) throw new HttpError(404, NOT_SHORTLISTABLE);
+    if (!(await repo.isActiveListing(tx, listingId)))
+      throw new DomainError('not_found', NOT_SHORTLISTABLE);
     if (await repo.insertShortlisted(tx, userId, listingId, now)) {
       await repo.countShortlistAddition(tx, listingId, indianDate(now), now);
     }
