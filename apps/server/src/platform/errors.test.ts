@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, formError, type Refusal } from './domain-errors';
 import { HttpError, registerErrorHandler } from './errors';
+import { loggerOptions } from './logging';
 
 // Services refuse in the domain's words; the route layer answers with the status, headers and
 // body of the error contract, as HttpError did when services threw it.
@@ -25,21 +26,21 @@ async function answer(error: Error) {
 
 describe('a DomainError from a service', () => {
   it('answers with the status of its refusal', async () => {
-    const statuses: Record<Refusal, number> = {
-      invalid: 400,
-      unauthenticated: 401,
-      payment_declined: 402,
-      forbidden: 403,
-      not_found: 404,
-      conflict: 409,
-      too_large: 413,
-      unsupported_type: 415,
-      unprocessable: 422,
-      too_many: 429,
-      upstream_failed: 502,
-      unavailable: 503,
-    };
-    for (const [refusal, status] of Object.entries(statuses) as [Refusal, number][]) {
+    const statuses: [Refusal, number][] = [
+      ['invalid', 400],
+      ['unauthenticated', 401],
+      ['payment_declined', 402],
+      ['forbidden', 403],
+      ['not_found', 404],
+      ['conflict', 409],
+      ['too_large', 413],
+      ['unsupported_type', 415],
+      ['unprocessable', 422],
+      ['too_many', 429],
+      ['upstream_failed', 502],
+      ['unavailable', 503],
+    ];
+    for (const [refusal, status] of statuses) {
       expect((await answer(new DomainError(refusal, 'No.'))).status).toBe(status);
     }
   });
@@ -71,5 +72,35 @@ describe('a DomainError from a service', () => {
     }
     expect(await answer(pairs[2]?.[0] as Error)).toMatchObject({ status: 429, retryAfter: '90' });
     expect((await answer(pairs[4]?.[0] as Error)).retryAfter).toBeUndefined();
+  });
+});
+
+describe('a DomainError of a failure on our side', () => {
+  it('is logged with what went wrong underneath, which the reply never tells', async () => {
+    const lines: string[] = [];
+    const logged = Fastify({
+      logger: loggerOptions('info', { write: (line: string) => lines.push(line) }),
+    });
+    registerErrorHandler(logged);
+    logged.get('/', async () => {
+      throw new DomainError(
+        'upstream_failed',
+        'The provider did not answer.',
+        {},
+        new Error('ECONNREFUSED 10.0.0.9'),
+      );
+    });
+    try {
+      const reply = await logged.inject({ method: 'GET', url: '/' });
+      expect(reply.statusCode).toBe(502);
+      expect(reply.json()).toEqual({ message: 'The provider did not answer.' });
+      const [entry] = lines.map((line) => JSON.parse(line)).filter((line) => line.level === 50);
+      expect(entry).toMatchObject({
+        msg: 'The provider did not answer.',
+        err: { type: 'DomainError', cause: { message: 'ECONNREFUSED 10.0.0.9' } },
+      });
+    } finally {
+      await logged.close();
+    }
   });
 });
