@@ -32,7 +32,7 @@ const server = http.createServer(async (req, res) => {
     return;
   }
   try {
-    const body = JSON.stringify(await runSearch(database.sql, parsed.data));
+    const body = JSON.stringify(await runSearch(database.db, parsed.data));
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(body);
   } catch {

@@ -80,7 +80,7 @@ export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
     retry: { limit: 2, delaySeconds: 60, backoff: true },
     timeoutSeconds: 300,
     async run() {
-      await forgetOldVisitors(database.sql, clock());
+      await forgetOldVisitors(database.db, clock());
     },
   });
 }

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { placeOfReadablePath } from '@mandap/shared/catalogue/readable-paths';
 import { indianDate } from '@mandap/shared/dates';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -189,10 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options,
     payments: paymentsSetup.payments,
     sandbox: paymentsSetup.sandbox,
-    views: createViewRecorder({ sql: options.database.sql, clock: options.clock, log: app.log }),
-    searcher: createSearcher(options.database.sql),
+    views: createViewRecorder({ db: options.database.db, clock: options.clock, log: app.log }),
+    searcher: createSearcher(options.database.db),
     appearances: createAppearanceRecorder({
-      sql: options.database.sql,
+      db: options.database.db,
       clock: options.clock,
       log: app.log,
     }),
@@ -211,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   deps.health.add({
     name: 'database',
     async check() {
-      await deps.database.sql.query('SELECT 1');
+      await deps.database.db.execute(sql`SELECT 1`);
       return { kind: deps.database.kind, migrationVersion: deps.migrationVersion };
     },
   });
@@ -329,7 +330,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Rendered public pages are kept until a listing changes (decision 0023), and for one day
     // at most: a storefront shows booked dates from today on (issue 15).
     contentVersion: async () =>
-      (await listingsVersion(deps.database.sql)) * 100_000 +
+      (await listingsVersion(deps.database.db)) * 100_000 +
       Math.floor(Date.parse(indianDate(deps.clock())) / 86_400_000),
     // A storefront served from that cache never reaches GET /api/listings/:listingId, which
     // counts views; it is counted here (a visitor once a day, bots excluded, as there).

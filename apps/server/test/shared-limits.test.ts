@@ -197,7 +197,7 @@ describe('storefront views seen by two servers', () => {
     for (const app of [a, b, a, b]) expect((await visit(app, '198.51.100.7')).statusCode).toBe(200);
     await visit(b, '198.51.100.8');
     await Promise.all([a.app.deps.views.flush(), b.app.deps.views.flush()]);
-    expect(await dailyViews(a.database.sql, listingId)).toEqual([
+    expect(await dailyViews(a.database.db, listingId)).toEqual([
       { day: indianDate(a.clock.now()), views: 2 },
     ]);
   });

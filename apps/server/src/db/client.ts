@@ -26,6 +26,10 @@ export interface SqlRunner {
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  /**
+   * Outside any drizzle transaction: for the migrator, pg-boss and tests' set-up. Services and
+   * repositories take `db` (raw SQL through db/query.ts), so a transaction covers all they do.
+   */
   sql: SqlRunner;
   close(): Promise<void>;
 }

@@ -1,13 +1,12 @@
-import {
-  type ErrorReply,
-  type FieldErrors,
-  FORM_ERRORS_MESSAGE,
-  fieldErrorsOf,
-} from '@mandap/shared/schemas/errors';
+import { type ErrorReply, FORM_ERRORS_MESSAGE, fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type Refusal } from './domain-errors';
 
-/** An error whose message is meant for the person using Mandap. */
+/**
+ * An error whose message is meant for the person using Mandap, for the route layer and platform
+ * code; services throw a DomainError, which the handler below maps to a status.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -22,9 +21,32 @@ export class HttpError extends Error {
   }
 }
 
-/** A form refused as a whole (400): its fields carry the messages. */
-export function formError(fieldErrors: FieldErrors): HttpError {
-  return new HttpError(400, FORM_ERRORS_MESSAGE, { fieldErrors });
+/** The status of each refusal of a service. */
+const REFUSAL_STATUS: Record<Refusal, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_declined: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  too_many: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
+/** A service's refusal as the route layer answers it: a status, headers and the error contract. */
+export function httpErrorOf(error: DomainError): HttpError {
+  const { retryAfterSeconds, ...details } = error.details;
+  return new HttpError(
+    REFUSAL_STATUS[error.refusal],
+    error.message,
+    Object.keys(details).length > 0 ? details : undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+    error.cause,
+  );
 }
 
 /**
@@ -104,10 +126,11 @@ export function loggableError(error: unknown, depth = 0): unknown {
  * without the values of the request (loggableError).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? httpErrorOf(thrown) : thrown;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) {
-        request.log.error({ err: loggableError(error) }, error.message);
+        request.log.error({ err: loggableError(thrown) }, error.message);
       }
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });

@@ -1,5 +1,6 @@
-import { FORM_ERRORS_MESSAGE, FORM_FIELD_KEY } from '@mandap/shared/schemas/errors';
+import { FORM_FIELD_KEY } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type DomainError, formError } from './domain-errors';
 import { HttpError } from './errors';
 
 // What every request's text must be before any route sees it (issue 14, decision 0028): no C0
@@ -24,11 +25,13 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
-/** The refusal of a form field (a JSON body's or a multipart form's) holding a control character. */
-export function controlCharacterRefusal(field: string): HttpError {
-  return new HttpError(400, FORM_ERRORS_MESSAGE, {
-    fieldErrors: { [field || FORM_FIELD_KEY]: CONTROL_CHARACTER_MESSAGE },
-  });
+/**
+ * The refusal of a form field (a JSON body's or a multipart form's) holding a control character:
+ * a domain error, as the media module's are, since a multipart form's reaches services through
+ * the parts they read (reviews word the refusals of media fields as their own).
+ */
+export function controlCharacterRefusal(field: string): DomainError {
+  return formError({ [field || FORM_FIELD_KEY]: CONTROL_CHARACTER_MESSAGE });
 }
 
 interface Visit {
@@ -132,7 +135,7 @@ export function registerTextChecks(app: FastifyInstance): void {
     try {
       checkRequestText(request);
     } catch (error) {
-      return done(error as HttpError);
+      return done(error as HttpError | DomainError);
     }
     done();
   });

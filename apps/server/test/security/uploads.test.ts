@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { MediaGuard } from '../../src/modules/media/guard';
 import { loadConfig } from '../../src/platform/config';
-import { HttpError } from '../../src/platform/errors';
+import { DomainError } from '../../src/platform/domain-errors';
 import { signedIn } from '../accounts';
 import { buildTestApp, type TestApp, testDatabase } from '../helper';
 import { createListing, filesUnder, listingFields, uploadListingMedia } from '../listings';
@@ -595,7 +595,7 @@ describe('what a refused upload leaves behind (ASVS 5.2.2, 16.5)', () => {
       async checkVideo({ withFile }) {
         checked = await withFile(async (file) => ({ path: file, size: (await stat(file)).size }));
         const message = 'Upload blocked: Video may contain government-issued ID.';
-        throw new HttpError(422, message, { fieldErrors: { videos: message } });
+        throw new DomainError('unprocessable', message, { fieldErrors: { videos: message } });
       },
     };
     const app = await buildApp({

@@ -10,7 +10,7 @@ import type {
 } from '@mandap/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { formError, HttpError } from '../../platform/errors';
+import { DomainError, formError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -52,8 +52,8 @@ export function newVendorUniqueId(): string {
   return `VND-${id}`;
 }
 
-function emailTaken(): HttpError {
-  return new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
+function emailTaken(): DomainError {
+  return new DomainError('conflict', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
 }
 
 /**
@@ -137,14 +137,13 @@ function blockedForMs(failures: repo.RecentFailures, now: Date): number {
 }
 
 /** 429 with the real wait: exact seconds in Retry-After, whole minutes (rounded up) in words. */
-function rateLimited(waitMs: number): HttpError {
+function rateLimited(waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
+  return new DomainError(
+    'too_many',
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { kind: 'rate_limited' },
-    { 'retry-after': String(seconds) },
+    { kind: 'rate_limited', retryAfterSeconds: seconds },
   );
 }
 
@@ -224,11 +223,12 @@ async function login<Row extends { id: number; passwordHash: string }, P>(
     await verifyAgainstNothing(input.password);
     // The spec's 'account not found' kind is kept on purpose (decision 0010), except towards a
     // busy address, which learns nothing about which emails have accounts (decision 0027).
-    if (addressBusy) throw new HttpError(401, INVALID_CREDENTIALS, { kind: 'auth' });
-    throw new HttpError(401, 'Account not found', { kind: 'account' });
+    if (addressBusy)
+      throw new DomainError('unauthenticated', INVALID_CREDENTIALS, { kind: 'auth' });
+    throw new DomainError('unauthenticated', 'Account not found', { kind: 'account' });
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) {
-    throw new HttpError(401, INVALID_CREDENTIALS, { kind: 'auth' });
+    throw new DomainError('unauthenticated', INVALID_CREDENTIALS, { kind: 'auth' });
   }
   await repo.clearLoginFailures(db, accountKey);
   const session =
@@ -253,13 +253,13 @@ export function loginUser(db: Db, input: Login, address: string, now: Date) {
 
 export async function getVendorProfile(db: Db, vendorId: number): Promise<VendorProfile> {
   const row = await repo.findVendorById(db, vendorId);
-  if (!row) throw new HttpError(401, 'Please sign in as a vendor to continue.');
+  if (!row) throw new DomainError('unauthenticated', 'Please sign in as a vendor to continue.');
   return vendorProfile(row);
 }
 
 export async function getUserProfile(db: Db, userId: number): Promise<UserProfile> {
   const row = await repo.findUserById(db, userId);
-  if (!row) throw new HttpError(401, 'Please sign in to continue.');
+  if (!row) throw new DomainError('unauthenticated', 'Please sign in to continue.');
   return userProfile(row);
 }
 
@@ -274,7 +274,7 @@ export async function updateVendorProfile(
   if (other && other.id !== vendorId) throw emailTaken();
   try {
     const row = await repo.updateVendorProfile(db, vendorId, input, now);
-    if (!row) throw new HttpError(401, 'Please sign in as a vendor to continue.');
+    if (!row) throw new DomainError('unauthenticated', 'Please sign in as a vendor to continue.');
     return vendorProfile(row);
   } catch (error) {
     if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { addDays, indianDate } from '@mandap/shared/dates';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { activeListing } from '../../../test/contact';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import type { SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { createAppearanceRecorder } from './appearances';
 
 // Search appearances (R13, decision 0035): counted in memory for every page of results answered,
@@ -38,16 +40,20 @@ function search(app: TestApp, query: string, userAgent = CHROME) {
   });
 }
 
+const dialect = new PgDialect();
+
 /** The database handle, telling `statements` of every query it runs (a real database below). */
-function watched(sql: SqlRunner, statements: { text: string; params: unknown[] }[]): SqlRunner {
-  return {
-    exec: (text) => sql.exec(text),
-    async query(text, params = []) {
-      statements.push({ text, params });
-      return sql.query(text, params);
+function watched(db: Db, statements: { text: string; params: unknown[] }[]): Db {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return (query: SQL) => {
+        const { sql, params } = dialect.sqlToQuery(query);
+        statements.push({ text: sql, params });
+        return target.execute(query);
+      };
     },
-    transaction: (fn) => sql.transaction(fn),
-  };
+  });
 }
 
 describe('search appearances through GET /api/search', () => {
@@ -124,8 +130,8 @@ describe('createAppearanceRecorder', () => {
     ];
     const statements: { text: string; params: unknown[] }[] = [];
     const options = { clock: t.clock.now, flushEveryMs: 60_000 };
-    const one = createAppearanceRecorder({ sql: watched(t.database.sql, statements), ...options });
-    const two = createAppearanceRecorder({ sql: t.database.sql, ...options });
+    const one = createAppearanceRecorder({ db: watched(t.database.db, statements), ...options });
+    const two = createAppearanceRecorder({ db: t.database.db, ...options });
     try {
       for (let page = 0; page < 5; page += 1) one.record(ids, CHROME);
       one.record([ids[0] as number], CHROME);
@@ -153,7 +159,7 @@ describe('createAppearanceRecorder', () => {
     for (let i = 0; i < 6; i += 1) ids.push(await activeListing(t.app, vendor.cookie));
     const warnings: object[] = [];
     const recorder = createAppearanceRecorder({
-      sql: t.database.sql,
+      db: t.database.db,
       clock: t.clock.now,
       maxPending: 4,
       flushEveryMs: 60_000,
@@ -177,7 +183,7 @@ describe('createAppearanceRecorder', () => {
 
   it('skips listings deleted before the write, and records nothing once closed', async () => {
     const recorder = createAppearanceRecorder({
-      sql: t.database.sql,
+      db: t.database.db,
       clock: t.clock.now,
       flushEveryMs: 60_000,
     });

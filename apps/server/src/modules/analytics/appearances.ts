@@ -1,5 +1,5 @@
 import { indianDate } from '@mandap/shared/dates';
-import type { SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type BatchedBufferLog, createBatchedBuffer } from '../../platform/batched-buffer';
 import { isHumanUserAgent } from '../marketplace/views';
 import { type AppearanceRow, addAppearances } from './repository';
@@ -19,7 +19,7 @@ export interface AppearanceRecorder {
 }
 
 export interface AppearanceRecorderOptions {
-  sql: SqlRunner;
+  db: Db;
   clock: () => Date;
   /** How often the counts are written; 5 seconds by default. */
   flushEveryMs?: number;
@@ -35,9 +35,9 @@ export interface AppearanceRecorderOptions {
  * Decision 0035.
  */
 export function createAppearanceRecorder(options: AppearanceRecorderOptions): AppearanceRecorder {
-  const { sql, clock } = options;
+  const { db, clock } = options;
   const buffer = createBatchedBuffer<AppearanceRow>({
-    write: (batch) => addAppearances(sql, batch),
+    write: (batch) => addAppearances(db, batch),
     flushEveryMs: options.flushEveryMs ?? 5000,
     // A key is a listing and a day, about a hundred bytes: 20,000 of them is a couple of MB.
     maxPending: options.maxPending ?? 20_000,

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { Db, SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
+import { listParam } from '../../db/query';
 import { listings } from '../../db/schema/listings';
 import { listingDailyStats } from '../../db/schema/marketplace';
 
@@ -19,20 +20,19 @@ export interface AppearanceRow {
  * servers adding to the same rows lock them in the same order (no deadlock); a listing deleted
  * since is skipped.
  */
-export async function addAppearances(
-  runner: SqlRunner,
-  rows: readonly AppearanceRow[],
-): Promise<void> {
+export async function addAppearances(db: Db, rows: readonly AppearanceRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await runner.query(
-    `INSERT INTO listing_daily_stats AS s (listing_id, day, appearances)
+  const listingIds = listParam(rows.map((r) => r.listingId));
+  const days = listParam(rows.map((r) => r.day));
+  const counts = listParam(rows.map((r) => r.count));
+  await db.execute(
+    sql`INSERT INTO listing_daily_stats AS s (listing_id, day, appearances)
      SELECT a.listing_id, a.day, a.n
-     FROM unnest($1::bigint[], $2::date[], $3::integer[]) AS a (listing_id, day, n)
+     FROM unnest(${listingIds}::bigint[], ${days}::date[], ${counts}::integer[]) AS a (listing_id, day, n)
      WHERE EXISTS (SELECT 1 FROM listings l WHERE l.id = a.listing_id)
      ORDER BY a.listing_id, a.day
      ON CONFLICT (listing_id, day)
      DO UPDATE SET appearances = s.appearances + EXCLUDED.appearances, updated_at = now()`,
-    [rows.map((r) => r.listingId), rows.map((r) => r.day), rows.map((r) => r.count)],
   );
 }
 

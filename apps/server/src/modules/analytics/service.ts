@@ -6,7 +6,7 @@ import {
   enquiryRate,
 } from '@mandap/shared/schemas/analytics';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import * as repo from './repository';
 
 type Counts = Omit<repo.DayCounts, 'day'>;
@@ -43,7 +43,7 @@ export async function vendorAnalytics(
   const { days, listingId } = query;
   const listings = await repo.vendorListings(db, vendorId);
   if (listingId !== undefined && !listings.some((l) => l.listingId === listingId)) {
-    throw new HttpError(404, 'No such service was found.');
+    throw new DomainError('not_found', 'No such service was found.');
   }
   const from = addDays(today, -(days - 1));
   const previousFrom = addDays(from, -days);

@@ -1,7 +1,7 @@
 import { addDays } from '@mandap/shared/dates';
 import { MAX_DAYS_AHEAD } from '@mandap/shared/schemas/enquiries';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import { findVendorListing } from '../listings/service';
 import * as repo from './repository';
 
@@ -46,7 +46,7 @@ export async function listBookedDates(
 ) {
   await findVendorListing(db, vendorId, listingId);
   const problem = rangeError(range.from, range.to);
-  if (problem) throw new HttpError(400, problem, { fieldErrors: { to: problem } });
+  if (problem) throw new DomainError('invalid', problem, { fieldErrors: { to: problem } });
   return { dates: await repo.bookedDatesBetween(db, listingId, range.from, range.to) };
 }
 
@@ -60,7 +60,7 @@ export async function markBooked(
 ): Promise<void> {
   await findVendorListing(db, vendorId, listingId);
   const problem = bookableDayError(day, today);
-  if (problem) throw new HttpError(400, problem, { fieldErrors: { date: problem } });
+  if (problem) throw new DomainError('invalid', problem, { fieldErrors: { date: problem } });
   await bookDate(db, listingId, day, null);
 }
 

@@ -57,7 +57,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary> {
     throw new RangeError('listings must be a whole number from 1');
   }
   const perCategory = options.imagesPerCategory ?? 4;
-  const before = await repo.demoVendorCount(database.sql);
+  const before = await repo.demoVendorCount(database.db);
   // Nobody signs in as a demo vendor.
   const passwordHash = await lockedPasswordHash();
   const pool = await imagePool(random(seed, -1_000_000), perCategory);
@@ -109,7 +109,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary> {
   // A bulk load leaves the planner's statistics of the day the tables were small: search plans
   // (and PGlite has no autovacuum to notice) would be costed on them. VACUUM marks the new pages
   // all-visible, so counts by price are read from their index alone.
-  await database.sql.query('VACUUM (ANALYZE)');
+  await repo.vacuumAnalyse(database.db);
   return summary;
 }
 
@@ -159,7 +159,7 @@ async function writeBatch(
       await storage.copy(c.from, c.to);
       written.push(c.to);
     });
-    await database.sql.transaction(async (tx) => {
+    await database.db.transaction(async (tx) => {
       const vendorIds = await repo.nextIds(tx, 'vendors', batch.length);
       const listingIds = await repo.nextIds(tx, 'listings', batch.length);
       const idOf = (index: number) => listingIds[index] ?? 0;
@@ -239,7 +239,7 @@ async function writeBatch(
 /** Removes every demo vendor with its listings (rows by cascade), then their files. */
 export async function removeDemo(options: { database: Database; storage: MediaStorage }) {
   const { database, storage } = options;
-  const { keys, counts } = await database.sql.transaction(async (tx) => ({
+  const { keys, counts } = await database.db.transaction(async (tx) => ({
     keys: await repo.demoMediaKeys(tx),
     counts: await repo.deleteDemo(tx),
   }));

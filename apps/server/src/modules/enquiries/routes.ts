@@ -48,7 +48,7 @@ function partyOf(request: FastifyRequest): service.Party {
 
 function depsOf(app: FastifyInstance): service.EnquiryDeps {
   const { database, notifier } = app.deps;
-  return { db: database.db, sql: database.sql, notifier };
+  return { db: database.db, notifier };
 }
 
 /** A couple's enquiries; inside the user scope (/api/user). */

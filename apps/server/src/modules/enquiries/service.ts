@@ -16,8 +16,8 @@ import {
   type Message,
 } from '@mandap/shared/schemas/enquiries';
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
-import type { Db, SqlRunner } from '../../db/client';
-import { formError, HttpError } from '../../platform/errors';
+import type { Db } from '../../db/client';
+import { DomainError, formError } from '../../platform/domain-errors';
 import { bookDate } from '../availability/service';
 import {
   type NewNotification,
@@ -35,8 +35,6 @@ export type Party = repo.Party;
 
 export interface EnquiryDeps {
   db: Db;
-  /** For the similar vendors (the search module's SQL). */
-  sql: SqlRunner;
   notifier: Notifier;
 }
 
@@ -108,7 +106,7 @@ function messageView(
 }
 
 /** The limit passed: when the enquiries asked for can be sent, in words and in Retry-After. */
-function limitReached(sent: Date[], count: number, now: Date): HttpError {
+function limitReached(sent: Date[], count: number, now: Date): DomainError {
   const limit = LIMITS.enquiriesPerUserPerDay;
   // `count` more fit once all but limit - count of those sent have left the window: when the
   // (limit - count + 1)th newest leaves it.
@@ -124,7 +122,7 @@ function limitReached(sent: Date[], count: number, now: Date): HttpError {
       : `You can send ${left} more ${left === 1 ? 'enquiry' : 'enquiries'} now (at most ${limit} ` +
         `in 24 hours), so these ${count} were not sent. ` +
         `Tick ${left} or fewer, or send them from ${at}.`;
-  return new HttpError(429, message, { kind: 'rate_limited' }, { 'retry-after': String(seconds) });
+  return new DomainError('too_many', message, { kind: 'rate_limited', retryAfterSeconds: seconds });
 }
 
 /**
@@ -171,7 +169,7 @@ async function similarFor(
   listingId: number,
   eventDate: string,
 ): Promise<SearchResult[]> {
-  return similarListings(deps.sql, listingId, {
+  return similarListings(deps.db, listingId, {
     excludeIds: await repo.enquiredListingIds(deps.db, userId, eventDate),
     bookedOn: eventDate,
     limit: LIMITS.similarVendors,
@@ -200,7 +198,7 @@ export async function createEnquiry(
   const { listingId, ...fields } = input;
   const { enquiryId, notes } = await deps.db.transaction(async (tx) => {
     const [listing] = await repo.findActiveListings(tx, [listingId]);
-    if (!listing) throw new HttpError(404, LISTING_NOT_TAKING_ENQUIRIES);
+    if (!listing) throw new DomainError('not_found', LISTING_NOT_TAKING_ENQUIRIES);
     await admitEnquiries(tx, userId, 1, now);
     const userName = (await repo.findUserName(tx, userId)) ?? '';
     const enquiry: repo.NewEnquiry = {
@@ -235,7 +233,7 @@ export async function forwardEnquiry(
 ): Promise<{ enquiries: Enquiry[] }> {
   const party: Party = { role: 'user', userId };
   const original = await repo.findOwnEnquiry(deps.db, party, enquiryId);
-  if (!original) throw new HttpError(404, NO_SUCH_ENQUIRY);
+  if (!original) throw new DomainError('not_found', NO_SUCH_ENQUIRY);
   const wanted = [...new Set(listingIds)].sort((a, b) => a - b);
   const offered = new Set(
     (await similarFor(deps, userId, original.listingId, original.eventDate)).map(
@@ -243,7 +241,9 @@ export async function forwardEnquiry(
     ),
   );
   const notAmongSimilar = () =>
-    new HttpError(400, NOT_AMONG_SIMILAR, { fieldErrors: { listingIds: NOT_AMONG_SIMILAR } });
+    new DomainError('invalid', NOT_AMONG_SIMILAR, {
+      fieldErrors: { listingIds: NOT_AMONG_SIMILAR },
+    });
   if (wanted.some((id) => !offered.has(id))) throw notAmongSimilar();
 
   const { ids, notes } = await deps.db.transaction(async (tx) => {
@@ -316,7 +316,7 @@ export async function getConversation(
   afterId: number | undefined,
 ): Promise<Conversation> {
   const row = await repo.findOwnEnquiry(db, party, enquiryId);
-  if (!row) throw new HttpError(404, NO_SUCH_CONVERSATION);
+  if (!row) throw new DomainError('not_found', NO_SUCH_CONVERSATION);
   const messages = await repo.messagesOf(db, enquiryId, afterId ?? 0);
   return {
     enquiry: enquiryView(row),
@@ -340,7 +340,7 @@ export async function sendMessage(
   const sender = party.role;
   const { message, notes } = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockOwnEnquiry(tx, party, enquiryId);
-    if (!locked) throw new HttpError(404, NO_SUCH_CONVERSATION);
+    if (!locked) throw new DomainError('not_found', NO_SUCH_CONVERSATION);
     const otherRead = sender === 'user' ? locked.vendorReadMessageId : locked.userReadMessageId;
     const firstOfRun = !(await repo.hasUnreadFrom(tx, enquiryId, sender, otherRead));
     const inserted = await repo.insertMessage(tx, enquiryId, sender, body, now);
@@ -374,7 +374,7 @@ export async function readConversation(
   upTo: number | undefined,
 ): Promise<void> {
   if (!(await repo.markRead(db, party, enquiryId, upTo))) {
-    throw new HttpError(404, NO_SUCH_CONVERSATION);
+    throw new DomainError('not_found', NO_SUCH_CONVERSATION);
   }
 }
 
@@ -403,7 +403,7 @@ export async function setEnquiryStatus(
   const party: Party = { role: 'vendor', vendorId };
   const notes = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockOwnEnquiry(tx, party, enquiryId);
-    if (!locked) throw new HttpError(404, NO_SUCH_ENQUIRY);
+    if (!locked) throw new DomainError('not_found', NO_SUCH_ENQUIRY);
     // Booking again is harmless (a booked day stays booked) and restores a day freed by hand.
     if (status === 'booked') await bookDate(tx, locked.listingId, locked.eventDate, enquiryId);
     if (locked.status === status) return [];

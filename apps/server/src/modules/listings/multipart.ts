@@ -5,8 +5,8 @@ import {
   type MediaRule,
   REGISTRATION_MEDIA,
 } from '@mandap/shared/media';
-import { FORM_ERRORS_MESSAGE } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError, formError } from '../../platform/domain-errors';
 import { HttpError } from '../../platform/errors';
 import { controlCharacterRefusal, hasControlCharacters } from '../../platform/text';
 import type { UploadPart } from '../media/index';
@@ -48,6 +48,11 @@ const PLUGIN_CODES = new Set([
   'FST_MP_PREMATURE_CLOSE',
 ]);
 
+/** An error of ours, worded already: the route layer's or a service's. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof HttpError || error instanceof DomainError;
+}
+
 function codeOf(error: unknown): unknown {
   return (error as { code?: unknown } | null)?.code;
 }
@@ -58,7 +63,7 @@ function codeOf(error: unknown): unknown {
 const parserErrors = new WeakSet<object>();
 
 function markParserError(error: unknown): void {
-  if (typeof error === 'object' && error !== null && !(error instanceof HttpError)) {
+  if (typeof error === 'object' && error !== null && !isRefusal(error)) {
     parserErrors.add(error);
   }
 }
@@ -86,10 +91,8 @@ export async function* uploadParts(request: FastifyRequest): AsyncIterable<Uploa
       if (part.type === 'field') {
         const value = String(part.value);
         if (part.valueTruncated || part.fieldnameTruncated) {
-          throw new HttpError(400, FORM_ERRORS_MESSAGE, {
-            fieldErrors: {
-              [name]: `Please use at most ${FIELD_SIZE.toLocaleString('en-IN')} characters.`,
-            },
+          throw formError({
+            [name]: `Please use at most ${FIELD_SIZE.toLocaleString('en-IN')} characters.`,
           });
         }
         if (hasControlCharacters(value)) throw controlCharacterRefusal(name);
@@ -102,7 +105,7 @@ export async function* uploadParts(request: FastifyRequest): AsyncIterable<Uploa
       }
     }
   } catch (error) {
-    if (!(error instanceof HttpError) && !PLUGIN_CODES.has(String(codeOf(error)))) {
+    if (!isRefusal(error) && !PLUGIN_CODES.has(String(codeOf(error)))) {
       markParserError(error);
     }
     throw error;
@@ -115,7 +118,7 @@ export async function* uploadParts(request: FastifyRequest): AsyncIterable<Uploa
  */
 export function multipartRefusal(rules: Readonly<Record<MediaKind, MediaRule>>) {
   return (error: unknown): never => {
-    if (error instanceof HttpError) throw error;
+    if (isRefusal(error)) throw error;
     const code = codeOf(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, rules.video.tooLarge, {

@@ -8,7 +8,7 @@ import {
   updateListingSchema,
 } from '@mandap/shared/schemas/listings';
 import type { Db, Tx } from '../../db/client';
-import { formError, HttpError } from '../../platform/errors';
+import { DomainError, formError } from '../../platform/domain-errors';
 import {
   checkListingCaps,
   countMedia,
@@ -26,7 +26,7 @@ import * as repo from './repository';
 
 export function categoryOrNotFound(slug: string): Category {
   const category = categoryBySlug(slug);
-  if (!category) throw new HttpError(404, 'There is no such service category.');
+  if (!category) throw new DomainError('not_found', 'There is no such service category.');
   return category;
 }
 
@@ -118,7 +118,7 @@ export async function findVendorListing(
   listingId: number,
 ): Promise<ListingRow> {
   const row = await repo.findOwned(db, vendorId, listingId);
-  if (!row) throw new HttpError(404, 'No such service was found.');
+  if (!row) throw new DomainError('not_found', 'No such service was found.');
   return row;
 }
 
@@ -226,7 +226,7 @@ export async function addListingMedia(
   try {
     if (rules === 'edit-media' && !upload.media.some((m) => m.kind === 'image')) {
       const message = 'Please choose an image to upload.';
-      throw new HttpError(400, message, { fieldErrors: { images: message } });
+      throw new DomainError('invalid', message, { fieldErrors: { images: message } });
     }
     const adding = countMedia(upload.media);
     await repo.addMedia(deps.db, listingId, upload.media, (has) => checkListingCaps(has, adding));
@@ -247,7 +247,7 @@ export async function deleteListingMedia(
 ) {
   await findVendorListing(deps.db, vendorId, listingId);
   const row = await repo.deleteMedia(deps.db, listingId, mediaId);
-  if (!row) throw new HttpError(404, 'No such image or video was found.');
+  if (!row) throw new DomainError('not_found', 'No such image or video was found.');
   await discardMedia(deps.storage, [row.storageKey, ...(row.thumbKey ? [row.thumbKey] : [])]);
 }
 

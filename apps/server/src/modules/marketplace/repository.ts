@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
+import { listParam, queryRows } from '../../db/query';
 import { listings } from '../../db/schema/listings';
 
 export interface StorefrontMediaRow {
@@ -86,13 +87,17 @@ export interface ViewRow {
  * that day's count. One statement, so the two tables never disagree; views of a listing deleted
  * since are dropped.
  */
-export async function insertViews(runner: SqlRunner, rows: readonly ViewRow[]): Promise<void> {
+export async function insertViews(db: Db, rows: readonly ViewRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await runner.query(
-    `WITH fresh AS (
+  const listingIds = listParam(rows.map((r) => r.listingId));
+  const days = listParam(rows.map((r) => r.day));
+  const visitors = listParam(rows.map((r) => r.visitor));
+  await db.execute(
+    sql`WITH fresh AS (
        INSERT INTO storefront_views (listing_id, day, visitor)
        SELECT v.listing_id, v.day, v.visitor
-       FROM unnest($1::bigint[], $2::date[], $3::text[]) AS v (listing_id, day, visitor)
+       FROM unnest(${listingIds}::bigint[], ${days}::date[], ${visitors}::text[])
+         AS v (listing_id, day, visitor)
        WHERE EXISTS (SELECT 1 FROM listings l WHERE l.id = v.listing_id)
        ON CONFLICT DO NOTHING
        RETURNING listing_id, day
@@ -100,35 +105,34 @@ export async function insertViews(runner: SqlRunner, rows: readonly ViewRow[]): 
      INSERT INTO listing_daily_stats AS s (listing_id, day, views)
      SELECT listing_id, day, count(*)::integer FROM fresh GROUP BY listing_id, day
      ON CONFLICT (listing_id, day) DO UPDATE SET views = s.views + EXCLUDED.views, updated_at = now()`,
-    [rows.map((r) => r.listingId), rows.map((r) => r.day), rows.map((r) => r.visitor)],
   );
 }
 
 /** The day's hashing salt, made by whichever server asks first. */
-export async function daySalt(runner: SqlRunner, day: string, candidate: string): Promise<string> {
-  await runner.query(
-    'INSERT INTO storefront_view_salts (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING',
-    [day, candidate],
+export async function daySalt(db: Db, day: string, candidate: string): Promise<string> {
+  await db.execute(
+    sql`INSERT INTO storefront_view_salts (day, salt) VALUES (${day}::date, ${candidate})
+     ON CONFLICT (day) DO NOTHING`,
   );
-  const [row] = await runner.query<{ salt: string }>(
-    'SELECT salt FROM storefront_view_salts WHERE day = $1::date',
-    [day],
+  const [row] = await queryRows<{ salt: string }>(
+    db,
+    sql`SELECT salt FROM storefront_view_salts WHERE day = ${day}::date`,
   );
   if (!row) throw new Error(`no view salt for ${day}`);
   return row.salt;
 }
 
 /** Forgets who was counted before `day`, and the salts that could tie a hash to an address. */
-export async function pruneViewsBefore(runner: SqlRunner, day: string): Promise<void> {
-  await runner.query('DELETE FROM storefront_views WHERE day < $1::date', [day]);
-  await runner.query('DELETE FROM storefront_view_salts WHERE day < $1::date', [day]);
+export async function pruneViewsBefore(db: Db, day: string): Promise<void> {
+  await db.execute(sql`DELETE FROM storefront_views WHERE day < ${day}::date`);
+  await db.execute(sql`DELETE FROM storefront_view_salts WHERE day < ${day}::date`);
 }
 
 /** A listing's view counts per day, oldest first (tests now; the analytics of R13 later). */
-export async function dailyViews(runner: SqlRunner, listingId: number) {
-  return runner.query<{ day: string; views: number }>(
-    `SELECT day::text AS day, views FROM listing_daily_stats
-     WHERE listing_id = $1 ORDER BY day`,
-    [listingId],
+export async function dailyViews(db: Db, listingId: number) {
+  return queryRows<{ day: string; views: number }>(
+    db,
+    sql`SELECT day::text AS day, views FROM listing_daily_stats
+     WHERE listing_id = ${listingId} ORDER BY day`,
   );
 }

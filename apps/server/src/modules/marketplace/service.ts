@@ -3,7 +3,7 @@ import { LIMITS } from '@mandap/shared/limits';
 import { percentOff } from '@mandap/shared/money';
 import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import { storefrontReviews } from '../reviews/service';
 import * as repo from './repository';
 
@@ -109,6 +109,6 @@ export async function getStorefront(
   today: string,
 ): Promise<Storefront> {
   const storefront = await findStorefront(db, listingId, viewer, today);
-  if (!storefront) throw new HttpError(404, STOREFRONT_NOT_FOUND);
+  if (!storefront) throw new DomainError('not_found', STOREFRONT_NOT_FOUND);
   return storefront;
 }

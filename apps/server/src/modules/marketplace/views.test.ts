@@ -38,7 +38,7 @@ function visit(app: TestApp, listingId: number, userAgent: string, ip = '203.0.1
 }
 
 async function views(app: TestApp, listingId: number) {
-  return dailyViews(app.database.sql, listingId);
+  return dailyViews(app.database.db, listingId);
 }
 
 describe('storefront views', () => {
@@ -145,7 +145,7 @@ describe('storefront views', () => {
   it('holds at most maxPending views between writes, writing early when half full', async () => {
     const id = await activeListing(t);
     const recorder = createViewRecorder({
-      sql: t.database.sql,
+      db: t.database.db,
       clock: t.clock.now,
       maxPending: 4,
       flushEveryMs: 60_000,

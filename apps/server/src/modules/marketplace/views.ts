@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { indianDate } from '@mandap/shared/dates';
-import type { SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type BatchedBufferLog, createBatchedBuffer } from '../../platform/batched-buffer';
 import { daySalt, insertViews, pruneViewsBefore, type ViewRow } from './repository';
 
@@ -32,7 +32,7 @@ export interface ViewRecorder {
 }
 
 export interface ViewRecorderOptions {
-  sql: SqlRunner;
+  db: Db;
   clock: () => Date;
   /** How often the buffer is written; 5 seconds by default. */
   flushEveryMs?: number;
@@ -57,8 +57,8 @@ const SALTS_KEPT = 3;
  * address: the prune-view-visitors job, hourly, once across servers (decision 0047). Yesterday's
  * visitors stay, for views recorded just before midnight and written after.
  */
-export async function forgetOldVisitors(sql: SqlRunner, now: Date): Promise<void> {
-  await pruneViewsBefore(sql, indianDate(new Date(now.getTime() - DAY_MS)));
+export async function forgetOldVisitors(db: Db, now: Date): Promise<void> {
+  await pruneViewsBefore(db, indianDate(new Date(now.getTime() - DAY_MS)));
 }
 
 /**
@@ -69,13 +69,13 @@ export async function forgetOldVisitors(sql: SqlRunner, now: Date): Promise<void
  * stored (decision 0022).
  */
 export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
-  const { sql, clock, log } = options;
+  const { db, clock, log } = options;
   const salts = new Map<string, string>();
 
   async function saltOf(day: string): Promise<string> {
     const known = salts.get(day);
     if (known) return known;
-    const salt = await daySalt(sql, day, randomBytes(32).toString('base64url'));
+    const salt = await daySalt(db, day, randomBytes(32).toString('base64url'));
     salts.set(day, salt);
     for (const old of [...salts.keys()].sort().slice(0, -SALTS_KEPT)) salts.delete(old);
     return salt;
@@ -90,7 +90,7 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
         .slice(0, 22);
       rows.push({ listingId: view.listingId, day: view.day, visitor });
     }
-    await insertViews(sql, rows);
+    await insertViews(db, rows);
   }
 
   const buffer = createBatchedBuffer<Pending>({

@@ -2,7 +2,7 @@ import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
 
 /**
  * The hook where uploaded media are checked before anything is stored for good (R7). A check
- * that refuses a file throws an HttpError with the message to show. `form` picks the messages:
+ * that refuses a file throws a DomainError with the message to show. `form` picks the messages:
  * the registration forms' or Edit Media's (spec 5).
  */
 export interface MediaGuard {

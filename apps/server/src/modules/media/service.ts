@@ -8,7 +8,7 @@ import {
   tooManyFilesMessage,
 } from '@mandap/shared/media';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import type { MediaGuard } from './guard';
 import * as repo from './repository';
 import type { MediaStorage } from './storage';
@@ -50,7 +50,7 @@ export function checkListingCaps(has: MediaCounts, adding: MediaCounts): void {
   for (const kind of ['image', 'video'] as const) {
     if (adding[kind] > 0 && has[kind] + adding[kind] > LISTING_MEDIA_CAPS[kind]) {
       const message = listingCapMessage(kind, has[kind]);
-      throw new HttpError(400, message, {
+      throw new DomainError('invalid', message, {
         fieldErrors: { [kind === 'image' ? 'images' : 'videos']: message },
       });
     }
@@ -106,14 +106,14 @@ export async function receiveUpload(
       const kind = FILE_FIELDS[part.name];
       if (!kind) {
         part.stream.resume();
-        throw new HttpError(400, `Unexpected file field '${part.name}'.`);
+        throw new DomainError('invalid', `Unexpected file field '${part.name}'.`);
       }
       const rule = rules[kind];
       const field = kind === 'image' ? 'images' : 'videos';
       counts[kind] += 1;
       if (counts[kind] > rule.maxFiles) {
         const message = tooManyFilesMessage(kind, rule);
-        throw new HttpError(400, message, { fieldErrors: { [field]: message } });
+        throw new DomainError('invalid', message, { fieldErrors: { [field]: message } });
       }
       checkListingCaps(existing, counts);
       const name = part.filename || `${kind} ${counts[kind]}`;

@@ -61,7 +61,7 @@ describe('upload slots shared through the database', () => {
     const second = await two.take(vendorId);
     for (const server of [one, two]) {
       await expect(server.take(vendorId)).rejects.toMatchObject({
-        statusCode: 429,
+        refusal: 'too_many',
         message: TOO_MANY,
       });
     }
@@ -111,7 +111,7 @@ describe('upload slots shared through the database', () => {
     open.push(single);
     const release = await single.take(vendorId);
     await expect(single.take(vendorId)).rejects.toMatchObject({
-      statusCode: 429,
+      refusal: 'too_many',
       message:
         'You already have 1 upload under way. Please wait for them to finish, then try again.',
     });
@@ -151,7 +151,7 @@ describe('upload slots shared through the database', () => {
     // The dying server stops (as a crashed process would) without giving its place back.
     dying.close();
     const survivor = slots();
-    await expect(survivor.take(vendorId)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(survivor.take(vendorId)).rejects.toMatchObject({ refusal: 'too_many' });
 
     // Two thirds of a lease later the live server renews (its timer would); the dead one cannot.
     clock.advance((UPLOAD_LEASE_MS * 2) / 3);
@@ -159,7 +159,7 @@ describe('upload slots shared through the database', () => {
     clock.advance((UPLOAD_LEASE_MS * 2) / 3);
     // The dead server's lease has run out, the live one's has not: one place is free, not two.
     const again = await survivor.take(vendorId);
-    await expect(survivor.take(vendorId)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(survivor.take(vendorId)).rejects.toMatchObject({ refusal: 'too_many' });
     expect(await leasesOf(vendorId)).toBe(2);
     await Promise.all([kept(), again()]);
   });

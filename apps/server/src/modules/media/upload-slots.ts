@@ -1,6 +1,6 @@
 import { LIMITS } from '@mandap/shared/limits';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import { type LeaseHolder, releaseLease, renewLeases, takeLease } from './upload-leases';
 
 /**
@@ -71,8 +71,8 @@ export function uploadSlots(options: UploadSlotsOptions): UploadSlots {
     const taken = await takeLease(db, { role, id: holderId }, limit, now, expiry(now));
     if ('running' in taken) {
       const { running } = taken;
-      throw new HttpError(
-        429,
+      throw new DomainError(
+        'too_many',
         `You already have ${running} ${running === 1 ? 'upload' : 'uploads'} under way. Please wait for them to finish, then try again.`,
       );
     }

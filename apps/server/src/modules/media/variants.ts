@@ -4,7 +4,7 @@ import { LIMITS } from '@mandap/shared/limits';
 import type { MediaKind, MediaRule } from '@mandap/shared/media';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
-import { HttpError } from '../../platform/errors';
+import { fieldError as refuse } from '../../platform/domain-errors';
 import type { MediaGuard } from './guard';
 import { type MediaStorage, newMediaKey } from './storage';
 
@@ -42,10 +42,6 @@ export interface StoredMedia {
   originalName: string;
 }
 
-function refuse(status: number, field: string, message: string): HttpError {
-  return new HttpError(status, message, { fieldErrors: { [field]: message } });
-}
-
 /** Reads up to `limit` bytes from the front of a stream; the rest stays in the iterator. */
 async function readHead(iterator: AsyncIterator<Buffer>, limit: number) {
   const chunks: Buffer[] = [];
@@ -65,10 +61,11 @@ async function readHead(iterator: AsyncIterator<Buffer>, limit: number) {
 
 /** The real type of a file from its first bytes, refused unless the rule allows it. */
 async function detect(head: Buffer, rule: MediaRule, field: string, name: string) {
-  if (head.length === 0) throw refuse(400, field, `${name} is empty. Please choose another file.`);
+  if (head.length === 0)
+    throw refuse('invalid', field, `${name} is empty. Please choose another file.`);
   const type = await fileTypeFromBuffer(head);
   if (!type || !rule.types.includes(type.mime)) {
-    throw refuse(415, field, `${name}: ${rule.wrongType}`);
+    throw refuse('unsupported_type', field, `${name}: ${rule.wrongType}`);
   }
   return type.mime;
 }
@@ -85,14 +82,22 @@ async function checkPixels(head: Buffer, field: string, name: string): Promise<v
   try {
     ({ width, height } = await sharp(head).metadata());
   } catch {
-    throw refuse(400, field, `${name} could not be read as an image. Please choose another file.`);
+    throw refuse(
+      'invalid',
+      field,
+      `${name} could not be read as an image. Please choose another file.`,
+    );
   }
   if (!width || !height) {
-    throw refuse(400, field, `${name} could not be read as an image. Please choose another file.`);
+    throw refuse(
+      'invalid',
+      field,
+      `${name} could not be read as an image. Please choose another file.`,
+    );
   }
   if (width * height > LIMITS.maxImagePixels) {
     throw refuse(
-      400,
+      'invalid',
       field,
       `${name} is ${width} x ${height} pixels, more than the ${LIMITS.maxImagePixels / MEGAPIXEL} megapixels an image may have. Please resize it or choose a smaller image.`,
     );
@@ -111,7 +116,7 @@ export async function storeImage(
 ): Promise<StoredMedia> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const { head, done } = await readHead(iterator, rule.maxBytes + 1);
-  if (head.length > rule.maxBytes || !done) throw refuse(413, field, rule.tooLarge);
+  if (head.length > rule.maxBytes || !done) throw refuse('too_large', field, rule.tooLarge);
   await detect(head, rule, field, name);
   await checkPixels(head, field, name);
 
@@ -138,7 +143,11 @@ export async function storeImage(
       .webp({ quality: 78 })
       .toBuffer();
   } catch {
-    throw refuse(400, field, `${name} could not be read as an image. Please choose another file.`);
+    throw refuse(
+      'invalid',
+      field,
+      `${name} could not be read as an image. Please choose another file.`,
+    );
   }
   await guard.checkImage({ data: head, name, form });
 
@@ -178,7 +187,7 @@ export async function storeVideo(
   async function* counted() {
     for (let chunk: Buffer | undefined = head; chunk; ) {
       bytes += chunk.length;
-      if (bytes > rule.maxBytes) throw refuse(413, field, rule.tooLarge);
+      if (bytes > rule.maxBytes) throw refuse('too_large', field, rule.tooLarge);
       yield chunk;
       const next = await iterator.next();
       chunk = next.done ? undefined : next.value;

@@ -8,7 +8,7 @@ import type {
 } from '@mandap/shared/schemas/payments';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import { getVendorProfile } from '../accounts/service';
 import { activateListing, findVendorListing, suspendListing } from '../listings/service';
 import type { PaymentProvider } from './provider';
@@ -37,7 +37,7 @@ export async function orderForListing(
 ): Promise<CheckoutOrder> {
   const listing = await findVendorListing(db, vendorId, listingId);
   if (listing.status !== 'pending_payment') {
-    throw new HttpError(409, 'This listing is already paid.');
+    throw new DomainError('conflict', 'This listing is already paid.');
   }
   const vendor = await getVendorProfile(db, vendorId);
   let payment = await repo.openOrderFor(db, listingId);
@@ -54,7 +54,7 @@ export async function orderForListing(
         notes: { listingId: String(listingId), vendorId: vendor.vendorUniqueId },
       })
       .catch((error: unknown) => {
-        throw new HttpError(502, PROVIDER_DOWN, undefined, undefined, error);
+        throw new DomainError('upstream_failed', PROVIDER_DOWN, {}, error);
       });
     payment =
       (await repo.insertPayment(
@@ -136,17 +136,18 @@ export async function verifyCheckout(
 ): Promise<{ status: 'paid' }> {
   const payment = await repo.findByProviderOrder(db, input.orderId);
   if (!payment || payment.vendorId !== vendorId || payment.listingId !== input.listingId) {
-    throw new HttpError(400, VERIFY_FAILED);
+    throw new DomainError('invalid', VERIFY_FAILED);
   }
   if (
     payment.provider !== provider.name ||
     !provider.verifyPayment(input.orderId, input.paymentId, input.signature)
   ) {
-    throw new HttpError(400, VERIFY_FAILED);
+    throw new DomainError('invalid', VERIFY_FAILED);
   }
   if (payment.status === 'paid' && payment.providerPaymentId === input.paymentId)
     return { status: 'paid' };
-  if (payment.status !== 'created') throw new HttpError(409, 'This order is already settled.');
+  if (payment.status !== 'created')
+    throw new DomainError('conflict', 'This order is already settled.');
   await settlePayment(db, payment, input.paymentId, now);
   return { status: 'paid' };
 }
@@ -164,16 +165,20 @@ export async function sandboxCheckout(
 ): Promise<CheckoutResult> {
   const payment = await repo.findByProviderOrder(db, input.orderId);
   if (!payment || payment.vendorId !== vendorId || payment.provider !== sandbox.name) {
-    throw new HttpError(404, NO_ORDER);
+    throw new DomainError('not_found', NO_ORDER);
   }
   if (payment.status === 'paid' || payment.status === 'refunded') {
-    throw new HttpError(409, 'This order is already paid.');
+    throw new DomainError('conflict', 'This order is already paid.');
   }
   if (payment.status !== 'created') {
-    throw new HttpError(409, 'This order is no longer open. Please start the payment again.');
+    throw new DomainError(
+      'conflict',
+      'This order is no longer open. Please start the payment again.',
+    );
   }
   const result = sandbox.pay(input.orderId, input.cardNumber);
-  if (!result.ok) throw new HttpError(402, 'Your card was declined. Please try another card.');
+  if (!result.ok)
+    throw new DomainError('payment_declined', 'Your card was declined. Please try another card.');
   return {
     razorpay_order_id: input.orderId,
     razorpay_payment_id: result.paymentId,
@@ -216,11 +221,11 @@ function readWebhookBody(rawBody: Buffer): z.infer<typeof WebhookBodySchema> {
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new HttpError(400, 'The webhook body is not JSON.');
+    throw new DomainError('invalid', 'The webhook body is not JSON.');
   }
   const body = WebhookBodySchema.safeParse(json);
   if (!body.success) {
-    throw new HttpError(400, 'The webhook body is not a payment event Mandap can read.');
+    throw new DomainError('invalid', 'The webhook body is not a payment event Mandap can read.');
   }
   return body.data;
 }
@@ -237,7 +242,7 @@ export async function handleWebhook(
   now: Date,
 ): Promise<'settled' | 'duplicate' | 'ignored'> {
   if (!headers.signature || !provider.verifyWebhook(rawBody, headers.signature)) {
-    throw new HttpError(400, 'Invalid webhook signature.');
+    throw new DomainError('invalid', 'Invalid webhook signature.');
   }
   const body = readWebhookBody(rawBody);
   const entity = body.payload?.payment?.entity;
@@ -284,9 +289,9 @@ export async function reconcile(
 export async function refundQuote(db: Db, vendorId: number, listingId: number, now: Date) {
   const listing = await findVendorListing(db, vendorId, listingId);
   const payment = await repo.settledPaymentFor(db, listingId);
-  if (payment?.status === 'refunded') throw new HttpError(409, ALREADY_REFUNDED);
+  if (payment?.status === 'refunded') throw new DomainError('conflict', ALREADY_REFUNDED);
   if (payment?.status !== 'paid' || !payment.paidAt) {
-    throw new HttpError(409, 'Only a paid listing can be refunded.');
+    throw new DomainError('conflict', 'Only a paid listing can be refunded.');
   }
   const until = listing.freeUntil ?? freeUntil(payment.paidAt, planById(listing.plan).freeMonths);
   return {
@@ -309,8 +314,9 @@ export async function refundListing(
   now: Date,
 ) {
   const { payment, refundablePaise: paise } = await refundQuote(db, vendorId, listingId, now);
-  if (paise <= 0) throw new HttpError(409, 'The refund period for this listing is over.');
-  if (!payment.providerPaymentId) throw new HttpError(409, 'Only a paid listing can be refunded.');
+  if (paise <= 0) throw new DomainError('conflict', 'The refund period for this listing is over.');
+  if (!payment.providerPaymentId)
+    throw new DomainError('conflict', 'Only a paid listing can be refunded.');
   const refund = await provider.refund(
     payment.providerPaymentId,
     paise,
@@ -323,7 +329,7 @@ export async function refundListing(
       { paise, providerRefundId: refund.id },
       now,
     );
-    if (refunded === undefined) throw new HttpError(409, ALREADY_REFUNDED);
+    if (refunded === undefined) throw new DomainError('conflict', ALREADY_REFUNDED);
     await suspendListing(tx, refunded, now);
   });
   return { refundedPaise: paise, status: 'refunded' as const };

@@ -3,7 +3,7 @@ import { parseRupeesToPaise } from '@mandap/shared/money';
 import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import { type PricesReply, SavePricesSchema } from '@mandap/shared/schemas/pricing';
 import type { Db } from '../../db/client';
-import { formError } from '../../platform/errors';
+import { formError } from '../../platform/domain-errors';
 import { findVendorListing, listingFeatures } from '../listings/service';
 import * as repo from './repository';
 

@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp, TestClock, testDatabase } from '../../../te
 import { type FilePart, multipart, png } from '../../../test/multipart';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
-import { HttpError } from '../../platform/errors';
+import { DomainError } from '../../platform/domain-errors';
 import type { MediaGuard } from '../media/guard';
 import {
   ORPHAN_GRACE_MS,
@@ -628,7 +628,7 @@ describe('the government-ID guard on review photos', () => {
       async checkImage({ name }) {
         seen += 1;
         if (name === 'aadhaar.png') {
-          throw new HttpError(422, message, { fieldErrors: { images: message } });
+          throw new DomainError('unprocessable', message, { fieldErrors: { images: message } });
         }
       },
       async checkVideo() {},

@@ -10,7 +10,7 @@ import {
 } from '@mandap/shared/schemas/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { formError, HttpError } from '../../platform/errors';
+import { DomainError, formError } from '../../platform/domain-errors';
 import {
   discardMedia,
   discardUpload,
@@ -98,7 +98,7 @@ export function ratingSummary(row: repo.RatingRow | undefined): RatingSummary {
 
 async function activeListing(db: Db, listingId: number) {
   const listing = await repo.listingOf(db, listingId);
-  if (listing?.status !== 'active') throw new HttpError(404, NO_SUCH_LISTING);
+  if (listing?.status !== 'active') throw new DomainError('not_found', NO_SUCH_LISTING);
   return listing;
 }
 
@@ -108,7 +108,7 @@ function editableUntil(row: repo.ReviewRow): Date {
 
 type Verdict =
   | { ok: true; enquiryId: number; eventMonth: string }
-  | { ok: false; status: 403 | 409; reason: string };
+  | { ok: false; refusal: 'forbidden' | 'conflict'; reason: string };
 
 /** Whether the user may write a review of the (active) listing now, and on which enquiry. */
 async function verdict(db: Db, userId: number, listingId: number, now: Date): Promise<Verdict> {
@@ -121,10 +121,11 @@ async function verdict(db: Db, userId: number, listingId: number, now: Date): Pr
       eventMonth: `${facts.qualifying.eventDate.slice(0, 7)}-01`,
     };
   }
-  if (facts.firstEventDate === null) return { ok: false, status: 403, reason: SEND_ENQUIRY_FIRST };
+  if (facts.firstEventDate === null)
+    return { ok: false, refusal: 'forbidden', reason: SEND_ENQUIRY_FIRST };
   return {
     ok: false,
-    status: 403,
+    refusal: 'forbidden',
     reason: `You can review after your event date, ${dayInWords(facts.firstEventDate)}.`,
   };
 }
@@ -194,7 +195,7 @@ async function* photoParts(parts: AsyncIterable<UploadPart>): AsyncIterable<Uplo
       if (!PHOTO_FIELDS.has(part.name)) {
         part.stream.resume();
         const message = 'Add photos in the photos field.';
-        throw new HttpError(400, message, { fieldErrors: { photos: message } });
+        throw new DomainError('invalid', message, { fieldErrors: { photos: message } });
       }
       yield { ...part, name: 'images' };
     } else {
@@ -217,12 +218,12 @@ function tooManyPhotos(kept: number): string {
  * are about `photos`. Other errors pass unchanged.
  */
 export function asPhotoError(error: unknown): never {
-  if (!(error instanceof HttpError)) throw error;
-  const fields = error.details?.fieldErrors;
+  if (!(error instanceof DomainError)) throw error;
+  const fields = error.details.fieldErrors;
   if (!fields || !('images' in fields || 'videos' in fields)) throw error;
   let message = error.message;
   if (/^Please upload at most \d+ images\.$/.test(message)) message = tooManyPhotos(0);
-  throw new HttpError(error.statusCode, message, { fieldErrors: { photos: message } });
+  throw new DomainError(error.refusal, message, { fieldErrors: { photos: message } });
 }
 
 function parseFields(
@@ -248,10 +249,10 @@ export async function createReview(
 ): Promise<Review> {
   await activeListing(deps.db, listingId);
   if (await repo.reviewByUser(deps.db, userId, listingId)) {
-    throw new HttpError(409, ALREADY_REVIEWED);
+    throw new DomainError('conflict', ALREADY_REVIEWED);
   }
   const v = await verdict(deps.db, userId, listingId, now);
-  if (!v.ok) throw new HttpError(v.status, v.reason);
+  if (!v.ok) throw new DomainError(v.refusal, v.reason);
   const upload = await receiveUpload(photoParts(parts), REVIEW_UPLOAD, deps).catch(asPhotoError);
   let reviewId: number | undefined;
   try {
@@ -271,7 +272,7 @@ export async function createReview(
       },
       upload.media,
     );
-    if (reviewId === undefined) throw new HttpError(409, ALREADY_REVIEWED);
+    if (reviewId === undefined) throw new DomainError('conflict', ALREADY_REVIEWED);
   } catch (error) {
     await discardUpload(deps.storage, upload);
     throw error;
@@ -282,7 +283,7 @@ export async function createReview(
 
 async function reviewById(db: Db, reviewId: number): Promise<Review> {
   const row = await repo.shownReview(db, reviewId);
-  if (!row) throw new HttpError(404, NO_SUCH_REVIEW);
+  if (!row) throw new DomainError('not_found', NO_SUCH_REVIEW);
   return reviewOf(row);
 }
 
@@ -309,11 +310,11 @@ export async function updateReview(
   now: Date,
 ): Promise<Review> {
   const own = await repo.ownReview(deps.db, userId, reviewId);
-  if (!own) throw new HttpError(404, NO_SUCH_REVIEW);
-  if (own.status === 'removed') throw new HttpError(403, REVIEW_REMOVED);
+  if (!own) throw new DomainError('not_found', NO_SUCH_REVIEW);
+  if (own.status === 'removed') throw new DomainError('forbidden', REVIEW_REMOVED);
   if (now.getTime() >= editableUntil(own).getTime()) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       `Reviews can be edited for 30 days after they are written; this one was written on ${dayInWords(indianDate(own.createdAt))}.`,
     );
   }
@@ -333,7 +334,7 @@ export async function updateReview(
       (kept) => {
         if (kept + adding > REVIEW_LIMITS.maxPhotos) {
           const message = tooManyPhotos(kept);
-          throw new HttpError(400, message, { fieldErrors: { photos: message } });
+          throw new DomainError('invalid', message, { fieldErrors: { photos: message } });
         }
       },
     );
@@ -389,8 +390,9 @@ export async function replyToReview(
   now: Date,
 ): Promise<Review> {
   const row = await repo.shownReview(db, reviewId);
-  if (!row || row.vendorId !== vendorId) throw new HttpError(404, NO_SUCH_REVIEW);
-  if (!(await repo.setReply(db, reviewId, body, now))) throw new HttpError(409, ALREADY_REPLIED);
+  if (!row || row.vendorId !== vendorId) throw new DomainError('not_found', NO_SUCH_REVIEW);
+  if (!(await repo.setReply(db, reviewId, body, now)))
+    throw new DomainError('conflict', ALREADY_REPLIED);
   return reviewById(db, reviewId);
 }
 
@@ -405,6 +407,6 @@ export async function reportReview(
   reason: string,
   now: Date,
 ): Promise<void> {
-  if (!(await repo.shownReview(db, reviewId))) throw new HttpError(404, NO_SUCH_REVIEW);
+  if (!(await repo.shownReview(db, reviewId))) throw new DomainError('not_found', NO_SUCH_REVIEW);
   await repo.insertReport(db, reviewId, reporter, reason, now);
 }

@@ -1,5 +1,6 @@
-import { sql as drizzleSql } from 'drizzle-orm';
-import type { Db, SqlRunner } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listParam, queryRows } from '../../db/query';
 
 // The SQL of public search. Tables and triggers: migrations/0005_search.sql; the design:
 // docs/decisions/0021-search.md. Every value reaches the database as a parameter.
@@ -22,19 +23,21 @@ export interface SearchFilters {
   minRating: number | null;
 }
 
-const VERSION_SQL = 'SELECT version FROM listings_version';
-
 /** The change counter of listings (migration 0005): moves when any listing or part changes. */
-export async function readListingsVersion(db: Db | SqlRunner): Promise<number> {
-  if ('exec' in db) {
-    const [row] = await db.query<{ version: string | number }>(VERSION_SQL);
-    return Number(row?.version ?? 0);
-  }
-  // Both drivers (node-postgres, PGlite) answer execute() with `{ rows }`.
-  const result = (await db.execute(drizzleSql.raw(VERSION_SQL))) as unknown as {
-    rows: { version: string | number }[];
-  };
-  return Number(result.rows[0]?.version ?? 0);
+export async function readListingsVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(
+    db,
+    sql`SELECT version FROM listings_version`,
+  );
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * The planner's statistics and the visibility map of the search tables. VACUUM too: counts by
+ * price are read from an index alone only for pages the visibility map knows to be all visible.
+ */
+export async function vacuumAnalyse(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE) search_documents, search_facets, search_words`);
 }
 
 /**
@@ -48,21 +51,21 @@ export async function readListingsVersion(db: Db | SqlRunner): Promise<number> {
 // The longest word search_refresh keeps in search_words (migration 0005: '^[a-z]{3,30}$').
 const WORD_MAX_LENGTH = 30;
 
-export async function textFacts(sql: SqlRunner, words: string[], cityCandidates: string[]) {
+export async function textFacts(db: Db, words: string[], cityCandidates: string[]) {
   if (words.length === 0 && cityCandidates.length === 0) {
     return { knownWords: new Set<string>(), cities: new Map<string, string>() };
   }
-  const rows = await sql.query<{ kind: 'word' | 'city'; value: string; name: string | null }>(
-    `SELECT 'word' AS kind, w AS value, NULL AS name
-     FROM unnest($1::text[]) AS w
+  const rows = await queryRows<{ kind: 'word' | 'city'; value: string; name: string | null }>(
+    db,
+    sql`SELECT 'word' AS kind, w AS value, NULL AS name
+     FROM unnest(${listParam(words)}::text[]) AS w
      WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
-        OR (length(w) > ${WORD_MAX_LENGTH}
+        OR (length(w) > ${sql.raw(String(WORD_MAX_LENGTH))}
             AND EXISTS (SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery))
      UNION ALL
      SELECT 'city', city_key, min(city)
-     FROM search_facets WHERE city_key = ANY ($2::text[]) AND listings > 0
+     FROM search_facets WHERE city_key = ANY (${listParam(cityCandidates)}::text[]) AND listings > 0
      GROUP BY city_key`,
-    [words, cityCandidates],
   );
   return {
     knownWords: new Set(rows.filter((r) => r.kind === 'word').map((r) => r.value)),
@@ -74,16 +77,16 @@ export async function textFacts(sql: SqlRunner, words: string[], cityCandidates:
  * Forgets those of `words` that no active listing uses any more (their listings were suspended,
  * refunded or edited), so they are corrected like any unknown word. Returns the words forgotten.
  */
-export async function pruneStaleWords(sql: SqlRunner, words: string[]): Promise<string[]> {
+export async function pruneStaleWords(db: Db, words: string[]): Promise<string[]> {
   if (words.length === 0) return [];
-  const rows = await sql.query<{ word: string }>(
-    `DELETE FROM search_words s
-     WHERE s.word = ANY ($1::text[])
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`DELETE FROM search_words s
+     WHERE s.word = ANY (${listParam(words)}::text[])
        AND NOT EXISTS (
          SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(s.word)::tsquery
        )
      RETURNING s.word`,
-    [words],
   );
   return rows.map((r) => r.word);
 }
@@ -99,25 +102,27 @@ export type CorrectionCandidateRow = {
  * letter missing, doubled, swapped) and its nearest words by trigram distance (GiST).
  */
 export async function correctionCandidates(
-  sql: SqlRunner,
+  db: Db,
   tokens: string[],
   variants: { token: string; word: string }[],
 ): Promise<CorrectionCandidateRow[]> {
-  const rows = await sql.query<CorrectionCandidateRow>(
-    `WITH candidates AS (
+  const variantTokens = listParam(variants.map((v) => v.token));
+  const variantWords = listParam(variants.map((v) => v.word));
+  const rows = await queryRows<CorrectionCandidateRow>(
+    db,
+    sql`WITH candidates AS (
        SELECT v.token, v.word
-       FROM unnest($1::text[], $2::text[]) AS v (token, word)
+       FROM unnest(${variantTokens}::text[], ${variantWords}::text[]) AS v (token, word)
        JOIN search_words w ON w.word = v.word
        UNION
        SELECT t.token, k.word
-       FROM unnest($3::text[]) AS t (token)
+       FROM unnest(${listParam(tokens)}::text[]) AS t (token)
        CROSS JOIN LATERAL (
          SELECT word FROM search_words ORDER BY word <-> t.token LIMIT 8
        ) k
      )
      SELECT c.token, c.word, similarity(c.word, c.token)::float8 AS similarity
      FROM candidates c`,
-    [variants.map((v) => v.token), variants.map((v) => v.word), tokens],
   );
   return rows.map((r) => ({ ...r, similarity: Number(r.similarity) }));
 }
@@ -130,60 +135,52 @@ export const USES_CAP = 100;
  * word, and never offers one no listing uses. A few milliseconds a word (the text index lists
  * all its documents before the count stops), so callers keep the answers (service.ts).
  */
-export async function wordUses(sql: SqlRunner, words: string[]): Promise<Map<string, number>> {
-  const rows = await sql.query<{ word: string; uses: number }>(
-    `SELECT w AS word, (SELECT count(*) FROM (
-         SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery LIMIT ${USES_CAP}
+export async function wordUses(db: Db, words: string[]): Promise<Map<string, number>> {
+  const rows = await queryRows<{ word: string; uses: number }>(
+    db,
+    sql`SELECT w AS word, (SELECT count(*) FROM (
+         SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery
+         LIMIT ${sql.raw(String(USES_CAP))}
        ) u)::int AS uses
-     FROM unnest($1::text[]) AS w`,
-    [words],
+     FROM unnest(${listParam(words)}::text[]) AS w`,
   );
   return new Map(rows.map((r) => [r.word, Number(r.uses)]));
 }
 
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 /** The conditions of a search; `without` leaves out a facet's own filter. */
 function conditions(
-  p: Params,
   f: SearchFilters,
   without: { category?: boolean; city?: boolean } = {},
   textAsFilter = false,
-): string[] {
-  const out: string[] = [];
+): SQL[] {
+  const out: SQL[] = [];
   if (f.tsquery !== null) {
     // `IS TRUE` hides the match from the planner's index choice: it is then checked on the rows
     // another index found rather than looked up in the (large, for a common word) text index.
-    const match = `d.doc @@ ${p.add(f.tsquery)}::tsquery`;
-    out.push(textAsFilter ? `(${match}) IS TRUE` : match);
+    const match = sql`d.doc @@ ${f.tsquery}::tsquery`;
+    out.push(textAsFilter ? sql`(${match}) IS TRUE` : match);
   }
-  if (f.category !== null && !without.category) out.push(`d.category = ${p.add(f.category)}`);
+  if (f.category !== null && !without.category) out.push(sql`d.category = ${f.category}`);
   if (f.cityKeys !== null && !without.city) {
-    out.push(`d.city_key = ANY (${p.add(f.cityKeys)}::text[])`);
+    out.push(sql`d.city_key = ANY (${listParam(f.cityKeys)}::text[])`);
   }
-  if (f.minPaise !== null) out.push(`d.from_price_paise >= ${p.add(f.minPaise)}`);
-  if (f.maxPaise !== null) out.push(`d.from_price_paise <= ${p.add(f.maxPaise)}`);
-  if (f.features.length > 0) out.push(`d.features @> ${p.add(f.features)}::text[]`);
-  if (f.stars !== null) out.push(`d.star_rating = ${p.add(f.stars)}`);
+  if (f.minPaise !== null) out.push(sql`d.from_price_paise >= ${f.minPaise}`);
+  if (f.maxPaise !== null) out.push(sql`d.from_price_paise <= ${f.maxPaise}`);
+  if (f.features.length > 0) out.push(sql`d.features @> ${listParam(f.features)}::text[]`);
+  if (f.stars !== null) out.push(sql`d.star_rating = ${f.stars}`);
   // Listings without reviews have no average (null) and so never pass.
-  if (f.minRating !== null) out.push(`d.rating_avg >= ${p.add(f.minRating)}`);
+  if (f.minRating !== null) out.push(sql`d.rating_avg >= ${f.minRating}`);
   if (f.eventDate !== null) {
     out.push(
-      `NOT EXISTS (SELECT 1 FROM listing_booked_dates b
-        WHERE b.listing_id = d.listing_id AND b.day = ${p.add(f.eventDate)}::date)`,
+      sql`NOT EXISTS (SELECT 1 FROM listing_booked_dates b
+        WHERE b.listing_id = d.listing_id AND b.day = ${f.eventDate}::date)`,
     );
   }
   return out;
 }
 
-function where(conds: string[]): string {
-  return conds.length === 0 ? '' : `WHERE ${conds.join(' AND ')}`;
+function where(conds: SQL[]): SQL {
+  return conds.length === 0 ? sql.empty() : sql`WHERE ${sql.join(conds, sql` AND `)}`;
 }
 
 export interface FacetCountRow {
@@ -203,15 +200,14 @@ export interface FacetCountRow {
  * for an event date always counts the documents.
  */
 export async function facetCounts(
-  sql: SqlRunner,
+  db: Db,
   f: SearchFilters,
   narrow: boolean,
 ): Promise<FacetCountRow[]> {
-  const p = new Params();
-  const either: string[] = [];
+  const either: SQL[] = [];
   if (narrow && f.category !== null && f.cityKeys !== null) {
     either.push(
-      `(d.category = ${p.add(f.category)} OR d.city_key = ANY (${p.add(f.cityKeys)}::text[]))`,
+      sql`(d.category = ${f.category} OR d.city_key = ANY (${listParam(f.cityKeys)}::text[]))`,
     );
   }
   const onlyCategoryAndCity =
@@ -222,22 +218,23 @@ export async function facetCounts(
     f.stars === null &&
     f.eventDate === null &&
     f.minRating === null;
+  type Row = { category: string; city_key: string; city: string; count: number };
   const rows = onlyCategoryAndCity
-    ? await sql.query<{ category: string; city_key: string; city: string; count: number }>(
-        `SELECT d.category, d.city_key, d.city, d.listings AS count
-         FROM search_facets d ${where(['d.listings > 0', ...either])}`,
-        p.values,
+    ? await queryRows<Row>(
+        db,
+        sql`SELECT d.category, d.city_key, d.city, d.listings AS count
+         FROM search_facets d ${where([sql`d.listings > 0`, ...either])}`,
       )
-    : await sql.query<{ category: string; city_key: string; city: string; count: number }>(
-        `SELECT g.category, g.city_key, coalesce(f.city, g.city_key) AS city, g.count
+    : await queryRows<Row>(
+        db,
+        sql`SELECT g.category, g.city_key, coalesce(f.city, g.city_key) AS city, g.count
          FROM (
            SELECT d.category, d.city_key, count(*)::int AS count
            FROM search_documents d
-           ${where([...conditions(p, f, { category: true, city: true }), ...either])}
+           ${where([...conditions(f, { category: true, city: true }), ...either])}
            GROUP BY d.category, d.city_key
          ) g
          LEFT JOIN search_facets f ON f.category = g.category AND f.city_key = g.city_key`,
-        p.values,
       );
   return rows.map((r) => ({
     category: r.category,
@@ -267,11 +264,11 @@ export type CardRow = {
 // The first few ticked features shown on a card.
 const CARD_FEATURES = 3;
 
-const CARD_COLUMNS = `d.listing_id AS id, d.firm_name AS "firmName", d.category, d.city,
+const CARD_COLUMNS = sql.raw(`d.listing_id AS id, d.firm_name AS "firmName", d.category, d.city,
   d.district, d.state, d.star_rating AS "starRating", d.from_price_paise AS "fromPricePaise",
   d.mrp_paise AS "mrpPaise", d.features[1:${CARD_FEATURES}] AS features,
   d.cover_thumb_key AS "coverThumbKey", d.rating_avg::float8 AS "ratingAverage",
-  d.rating_count AS "ratingCount"`;
+  d.rating_count AS "ratingCount"`);
 
 function cards(rows: CardRow[]): CardRow[] {
   return rows.map((r) => ({
@@ -285,34 +282,32 @@ function cards(rows: CardRow[]): CardRow[] {
 
 export type PageOrder = 'rank' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
 
-const ORDER_BY: Record<Exclude<PageOrder, 'rank'>, string> = {
-  newest: 'd.listed_at DESC, d.listing_id DESC',
-  price_asc: 'd.from_price_paise ASC NULLS LAST, d.listed_at DESC, d.listing_id DESC',
-  price_desc: 'd.from_price_paise DESC NULLS LAST, d.listed_at DESC, d.listing_id DESC',
+const ORDER_BY: Record<Exclude<PageOrder, 'rank'>, SQL> = {
+  newest: sql`d.listed_at DESC, d.listing_id DESC`,
+  price_asc: sql`d.from_price_paise ASC NULLS LAST, d.listed_at DESC, d.listing_id DESC`,
+  price_desc: sql`d.from_price_paise DESC NULLS LAST, d.listed_at DESC, d.listing_id DESC`,
   // Best average first, more reviews first among equals, listings without reviews last
   // (search_documents_rating_idx, migration 0012).
-  rating: 'd.rating_avg DESC NULLS LAST, d.rating_count DESC, d.listed_at DESC, d.listing_id DESC',
+  rating: sql`d.rating_avg DESC NULLS LAST, d.rating_count DESC, d.listed_at DESC, d.listing_id DESC`,
 };
 
 /** One page of result cards in the given order; 'rank' ranks every match (a modest number). */
 export async function resultPage(
-  sql: SqlRunner,
+  db: Db,
   f: SearchFilters,
   order: PageOrder,
   limit: number,
   offset: number,
 ): Promise<CardRow[]> {
-  const p = new Params();
-  const conds = conditions(p, f);
   const orderBy =
     order === 'rank' && f.tsquery !== null
-      ? `ts_rank(d.doc, ${p.add(f.tsquery)}::tsquery) DESC, d.listed_at DESC, d.listing_id DESC`
+      ? sql`ts_rank(d.doc, ${f.tsquery}::tsquery) DESC, d.listed_at DESC, d.listing_id DESC`
       : ORDER_BY[order === 'rank' ? 'newest' : order];
   return cards(
-    await sql.query<CardRow>(
-      `SELECT ${CARD_COLUMNS} FROM search_documents d ${where(conds)}
-       ORDER BY ${orderBy} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-      p.values,
+    await queryRows<CardRow>(
+      db,
+      sql`SELECT ${CARD_COLUMNS} FROM search_documents d ${where(conditions(f))}
+       ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
     ),
   );
 }
@@ -328,7 +323,7 @@ export const RANK_WINDOW = 1000;
  * Returns the ranked ids, best first.
  */
 export async function rankedWindow(
-  sql: SqlRunner,
+  db: Db,
   f: SearchFilters,
   size = RANK_WINDOW,
   /**
@@ -339,47 +334,44 @@ export async function rankedWindow(
   fewMatches = false,
 ): Promise<number[]> {
   if (f.tsquery === null || f.anyTsquery === null) return [];
-  const p = new Params();
-  const conds = conditions(p, f, {}, !fewMatches);
-  const any = p.add(f.anyTsquery);
-  const q = p.add(f.tsquery);
-  const rows = await sql.query<{ id: number }>(
-    `SELECT w.listing_id AS id FROM (
+  const conds = conditions(f, {}, !fewMatches);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT w.listing_id AS id FROM (
        SELECT d.listing_id, d.listed_at, d.doc FROM search_documents d
-       ${where([...conds, `d.head_doc @@ ${any}::tsquery`])}
-       ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${p.add(size)}
+       ${where([...conds, sql`d.head_doc @@ ${f.anyTsquery}::tsquery`])}
+       ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${size}
      ) w
-     ORDER BY ts_rank(w.doc, ${q}::tsquery) DESC, w.listed_at DESC, w.listing_id DESC`,
-    p.values,
+     ORDER BY ts_rank(w.doc, ${f.tsquery}::tsquery) DESC, w.listed_at DESC, w.listing_id DESC`,
   );
   return rows.map((r) => Number(r.id));
 }
 
 /** Matches outside the ranked window, newest first: the tail of a very long result list. */
 export async function newestExcept(
-  sql: SqlRunner,
+  db: Db,
   f: SearchFilters,
   except: number[],
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const p = new Params();
-  const conds = [...conditions(p, f), `d.listing_id <> ALL (${p.add(except)}::bigint[])`];
-  const rows = await sql.query<{ id: number }>(
-    `SELECT d.listing_id AS id FROM search_documents d ${where(conds)}
-     ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-    p.values,
+  const conds = [...conditions(f), sql`d.listing_id <> ALL (${listParam(except)}::bigint[])`];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT d.listing_id AS id FROM search_documents d ${where(conds)}
+     ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((r) => Number(r.id));
 }
 
 /** Result cards of these listings, in the order of `ids`. */
-export async function cardsByIds(sql: SqlRunner, ids: number[]): Promise<CardRow[]> {
+export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const rows = cards(
-    await sql.query<CardRow>(
-      `SELECT ${CARD_COLUMNS} FROM search_documents d WHERE d.listing_id = ANY ($1::bigint[])`,
-      [ids],
+    await queryRows<CardRow>(
+      db,
+      sql`SELECT ${CARD_COLUMNS} FROM search_documents d
+       WHERE d.listing_id = ANY (${listParam(ids)}::bigint[])`,
     ),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -392,24 +384,26 @@ export async function cardsByIds(sql: SqlRunner, ids: number[]): Promise<CardRow
  * booked that day.
  */
 export async function similarCards(
-  sql: SqlRunner,
+  db: Db,
   listingId: number,
   options: { excludeIds: number[]; bookedOn: string | null; limit: number },
 ): Promise<CardRow[]> {
+  const { bookedOn } = options;
   return cards(
-    await sql.query<CardRow>(
-      `SELECT ${CARD_COLUMNS}
+    await queryRows<CardRow>(
+      db,
+      sql`SELECT ${CARD_COLUMNS}
        FROM search_documents s
        JOIN search_documents d ON d.category = s.category AND d.city_key = s.city_key
-       WHERE s.listing_id = $1 AND d.listing_id <> s.listing_id
-         AND d.listing_id <> ALL ($2::bigint[])
-         AND ($3::date IS NULL OR NOT EXISTS (
-           SELECT 1 FROM listing_booked_dates b WHERE b.listing_id = d.listing_id AND b.day = $3::date
+       WHERE s.listing_id = ${listingId} AND d.listing_id <> s.listing_id
+         AND d.listing_id <> ALL (${listParam(options.excludeIds)}::bigint[])
+         AND (${bookedOn}::date IS NULL OR NOT EXISTS (
+           SELECT 1 FROM listing_booked_dates b
+           WHERE b.listing_id = d.listing_id AND b.day = ${bookedOn}::date
          ))
        ORDER BY abs(d.from_price_paise - s.from_price_paise) ASC NULLS LAST,
          d.listed_at DESC, d.listing_id DESC
-       LIMIT $4`,
-      [listingId, options.excludeIds, options.bookedOn, options.limit],
+       LIMIT ${options.limit}`,
     ),
   );
 }

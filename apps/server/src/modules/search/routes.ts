@@ -12,7 +12,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { HttpError, validationIssues } from '../../platform/errors';
 import { analyseSearchTables, listingsVersion, type Searcher } from './service';
 
@@ -118,13 +118,13 @@ export const STATISTICS_EVERY_MS = 10 * 60_000;
  * PGlite has no autovacuum: without this its planner would go on costing the search tables as
  * they were when the server first started (PostgreSQL's autovacuum does it there).
  */
-export function keepStatisticsFresh(app: FastifyInstance, sql: SqlRunner, everyMs: number): void {
+export function keepStatisticsFresh(app: FastifyInstance, db: Db, everyMs: number): void {
   let analysedAt: number | undefined;
   const timer = setInterval(async () => {
     try {
-      const version = await listingsVersion(sql);
+      const version = await listingsVersion(db);
       if (version === analysedAt) return;
-      await analyseSearchTables(sql);
+      await analyseSearchTables(db);
       analysedAt = version;
     } catch (error) {
       app.log.warn({ err: error }, 'could not refresh the search statistics');
@@ -138,7 +138,7 @@ export function keepStatisticsFresh(app: FastifyInstance, sql: SqlRunner, everyM
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, appearances, searcher } = app.deps;
-  if (database.kind === 'pglite') keepStatisticsFresh(app, database.sql, STATISTICS_EVERY_MS);
+  if (database.kind === 'pglite') keepStatisticsFresh(app, database.db, STATISTICS_EVERY_MS);
 
   r.get(
     '/search',

@@ -296,13 +296,13 @@ describe('ratings (issue 16)', () => {
     expect(card(L.b)).toMatchObject({ ratingAverage: 4.3, ratingCount: 3 });
     expect(card(L.d)).toMatchObject({ ratingAverage: 2.5, ratingCount: 2 });
     expect(card(L.e)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
-    const [similar] = await similarListings(t.database.sql, L.a as number, {
+    const [similar] = await similarListings(t.database.db, L.a as number, {
       excludeIds: [L.c as number, L.d as number, L.e as number],
       bookedOn: null,
       limit: 5,
     });
     expect(similar).toMatchObject({ listingId: L.b, ratingAverage: 4.3, ratingCount: 3 });
-    const cards = await listingCards(t.database.sql, [L.c as number]);
+    const cards = await listingCards(t.database.db, [L.c as number]);
     expect(cards[0]).toMatchObject({ ratingAverage: 4, ratingCount: 3 });
   });
 
@@ -326,10 +326,10 @@ describe('ratings (issue 16)', () => {
   });
 
   it('caches each minimum apart and sees a new review at once', async () => {
-    const before = await listingsVersion(t.database.sql);
+    const before = await listingsVersion(t.database.db);
     expect((await search({ city: CITY, minRating: 3 })).total).toBe(3);
     await reviewed(L.d as number, [5, 5]); // (2 + 3 + 5 + 5) / 4 = 3.75 -> 3.8
-    expect(await listingsVersion(t.database.sql)).toBeGreaterThan(before);
+    expect(await listingsVersion(t.database.db)).toBeGreaterThan(before);
     const after = await search({ city: CITY, minRating: 3 });
     expect(after.total).toBe(4);
     expect(after.results.find((x) => x.listingId === L.d)).toMatchObject({
@@ -362,7 +362,7 @@ describe('ranking a very common word, bounded', () => {
     const pages: number[][] = [];
     for (const page of [1, 2, 3]) {
       const query = SearchQuerySchema.parse({ q: 'lotus', city: CITY, pageSize: 2, page });
-      const r = await runSearch(t.database.sql, query, undefined, limits);
+      const r = await runSearch(t.database.db, query, undefined, limits);
       expect(r.total).toBe(5);
       pages.push(ids(r));
     }
@@ -526,7 +526,7 @@ describe('the event-date filter (issue 15)', () => {
           pageSize: 1,
           page,
         });
-        const answer = await runSearch(t.database.sql, query, undefined, limits);
+        const answer = await runSearch(t.database.db, query, undefined, limits);
         expect(answer.total).toBe(2);
         pages.push(...ids(answer));
       }
@@ -548,20 +548,20 @@ describe('the event-date filter (issue 15)', () => {
   });
 
   it('moves the listings version when a day is booked or freed, not when booked again', async () => {
-    const v0 = await listingsVersion(t.database.sql);
+    const v0 = await listingsVersion(t.database.db);
     const later = addDays(day, 7);
     expect((await book(L.free as number, later)).statusCode).toBe(204);
-    const v1 = await listingsVersion(t.database.sql);
+    const v1 = await listingsVersion(t.database.db);
     expect(v1).toBe(v0 + 1);
     expect((await book(L.free as number, later)).statusCode).toBe(204);
-    expect(await listingsVersion(t.database.sql)).toBe(v1);
+    expect(await listingsVersion(t.database.db)).toBe(v1);
     const freed = await t.app.inject({
       method: 'DELETE',
       url: `/api/vendor/listings/${L.free}/booked-dates/${later}`,
       headers: { cookie: vendor.cookie },
     });
     expect(freed.statusCode).toBe(204);
-    expect(await listingsVersion(t.database.sql)).toBe(v1 + 1);
+    expect(await listingsVersion(t.database.db)).toBe(v1 + 1);
   });
 });
 
@@ -646,14 +646,14 @@ describe('listingsVersion', () => {
        VALUES ($1, 'video', 'version-${listingId}.mp4', 'video/mp4', 10, 'v.mp4', 0)`,
       [listingId],
     );
-    const v0 = await listingsVersion(t.database.sql);
+    const v0 = await listingsVersion(t.database.db);
     expect(await listingsVersion(t.database.db)).toBe(v0);
     await t.database.sql.query(
       `INSERT INTO listing_prices (listing_id, specification, mrp_paise, offer_paise, position)
        VALUES ($1, 'Wedding DJ', 100, 100, 0), ($1, 'Club DJ', 200, 200, 1)`,
       [listingId],
     );
-    const v1 = await listingsVersion(t.database.sql);
+    const v1 = await listingsVersion(t.database.db);
     expect(v1).toBe(v0 + 1);
     await expect(
       t.database.sql.transaction(async (tx) => {
@@ -661,13 +661,13 @@ describe('listingsVersion', () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect(await listingsVersion(t.database.sql)).toBe(v1);
+    expect(await listingsVersion(t.database.db)).toBe(v1);
     await t.database.sql.query('UPDATE listing_features SET position = 0 WHERE listing_id = $1', [
       listingId,
     ]);
     await t.database.sql.query('DELETE FROM listing_media WHERE listing_id = $1', [listingId]);
     await t.database.sql.query('UPDATE listings SET near_by = $2 WHERE id = $1', [listingId, 'x']);
-    expect(await listingsVersion(t.database.sql)).toBe(v1 + 3);
+    expect(await listingsVersion(t.database.db)).toBe(v1 + 3);
   });
 });
 
@@ -682,7 +682,7 @@ describe('keepStatisticsFresh (PGlite has no autovacuum)', () => {
       return { planned: Number(row?.planned), actual: Number(row?.actual) };
     };
     const app = Fastify();
-    keepStatisticsFresh(app, t.database.sql, 20);
+    keepStatisticsFresh(app, t.database.db, 20);
     try {
       await activeListing('dj', { firmName: 'Statistics Sound', city: 'Statpur' });
       await vi.waitFor(async () => {

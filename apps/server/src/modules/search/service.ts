@@ -21,7 +21,7 @@ import {
   type TextInterpretation,
   type WordCandidate,
 } from '@mandap/shared/search/normalise';
-import type { Db, SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { batchedReader } from '../../platform/batched-reader';
 import { VersionedCache } from './cache';
 import * as repo from './repository';
@@ -96,10 +96,10 @@ export interface Searcher {
   answer(query: SearchQuery): Promise<SearchAnswer>;
 }
 
-export function createSearcher(sql: SqlRunner): Searcher {
+export function createSearcher(db: Db): Searcher {
   const caches = createSearchCaches();
-  const version = batchedReader(() => listingsVersion(sql));
-  return { answer: (query) => searchListings(sql, caches, query, version) };
+  const version = batchedReader(() => listingsVersion(db));
+  return { answer: (query) => searchListings(db, caches, query, version) };
 }
 
 /** Caches and the version they are read at, for one search. */
@@ -119,7 +119,7 @@ interface Run {
  * or media change (any code path: triggers keep it). Cheap; read it on every request and drop
  * what was cached under another number.
  */
-export function listingsVersion(db: Db | SqlRunner): Promise<number> {
+export function listingsVersion(db: Db): Promise<number> {
   return repo.readListingsVersion(db);
 }
 
@@ -128,10 +128,8 @@ export function listingsVersion(db: Db | SqlRunner): Promise<number> {
  * and then on PGlite, which has no autovacuum to do it (routes.ts). Without them the planner goes
  * on costing the tables as they were when empty or small.
  */
-export async function analyseSearchTables(sql: SqlRunner): Promise<void> {
-  // VACUUM too: counts by price are read from an index alone only for pages the visibility map
-  // knows to be all visible.
-  await sql.query('VACUUM (ANALYZE) search_documents, search_facets, search_words');
+export async function analyseSearchTables(db: Db): Promise<void> {
+  await repo.vacuumAnalyse(db);
 }
 
 /** The key a query is cached under: the same search typed differently is one entry. */
@@ -157,39 +155,39 @@ export function searchCacheKey(query: SearchQuery): string {
  * current version (routes share one read among the requests of an event-loop turn).
  */
 export async function searchListings(
-  sql: SqlRunner,
+  db: Db,
   caches: SearchCaches,
   query: SearchQuery,
-  version: () => Promise<number> = () => listingsVersion(sql),
+  version: () => Promise<number> = () => listingsVersion(db),
 ): Promise<SearchAnswer> {
   const current = await version();
   return caches.answers.get(searchCacheKey(query), current, async () => {
-    const response = await runSearch(sql, query, { caches, version: current });
+    const response = await runSearch(db, query, { caches, version: current });
     return { response, body: Buffer.from(JSON.stringify(response)) };
   });
 }
 
 /** The search itself; uncached unless given caches and the version to read them at. */
 export async function runSearch(
-  sql: SqlRunner,
+  db: Db,
   query: SearchQuery,
   memo?: Memo,
   limits: RankLimits = RANK_LIMITS,
 ): Promise<SearchResponse> {
   const run: Run = { memo, limits };
   const explicitCityKeys = query.city ? cityFilterKeys(query.city) : undefined;
-  let text = query.q ? await readText(sql, query.q, memo) : null;
+  let text = query.q ? await readText(db, query.q, memo) : null;
   let read = text?.interpret({ category: query.category, cityKeys: explicitCityKeys }) ?? null;
-  let outcome = await searchWith(sql, query, read, explicitCityKeys, run);
+  let outcome = await searchWith(db, query, read, explicitCityKeys, run);
 
   // Nothing found: perhaps a word was taken as known that only listings no longer shown used.
   // Such words are forgotten and the text read again, which may now correct them.
   if (outcome.total === 0 && query.q && text && text.knownWords.length > 0) {
-    const forgotten = await repo.pruneStaleWords(sql, text.knownWords);
+    const forgotten = await repo.pruneStaleWords(db, text.knownWords);
     if (forgotten.length > 0) {
-      text = await readText(sql, query.q, memo);
+      text = await readText(db, query.q, memo);
       read = text.interpret({ category: query.category, cityKeys: explicitCityKeys });
-      outcome = await searchWith(sql, query, read, explicitCityKeys, run);
+      outcome = await searchWith(db, query, read, explicitCityKeys, run);
     }
   }
 
@@ -201,7 +199,7 @@ export async function runSearch(
       cityKeys: explicitCityKeys,
       readFilters: false,
     });
-    const second = await searchWith(sql, query, literal, explicitCityKeys, run);
+    const second = await searchWith(db, query, literal, explicitCityKeys, run);
     if (second.total > 0) outcome = second;
   }
   return outcome;
@@ -224,11 +222,11 @@ interface ReadText {
 }
 
 /** Asks the database what it needs to know about a text's words, once; then reads it. */
-async function readText(sql: SqlRunner, q: string, memo: Memo | undefined): Promise<ReadText> {
+async function readText(db: Db, q: string, memo: Memo | undefined): Promise<ReadText> {
   const analysis = analyseText(q);
   // Only a word that could be corrected needs to be known to be a word of the listings.
   const correctable = analysis.words.filter(isCorrectable);
-  const facts = await repo.textFacts(sql, correctable, analysis.cityCandidates);
+  const facts = await repo.textFacts(db, correctable, analysis.cityCandidates);
   const corrections = new Map<string, string>();
   const toDatabase: string[] = [];
   const fromVocabulary = new Map<string, string>();
@@ -246,11 +244,11 @@ async function readText(sql: SqlRunner, q: string, memo: Memo | undefined): Prom
     const variants = toDatabase.flatMap((token) =>
       singleEditVariants(token).map((word) => ({ token, word })),
     );
-    const rows = await repo.correctionCandidates(sql, toDatabase, variants);
+    const rows = await repo.correctionCandidates(db, toDatabase, variants);
     // Typos of different words meet the same candidates again and again: each word's uses are
     // counted once per version of the listings, those not yet known in one query.
     const words = [...new Set(rows.map((r) => r.word))];
-    const count = (missing: string[]) => repo.wordUses(sql, missing);
+    const count = (missing: string[]) => repo.wordUses(db, missing);
     const uses = memo
       ? await memo.caches.uses.getMany(words, memo.version, count)
       : await count(words);
@@ -273,7 +271,7 @@ async function readText(sql: SqlRunner, q: string, memo: Memo | undefined): Prom
 }
 
 async function searchWith(
-  sql: SqlRunner,
+  db: Db,
   query: SearchQuery,
   read: TextInterpretation | null,
   explicitCityKeys: string[] | undefined,
@@ -303,11 +301,11 @@ async function searchWith(
     run.memo,
     (c) => c.counts,
     countKey,
-    () => repo.facetCounts(sql, filters, narrow),
+    () => repo.facetCounts(db, filters, narrow),
   );
   const { total, facets } = summarise(counts, filters);
   const offset = (query.page - 1) * query.pageSize;
-  const rows = total > offset ? await page(sql, filters, query, total, offset, run) : [];
+  const rows = total > offset ? await page(db, filters, query, total, offset, run) : [];
 
   const interpretedAs =
     read && (read.category || read.city || read.corrected)
@@ -324,7 +322,7 @@ async function searchWith(
 }
 
 async function page(
-  sql: SqlRunner,
+  db: Db,
   filters: repo.SearchFilters,
   query: SearchQuery,
   total: number,
@@ -333,9 +331,9 @@ async function page(
 ): Promise<repo.CardRow[]> {
   const limit = query.pageSize;
   const sort = query.sort === 'relevance' && filters.tsquery === null ? 'newest' : query.sort;
-  if (sort !== 'relevance') return repo.resultPage(sql, filters, sort, limit, offset);
+  if (sort !== 'relevance') return repo.resultPage(db, filters, sort, limit, offset);
   if (total <= run.limits.exactRankLimit) {
-    return repo.resultPage(sql, filters, 'rank', limit, offset);
+    return repo.resultPage(db, filters, 'rank', limit, offset);
   }
   // Very common words: rank the matches by name, category or city (bounded), then the rest
   // newest first.
@@ -343,13 +341,12 @@ async function page(
     run.memo,
     (c) => c.windows,
     filters,
-    () =>
-      repo.rankedWindow(sql, filters, run.limits.rankWindow, total <= run.limits.indexedMatches),
+    () => repo.rankedWindow(db, filters, run.limits.rankWindow, total <= run.limits.indexedMatches),
   );
   let ids = ranked.slice(offset, offset + limit);
   if (ids.length < limit) {
     const tail = await repo.newestExcept(
-      sql,
+      db,
       filters,
       ranked,
       limit - ids.length,
@@ -357,7 +354,7 @@ async function page(
     );
     ids = [...ids, ...tail];
   }
-  return repo.cardsByIds(sql, ids);
+  return repo.cardsByIds(db, ids);
 }
 
 const CATEGORY_ORDER = new Map(CATEGORIES.map((c, i) => [c.slug as string, i]));
@@ -453,8 +450,8 @@ function anyOf(terms: TermAlternatives[]): string {
 }
 
 /** Search cards of active listings, in the order of `ids`; inactive or unknown ids are left out. */
-export async function listingCards(sql: SqlRunner, ids: number[]): Promise<SearchResult[]> {
-  return (await repo.cardsByIds(sql, ids)).map(toResult);
+export async function listingCards(db: Db, ids: number[]): Promise<SearchResult[]> {
+  return (await repo.cardsByIds(db, ids)).map(toResult);
 }
 
 /**
@@ -462,9 +459,9 @@ export async function listingCards(sql: SqlRunner, ids: number[]): Promise<Searc
  * price), leaving out `excludeIds` and listings booked on `bookedOn` (issue 15's enquiry step).
  */
 export async function similarListings(
-  sql: SqlRunner,
+  db: Db,
   listingId: number,
   options: { excludeIds: number[]; bookedOn: string | null; limit: number },
 ): Promise<SearchResult[]> {
-  return (await repo.similarCards(sql, listingId, options)).map(toResult);
+  return (await repo.similarCards(db, listingId, options)).map(toResult);
 }

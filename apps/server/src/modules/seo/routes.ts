@@ -28,7 +28,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
  * site's root, not the web app's HTML.
  */
 export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Promise<void> {
-  const sitemaps = createSitemaps(app.deps.database.sql, options.sitemapLimit ?? SITEMAP_LIMIT);
+  const sitemaps = createSitemaps(app.deps.database.db, options.sitemapLimit ?? SITEMAP_LIMIT);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -140,7 +140,7 @@ describe('sitemap.xml', () => {
   });
 
   it('becomes an index of numbered files past its limit, each within it, together every URL', async () => {
-    const sitemaps = createSitemaps(t.database.sql, 4);
+    const sitemaps = createSitemaps(t.database.db, 4);
     const origin = 'https://mandap.example';
     const index = (await sitemaps.file(origin, 0))?.toString() ?? '';
     expect(index).toMatch(

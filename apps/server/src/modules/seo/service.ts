@@ -1,7 +1,9 @@
 import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
 import { readableSearchPath } from '@mandap/shared/catalogue/readable-paths';
 import { storefrontPath } from '@mandap/shared/schemas/marketplace';
-import type { SqlRunner } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { VersionedCache } from '../search/cache';
 import { listingsVersion } from '../search/service';
 
@@ -89,13 +91,14 @@ function placePath(city: string, category?: CategorySlug): string {
  * has an active listing, each with the time its vendors last changed. Read from the maintained
  * counts (at most categories x cities rows), not from the listings.
  */
-async function readPlan(sql: SqlRunner): Promise<SitemapPlan> {
+async function readPlan(db: Db): Promise<SitemapPlan> {
   const [facets, [count]] = await Promise.all([
-    sql.query<FacetRow>(
-      `SELECT category, city, city_key, updated_at FROM search_facets
+    queryRows<FacetRow>(
+      db,
+      sql`SELECT category, city, city_key, updated_at FROM search_facets
        WHERE listings > 0 ORDER BY category, city_key`,
     ),
-    sql.query<{ n: number | string }>('SELECT count(*)::int AS n FROM search_documents'),
+    queryRows<{ n: number | string }>(db, sql`SELECT count(*)::int AS n FROM search_documents`),
   ]);
   const known = new Set<string>(CATEGORIES.map((c) => c.slug));
   const byPath = new Map<string, SitemapUrl>();
@@ -128,20 +131,16 @@ async function readPlan(sql: SqlRunner): Promise<SitemapPlan> {
 }
 
 /** Storefronts in listing order, `limit` of them from the `offset`th. */
-async function readStorefronts(
-  sql: SqlRunner,
-  offset: number,
-  limit: number,
-): Promise<SitemapUrl[]> {
+async function readStorefronts(db: Db, offset: number, limit: number): Promise<SitemapUrl[]> {
   if (limit <= 0) return [];
-  const rows = await sql.query<{
+  const rows = await queryRows<{
     listing_id: number | string;
     firm_name: string;
     updated_at: Date | string;
   }>(
-    `SELECT listing_id, firm_name, updated_at FROM search_documents
-     ORDER BY listing_id LIMIT $1 OFFSET $2`,
-    [limit, offset],
+    db,
+    sql`SELECT listing_id, firm_name, updated_at FROM search_documents
+     ORDER BY listing_id LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((row) => ({
     path: storefrontPath(Number(row.listing_id), row.firm_name),
@@ -195,7 +194,7 @@ export interface Sitemaps {
  * visits cost a read of the version. The search pages come from the maintained counts; the
  * storefronts are read a file's worth at a time, in listing order.
  */
-export function createSitemaps(sql: SqlRunner, limit = SITEMAP_LIMIT): Sitemaps {
+export function createSitemaps(db: Db, limit = SITEMAP_LIMIT): Sitemaps {
   const plans = new VersionedCache<SitemapPlan>(1);
   const files = new VersionedCache<Buffer>(SITEMAP_CACHE_BYTES, (body) => body.length);
 
@@ -204,7 +203,7 @@ export function createSitemaps(sql: SqlRunner, limit = SITEMAP_LIMIT): Sitemaps 
     const count = Math.ceil(total / limit);
     if (file === 0) {
       if (total <= limit) {
-        const storefronts = await readStorefronts(sql, 0, plan.storefronts);
+        const storefronts = await readStorefronts(db, 0, plan.storefronts);
         return Buffer.from(urlset(origin, [...plan.pages, ...storefronts]));
       }
       const newest = plan.pages[0]?.lastmod ?? null;
@@ -215,14 +214,14 @@ export function createSitemaps(sql: SqlRunner, limit = SITEMAP_LIMIT): Sitemaps 
     const end = Math.min(start + limit, total);
     const pages = plan.pages.slice(start, end);
     const fromStorefront = Math.max(0, start - plan.pages.length);
-    const storefronts = await readStorefronts(sql, fromStorefront, end - start - pages.length);
+    const storefronts = await readStorefronts(db, fromStorefront, end - start - pages.length);
     return Buffer.from(urlset(origin, [...pages, ...storefronts]));
   }
 
   return {
     async file(origin, file) {
-      const version = await listingsVersion(sql);
-      const plan = await plans.get('plan', version, () => readPlan(sql));
+      const version = await listingsVersion(db);
+      const plan = await plans.get('plan', version, () => readPlan(db));
       const missing = Buffer.alloc(0);
       const body = await files.get(`${origin} ${file}`, version, async () => {
         return (await build(plan, origin, file)) ?? missing;

@@ -27,7 +27,7 @@ export async function userShortlistRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-cache');
-      return getShortlist(database.db, database.sql, userIdOf(request));
+      return getShortlist(database.db, userIdOf(request));
     },
   );
 

@@ -1,7 +1,7 @@
 import { indianDate } from '@mandap/shared/dates';
 import type { Shortlist } from '@mandap/shared/schemas/enquiries';
-import type { Db, SqlRunner } from '../../db/client';
-import { HttpError } from '../../platform/errors';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../platform/domain-errors';
 import { listingCards } from '../search/service';
 import * as repo from './repository';
 
@@ -13,11 +13,11 @@ export const NOT_SHORTLISTABLE =
   'marketplace for other vendors.';
 
 /** A user's shortlist as search cards, newest addition first; inactive listings are left out. */
-export async function getShortlist(db: Db, sql: SqlRunner, userId: number): Promise<Shortlist> {
+export async function getShortlist(db: Db, userId: number): Promise<Shortlist> {
   const rows = await repo.activeShortlisted(db, userId, SHORTLIST_SHOWN);
   const addedAt = new Map(rows.map((r) => [r.listingId, r.addedAt.toISOString()]));
   const cards = await listingCards(
-    sql,
+    db,
     rows.map((r) => r.listingId),
   );
   return {
@@ -39,7 +39,8 @@ export async function addToShortlist(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await repo.isActiveListing(tx, listingId))) throw new HttpError(404, NOT_SHORTLISTABLE);
+    if (!(await repo.isActiveListing(tx, listingId)))
+      throw new DomainError('not_found', NOT_SHORTLISTABLE);
     if (await repo.insertShortlisted(tx, userId, listingId, now)) {
       await repo.countShortlistAddition(tx, listingId, indianDate(now), now);
     }

@@ -111,7 +111,8 @@ describe('OcrPool', () => {
     const waiting = small.recognize(image);
     expect(small.queued).toBe(1);
     await expect(small.recognize(image)).rejects.toMatchObject({
-      statusCode: 503,
+      refusal: 'unavailable',
+      details: { retryAfterSeconds: 60 },
       message: 'We are checking many uploads right now. Please try again in a minute.',
     });
     await expect(Promise.all([running, waiting])).resolves.toHaveLength(2);

@@ -6,13 +6,13 @@ import {
 import { checkIdText } from '@mandap/shared/id-guard/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { HttpError } from '../../../platform/errors';
+import { DomainError } from '../../../platform/domain-errors';
 import type { MediaGuard } from '../guard';
 import type { OcrPool } from './ocr-pool';
 import { videoFrame } from './video-frame';
 
-function refuse(field: 'images' | 'videos', message: string): HttpError {
-  return new HttpError(422, message, { fieldErrors: { [field]: message } });
+function refuse(field: 'images' | 'videos', message: string): DomainError {
+  return new DomainError('unprocessable', message, { fieldErrors: { [field]: message } });
 }
 
 /** Grey pixels as a binary PGM (P5): tesseract's image library reads it without decoding. */
@@ -64,7 +64,7 @@ export function idMediaGuard(
       try {
         text = await pool.recognize(await prepareForOcr(data));
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         options.log.warn({ err: error }, 'image text recognition failed');
         throw refuse('images', messages.imageFailed);
       }
@@ -89,7 +89,7 @@ export function idMediaGuard(
       try {
         text = await pool.recognize(await prepareForOcr(frame));
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         throw refuse('videos', messages.videoFailed);
       }
       if (checkIdText(text).blocked) throw refuse('videos', messages.videoBlocked);

@@ -1,7 +1,7 @@
 import { OCR_PARAMETERS } from '@mandap/shared/id-guard/messages';
 import { OCR_LANGUAGES } from '@mandap/shared/limits';
 import { createWorker, type Worker } from 'tesseract.js';
-import { HttpError } from '../../../platform/errors';
+import { DomainError } from '../../../platform/domain-errors';
 
 export interface OcrPoolOptions {
   /** Folder holding eng, hin and tel traineddata (gzipped). */
@@ -52,11 +52,10 @@ export class OcrPool {
     if (slot) return slot;
     if (this.created < this.options.size) return this.spawn();
     if (this.waiting.length >= this.options.queueLimit) {
-      throw new HttpError(
-        503,
+      throw new DomainError(
+        'unavailable',
         'We are checking many uploads right now. Please try again in a minute.',
-        undefined,
-        { 'retry-after': '60' },
+        { retryAfterSeconds: 60 },
       );
     }
     return new Promise((resolve) => this.waiting.push(resolve));
