@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorIdOf } from '../../platform/guards';
+import { multipartRefusal, registerMultipart, uploadParts } from '../../platform/multipart';
 import { getVendorProfile } from '../accounts/service';
 import { uploadSlots } from '../media/index';
-import { multipartRefusal, registerMultipart, uploadParts } from './multipart';
 import * as service from './service';
 
 /**

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInOf, userIdOf, vendorIdOf } from '../../platform/guards';
-import { multipartRefusal, registerMultipart, uploadParts } from '../listings/multipart';
+import { multipartRefusal, registerMultipart, uploadParts } from '../../platform/multipart';
 import { uploadSlots } from '../media/index';
 import * as service from './service';
 

@@ -2,7 +2,7 @@ import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categori
 import { readableSearchPath } from '@mandap/shared/catalogue/readable-paths';
 import { storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { SqlRunner } from '../../db/client';
-import { VersionedCache } from '../search/cache';
+import { VersionedCache } from '../../platform/versioned-cache';
 import { listingsVersion } from '../search/service';
 
 // robots.txt and the sitemap (issue 17, decision 0038).

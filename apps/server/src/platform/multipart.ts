@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   EDIT_MEDIA,
@@ -7,9 +8,13 @@ import {
 } from '@mandap/shared/media';
 import { FORM_ERRORS_MESSAGE } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../platform/errors';
-import { controlCharacterRefusal, hasControlCharacters } from '../../platform/text';
-import type { UploadPart } from '../media/index';
+import { HttpError } from './errors';
+import { controlCharacterRefusal, hasControlCharacters } from './text';
+
+/** A part of a multipart form as the media module reads it: a text field, or a file's stream. */
+export type UploadPart =
+  | { type: 'field'; name: string; value: string }
+  | { type: 'file'; name: string; filename: string; stream: Readable };
 
 const FIELD_SIZE = 20_000;
 
