@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
 import { sweepSessions } from './modules/accounts/service';
-import { forgetOldVisitors } from './modules/marketplace/views';
+import { forgetOldVisitors } from './modules/analytics/views';
 import { sweepOrphanMedia } from './modules/media/service';
 import type { MediaStorage } from './modules/media/storage';
 import type { PaymentProvider } from './modules/payments/provider';

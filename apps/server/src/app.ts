@@ -19,6 +19,7 @@ import {
 import { findSession } from './modules/accounts/service';
 import { type AppearanceRecorder, createAppearanceRecorder } from './modules/analytics/appearances';
 import { vendorAnalyticsRoutes } from './modules/analytics/routes';
+import { createViewRecorder, type ViewRecorder } from './modules/analytics/views';
 import { vendorAvailabilityRoutes } from './modules/availability/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import {
@@ -30,7 +31,6 @@ import { healthRoutes } from './modules/health/routes';
 import { vendorListingRoutes } from './modules/listings/routes';
 import { publicMarketplaceRoutes } from './modules/marketplace/routes';
 import { storefrontIdOfPath } from './modules/marketplace/service';
-import { createViewRecorder, type ViewRecorder } from './modules/marketplace/views';
 import { ALLOW_ALL_MEDIA, type MediaGuard } from './modules/media/guard';
 import { registerOcrAssets } from './modules/media/id-guard/assets';
 import { idMediaGuard } from './modules/media/id-guard/guard';

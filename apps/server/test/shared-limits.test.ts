@@ -5,7 +5,7 @@ import { indianDate } from '@mandap/shared/dates';
 import { LIMITS } from '@mandap/shared/limits';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS } from '../src/modules/accounts/service';
-import { dailyViews } from '../src/modules/marketplace/repository';
+import { dailyViews } from '../src/modules/analytics/repository';
 import { newAccount, signedIn } from './accounts';
 import { activeListing, sendEnquiry } from './contact';
 import { buildTestApp, type TestApp } from './helper';

@@ -18,6 +18,7 @@ import {
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db, SqlRunner } from '../../db/client';
 import { formError, HttpError } from '../../platform/errors';
+import { countEnquiries } from '../analytics/service';
 import { bookDate } from '../availability/service';
 import {
   type NewNotification,
@@ -211,7 +212,7 @@ export async function createEnquiry(
       vendorId: listing.vendorId,
     };
     const id = await repo.insertEnquiry(tx, enquiry, now);
-    await repo.bumpEnquiryStats(tx, [listingId], indianDate(now), now);
+    await countEnquiries(tx, [listingId], now);
     const added = [enquiryNote(id, listing.vendorId, listing.firmName, userName, enquiry)];
     return { enquiryId: id, notes: await deps.notifier.add(tx, added) };
   });
@@ -274,7 +275,7 @@ export async function forwardEnquiry(
       made.push(id);
       added.push(enquiryNote(id, listing.vendorId, listing.firmName, original.userName, copy));
     }
-    await repo.bumpEnquiryStats(tx, wanted, indianDate(now), now);
+    await countEnquiries(tx, wanted, now);
     return { ids: made, notes: await deps.notifier.add(tx, added) };
   });
   void deps.notifier.email(notes);

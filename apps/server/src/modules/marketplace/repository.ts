@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, SqlRunner } from '../../db/client';
+import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 
 export interface StorefrontMediaRow {
@@ -72,63 +72,4 @@ export async function activeStorefrontRow(
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, 'active')));
   return row;
-}
-
-export interface ViewRow {
-  listingId: number;
-  /** YYYY-MM-DD, Indian Standard Time. */
-  day: string;
-  visitor: string;
-}
-
-/**
- * Records views: a visitor already counted for a listing on a day is skipped, the others add to
- * that day's count. One statement, so the two tables never disagree; views of a listing deleted
- * since are dropped.
- */
-export async function insertViews(runner: SqlRunner, rows: readonly ViewRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await runner.query(
-    `WITH fresh AS (
-       INSERT INTO storefront_views (listing_id, day, visitor)
-       SELECT v.listing_id, v.day, v.visitor
-       FROM unnest($1::bigint[], $2::date[], $3::text[]) AS v (listing_id, day, visitor)
-       WHERE EXISTS (SELECT 1 FROM listings l WHERE l.id = v.listing_id)
-       ON CONFLICT DO NOTHING
-       RETURNING listing_id, day
-     )
-     INSERT INTO listing_daily_stats AS s (listing_id, day, views)
-     SELECT listing_id, day, count(*)::integer FROM fresh GROUP BY listing_id, day
-     ON CONFLICT (listing_id, day) DO UPDATE SET views = s.views + EXCLUDED.views, updated_at = now()`,
-    [rows.map((r) => r.listingId), rows.map((r) => r.day), rows.map((r) => r.visitor)],
-  );
-}
-
-/** The day's hashing salt, made by whichever server asks first. */
-export async function daySalt(runner: SqlRunner, day: string, candidate: string): Promise<string> {
-  await runner.query(
-    'INSERT INTO storefront_view_salts (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING',
-    [day, candidate],
-  );
-  const [row] = await runner.query<{ salt: string }>(
-    'SELECT salt FROM storefront_view_salts WHERE day = $1::date',
-    [day],
-  );
-  if (!row) throw new Error(`no view salt for ${day}`);
-  return row.salt;
-}
-
-/** Forgets who was counted before `day`, and the salts that could tie a hash to an address. */
-export async function pruneViewsBefore(runner: SqlRunner, day: string): Promise<void> {
-  await runner.query('DELETE FROM storefront_views WHERE day < $1::date', [day]);
-  await runner.query('DELETE FROM storefront_view_salts WHERE day < $1::date', [day]);
-}
-
-/** A listing's view counts per day, oldest first (tests now; the analytics of R13 later). */
-export async function dailyViews(runner: SqlRunner, listingId: number) {
-  return runner.query<{ day: string; views: number }>(
-    `SELECT day::text AS day, views FROM listing_daily_stats
-     WHERE listing_id = $1 ORDER BY day`,
-    [listingId],
-  );
 }

@@ -1,7 +1,7 @@
-import { indianDate } from '@mandap/shared/dates';
 import type { Shortlist } from '@mandap/shared/schemas/enquiries';
 import type { Db, SqlRunner } from '../../db/client';
 import { HttpError } from '../../platform/errors';
+import { countShortlistAddition } from '../analytics/service';
 import { listingCards } from '../search/service';
 import * as repo from './repository';
 
@@ -41,7 +41,7 @@ export async function addToShortlist(
   await db.transaction(async (tx) => {
     if (!(await repo.isActiveListing(tx, listingId))) throw new HttpError(404, NOT_SHORTLISTABLE);
     if (await repo.insertShortlisted(tx, userId, listingId, now)) {
-      await repo.countShortlistAddition(tx, listingId, indianDate(now), now);
+      await countShortlistAddition(tx, listingId, now);
     }
   });
 }
