@@ -5,7 +5,7 @@ import {
   type AnalyticsTotals,
   enquiryRate,
 } from '@mandap/shared/schemas/analytics';
-import type { Db } from '../../db/client';
+import type { Db, SqlRunner } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import * as repo from './repository';
 
@@ -118,4 +118,12 @@ export async function countEnquiries(db: Db, listingIds: number[], now: Date): P
 /** Counts a listing's new shortlist addition now, on India's day, in the caller's transaction. */
 export async function countShortlistAddition(db: Db, listingId: number, now: Date): Promise<void> {
   await repo.countShortlistAddition(db, listingId, indianDate(now), now);
+}
+
+/** A listing's view counts per day, oldest first (the tests of several servers read them). */
+export async function dailyViews(
+  runner: SqlRunner,
+  listingId: number,
+): Promise<{ day: string; views: number }[]> {
+  return repo.dailyViews(runner, listingId);
 }

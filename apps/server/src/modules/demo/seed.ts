@@ -2,7 +2,7 @@ import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { COMMISSION_BASIS_POINTS, planById } from '@mandap/shared/plans';
 import { freeUntil } from '@mandap/shared/refunds';
 import type { Database } from '../../db/client';
-import { lockedPasswordHash, newVendorUniqueId } from '../accounts/service';
+import { lockedPasswordHash, newVendorUniqueId } from '../accounts/index';
 import { type MediaStorage, newMediaKey } from '../media/index';
 import { type DemoListing, demoListing } from './generate';
 import { imagePool, type PoolImage } from './images';

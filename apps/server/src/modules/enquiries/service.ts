@@ -18,14 +18,14 @@ import {
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db, SqlRunner } from '../../db/client';
 import { formError, HttpError } from '../../platform/errors';
-import { countEnquiries } from '../analytics/service';
-import { bookDate } from '../availability/service';
+import { countEnquiries } from '../analytics/index';
+import { bookDate } from '../availability/index';
 import {
   type NewNotification,
   type Notifier,
   unreadNotificationCount,
-} from '../notifications/service';
-import { similarListings } from '../search/service';
+} from '../notifications/index';
+import { similarListings } from '../search/index';
 import * as repo from './repository';
 
 // Enquiries and chat (issue 15, decision 0030): an enquiry is the conversation between its user

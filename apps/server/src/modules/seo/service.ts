@@ -3,7 +3,7 @@ import { readableSearchPath } from '@mandap/shared/catalogue/readable-paths';
 import { storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { SqlRunner } from '../../db/client';
 import { VersionedCache } from '../../platform/versioned-cache';
-import { listingsVersion } from '../search/service';
+import { listingsVersion } from '../search/index';
 
 // robots.txt and the sitemap (issue 17, decision 0038).
 

@@ -1,8 +1,8 @@
 import type { Shortlist } from '@mandap/shared/schemas/enquiries';
 import type { Db, SqlRunner } from '../../db/client';
 import { HttpError } from '../../platform/errors';
-import { countShortlistAddition } from '../analytics/service';
-import { listingCards } from '../search/service';
+import { countShortlistAddition } from '../analytics/index';
+import { listingCards } from '../search/index';
 import * as repo from './repository';
 
 /** The most shortlisted listings shown at once (the newest): enough for anyone planning an event. */

@@ -1,0 +1,2 @@
+// The pricing module's front door.
+export { type PricingRoutesOptions, vendorPricingRoutes } from './routes';
