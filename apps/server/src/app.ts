@@ -149,23 +149,12 @@ export async function assembleApp(
     schedules: config.nodeEnv !== 'test',
   });
   const notifications = createNotifications({ config, database, jobs, log: app.log, clock });
+  const { notifier } = notifications;
+  const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.sql);
-  const parts: AppParts = {
-    config,
-    database,
-    clock,
-    lifecycle: options.lifecycle ?? createLifecycle(),
-    jobs,
-    storage: media.storage,
-    mediaGuard: media.mediaGuard,
-    payments,
-    sandbox,
-    notifier: notifications.notifier,
-    searcher,
-    counting: createCounting({ sql: database.sql, clock, log: app.log }),
-    health: createHealthChecks(),
-  };
-  const { storage, counting, health } = parts;
+  const counting = createCounting({ sql: database.sql, clock, log: app.log });
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  const health = createHealthChecks();
   health.add(databaseCheck(database, options.migrationVersion));
   health.add({ name: 'storage', check: () => storage.check() });
   app.addHook('onClose', () => media.close());
@@ -192,10 +181,9 @@ export async function assembleApp(
   await registerCompression(app);
   await registerApiDocs(app);
 
-  const { notifier, mediaGuard } = parts;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health, lifecycle: parts.lifecycle });
+      await api.register(healthRoutes, { health, lifecycle });
       await api.register(catalogueRoutes);
       await api.register(searchRoutes, { database, searcher, counting });
       await api.register(publicAccountRoutes, { database, clock });
@@ -268,5 +256,20 @@ export async function assembleApp(
     });
   });
 
+  const parts: AppParts = {
+    config,
+    database,
+    clock,
+    lifecycle,
+    jobs,
+    storage,
+    mediaGuard,
+    payments,
+    sandbox,
+    notifier,
+    searcher,
+    counting,
+    health,
+  };
   return { app, parts };
 }
