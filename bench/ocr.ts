@@ -7,10 +7,8 @@ import path from 'node:path';
 import { checkIdText } from '@mandap/shared/id-guard/rules';
 import { OCR_LANGUAGES } from '@mandap/shared/limits';
 import { createWorker } from 'tesseract.js';
-import { prepareForOcr } from '../apps/server/src/modules/media/id-guard/guard';
-import { OcrPool } from '../apps/server/src/modules/media/id-guard/ocr-pool';
-import { ensureTessdata } from '../apps/server/src/modules/media/id-guard/tessdata';
-import { grainyPhoto, ID_DOCUMENTS, photographed } from '../apps/server/test/id-corpus';
+import { ensureTessdata, OcrPool, prepareForOcr } from '../apps/server/src/modules/media/index';
+import { grainyPhoto, ID_DOCUMENTS, photographed } from '../apps/server/tools/id-corpus';
 
 export const TARGET_PHOTO_SECONDS = 0.7;
 export const TARGET_SPEEDUP = 4;

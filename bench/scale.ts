@@ -5,9 +5,9 @@ import { startCluster } from '../apps/server/scale/cluster';
 import { startProxy } from '../apps/server/scale/proxy';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate, readMigrations } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/modules/demo/seed';
-import { s3Storage } from '../apps/server/src/modules/media/s3-storage';
-import { startS3Server } from '../apps/server/test/s3-server';
+import { seedDemo } from '../apps/server/src/modules/demo/index';
+import { s3Storage } from '../apps/server/src/modules/media/index';
+import { startS3Server } from '../apps/server/tools/s3-server';
 import { type LoadResult, loadMix, PHONE_USER_AGENT } from './harness';
 import { ensureBuild, WEB_DIST_DIR } from './web-build';
 

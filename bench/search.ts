@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import pg from 'pg';
-import { CITIES } from '../apps/server/src/modules/demo/places';
-import { random } from '../apps/server/src/modules/demo/random';
+import { CITIES, random } from '../apps/server/src/modules/demo/index';
 import { type LoadResult, loadMix, startServer } from './harness';
 import { seededData } from './seeded';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { openDatabase, type SqlRunner } from '../apps/server/src/db/client';
 import { migrate, readMigrations } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/modules/demo/seed';
-import { localStorage } from '../apps/server/src/modules/media/storage';
+import { seedDemo } from '../apps/server/src/modules/demo/index';
+import { localStorage } from '../apps/server/src/modules/media/index';
 
 /**
  * Fills DATA_DIR's embedded database (or `databaseUrl`'s) and media folder with demo listings

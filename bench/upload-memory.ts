@@ -5,8 +5,8 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { plainPhoto, stillVideo } from '../apps/server/test/id-corpus';
-import { type S3TestServer, startS3Server } from '../apps/server/test/s3-server';
+import { plainPhoto, stillVideo } from '../apps/server/tools/id-corpus';
+import { type S3TestServer, startS3Server } from '../apps/server/tools/s3-server';
 import { startServer } from './harness';
 
 export const TARGET_GROWTH_MB = 64;

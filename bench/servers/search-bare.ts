@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { SearchQuerySchema } from '@mandap/shared/schemas/marketplace';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { runSearch } from '../../apps/server/src/modules/search/service';
+import { runSearch } from '../../apps/server/src/modules/search/index';
 import { loadConfig } from '../../apps/server/src/platform/config';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { plainPhoto } from '../../apps/server/test/id-corpus';
+import { plainPhoto } from '../../apps/server/tools/id-corpus';
 import { createVendor } from '../fixtures/accounts';
 
 // The public pages as the server renders them (decision 0023): their content is in the HTML

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../test/raw-http';
+import { freePort } from '../tools/free-port';
 import { type RunningProxy, startProxy } from './proxy';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

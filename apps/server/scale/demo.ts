@@ -3,7 +3,7 @@
 // (s3rver, from npm), two Mandap servers and a proxy in front; then a vendor's way through them
 // and a server killed with kill -9 while couples browse. It stays up for you to browse until
 // Ctrl-C, and leaves nothing behind.
-import { startS3Server } from '../test/s3-server';
+import { startS3Server } from '../tools/s3-server';
 import { startCluster } from './cluster';
 import { browseDuring, createPaidListing } from './scenario';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server } from '../test/s3-server';
+import { startS3Server } from '../tools/s3-server';
 import { type Cluster, startCluster } from './cluster';
 import { browseDuring, createPaidListing, type PaidListing } from './scenario';
 import { Visitor } from './visitor';

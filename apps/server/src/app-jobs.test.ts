@@ -16,8 +16,8 @@ beforeAll(async () => {
   jobs = testJobQueue(t.database, { schedules: true });
   defineScheduledJobs(jobs.queue, {
     database: t.database,
-    storage: t.app.deps.storage,
-    payments: t.app.deps.payments,
+    storage: t.parts.storage,
+    payments: t.parts.payments,
     clock: t.clock.now,
     log: t.app.log,
     firstSweepAfterMs: 0,
@@ -57,14 +57,14 @@ describe("Mandap's scheduled jobs", () => {
 
 describe("the app's queue", () => {
   it("is /api/health's 'queue' check", async () => {
-    const check = t.app.deps.health.all.find((c) => c.name === 'queue');
+    const check = t.parts.health.all.find((c) => c.name === 'queue');
     expect(await check?.check()).toMatchObject({
       kind: t.database.kind === 'postgresql' ? 'pg-boss' : 'in-process',
     });
   });
 
   it('defines the scheduled jobs, and no e-mail job without SMTP_URL', async () => {
-    const report = await t.app.deps.jobs.report();
+    const report = await t.parts.jobs.report();
     expect(report.jobs.map((j) => j.name)).toEqual([
       'prune-view-visitors',
       'reconcile-payments',

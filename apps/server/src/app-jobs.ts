@@ -1,10 +1,8 @@
 import type { Database } from './db/client';
-import { sweepSessions } from './modules/accounts/service';
-import { forgetOldVisitors } from './modules/marketplace/views';
-import { sweepOrphanMedia } from './modules/media/service';
-import type { MediaStorage } from './modules/media/storage';
-import type { PaymentProvider } from './modules/payments/provider';
-import { reconcile } from './modules/payments/service';
+import { sweepSessions } from './modules/accounts/index';
+import { forgetOldVisitors } from './modules/analytics/index';
+import { type MediaStorage, sweepOrphanMedia } from './modules/media/index';
+import { type PaymentProvider, reconcile } from './modules/payments/index';
 import type { JobQueue, JobQueueLog } from './platform/jobs/queue';
 
 // Mandap's scheduled jobs (issue 18, decision 0047), run by the job queue: on PostgreSQL each

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type AppParts, assembleApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { type Config, loadConfig } from '../src/platform/config';
@@ -79,6 +79,8 @@ export class TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** What the app was built from: its counting, job queue, storage, notifier… */
+  parts: AppParts;
   clock: TestClock;
   database: TestDatabase;
   config: Config;
@@ -100,7 +102,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await testDatabase();
   const clock = new TestClock();
-  const app = await buildApp({
+  const { app, parts } = await assembleApp({
     config,
     database,
     migrationVersion: database.migrationVersion,
@@ -109,6 +111,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await app.ready();
   return {
     app,
+    parts,
     clock,
     database,
     config,

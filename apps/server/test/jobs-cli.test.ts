@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineScheduledJobs } from '../src/app-jobs';
-import { notificationEmailJob } from '../src/modules/notifications/email-job';
-import { createMailer, type Mailer } from '../src/modules/notifications/mailer';
-import { createNotifier } from '../src/modules/notifications/service';
+import {
+  createMailer,
+  createNotifier,
+  type Mailer,
+  notificationEmailJob,
+} from '../src/modules/notifications/index';
 import { jobsSchemaFor } from '../src/platform/jobs/pg-boss';
 import { signedIn } from './accounts';
 import { buildTestApp, type TestApp } from './helper';
@@ -95,8 +98,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run jobs on PostgreSQL', ()
     });
     defineScheduledJobs(jobs.queue, {
       database: t.database,
-      storage: t.app.deps.storage,
-      payments: t.app.deps.payments,
+      storage: t.parts.storage,
+      payments: t.parts.payments,
       clock: t.clock.now,
       log: t.app.log,
       firstSweepAfterMs: 3_600_000,
@@ -116,7 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run jobs on PostgreSQL', ()
     const notifier = createNotifier({ log: t.app.log, sendEmail });
     try {
       // The app's own queue is stopped: these jobs are for the test's queue alone.
-      await t.app.deps.jobs.stop();
+      await t.parts.jobs.stop();
       await jobs.queue.start();
       const userId = Number(account?.id);
       const [noteId] = await t.database.db.transaction((tx) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_CARDS } from '../src/modules/payments/sandbox';
+import { SANDBOX_CARDS } from '../src/modules/payments/index';
 
 /**
  * Pays for a pending listing as its vendor would in the browser: opens the order, pays it at the

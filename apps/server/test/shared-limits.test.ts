@@ -4,8 +4,8 @@
 import { indianDate } from '@mandap/shared/dates';
 import { LIMITS } from '@mandap/shared/limits';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_LIMITS } from '../src/modules/accounts/service';
-import { dailyViews } from '../src/modules/marketplace/repository';
+import { LOGIN_LIMITS } from '../src/modules/accounts/index';
+import { dailyViews } from '../src/modules/analytics/index';
 import { newAccount, signedIn } from './accounts';
 import { activeListing, sendEnquiry } from './contact';
 import { buildTestApp, type TestApp } from './helper';
@@ -196,7 +196,7 @@ describe('storefront views seen by two servers', () => {
       });
     for (const app of [a, b, a, b]) expect((await visit(app, '198.51.100.7')).statusCode).toBe(200);
     await visit(b, '198.51.100.8');
-    await Promise.all([a.app.deps.views.flush(), b.app.deps.views.flush()]);
+    await Promise.all([a.parts.counting.views.flush(), b.parts.counting.views.flush()]);
     expect(await dailyViews(a.database.db, listingId)).toEqual([
       { day: indianDate(a.clock.now()), views: 2 },
     ]);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
+import { assembleApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import type { TestApp } from './helper';
 
@@ -28,7 +28,7 @@ export async function secondServer(first: TestApp): Promise<TestApp> {
     close: async () => own?.close(),
   };
   const config = { ...first.config, dataDir: tempDir };
-  const app = await buildApp({
+  const { app, parts } = await assembleApp({
     config,
     database,
     migrationVersion: database.migrationVersion,
@@ -37,6 +37,7 @@ export async function secondServer(first: TestApp): Promise<TestApp> {
   await app.ready();
   return {
     app,
+    parts,
     clock: first.clock,
     database,
     config,

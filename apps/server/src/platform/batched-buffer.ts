@@ -1,4 +1,4 @@
-// What storefront views (marketplace/views.ts) and search appearances (appearances.ts) share:
+// What storefront views (analytics/views.ts) and search appearances (appearances.ts) share:
 // counting kept off the request's path. A request only touches an in-memory map; a timer writes
 // it in one statement every few seconds, at half of its cap at once, and at close. Decisions 0022
 // and 0035.

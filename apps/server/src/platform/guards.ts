@@ -8,18 +8,30 @@ export type SessionInfo =
   | { role: 'vendor'; vendorId: number; tokenHash: string }
   | { role: 'user'; userId: number; tokenHash: string };
 
+/** The live session behind a cookie's token, or null (the accounts module knows how). */
+export type SessionLookup = (token: string) => Promise<SessionInfo | null>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once by registerSessionLookup; platform asks, accounts answers. */
+    lookupSession: SessionLookup;
+  }
   interface FastifyRequest {
     /** Undefined until looked up: only routes that need the session pay for the query. */
     sessionCache?: SessionInfo | null;
   }
 }
 
-/** The session of this request, looked up once (with the lookup app.ts puts in the deps). */
+/** Tells the guards how to find a session (app.ts gives the accounts module's lookup). */
+export function registerSessionLookup(app: FastifyInstance, lookup: SessionLookup): void {
+  app.decorate('lookupSession', lookup);
+}
+
+/** The session of this request, looked up once. */
 export async function sessionOf(request: FastifyRequest): Promise<SessionInfo | null> {
   if (request.sessionCache !== undefined) return request.sessionCache;
   const token = sessionTokenOf(request);
-  request.sessionCache = token ? await request.server.deps.lookupSession(token) : null;
+  request.sessionCache = token ? await request.server.lookupSession(token) : null;
   return request.sessionCache;
 }
 

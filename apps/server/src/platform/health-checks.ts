@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
 /**
  * What /api/health asks about (issue 18): each part a server depends on (database, media
  * storage, job queue) adds a check when it is set up; a check resolves with what it wants to
@@ -27,6 +30,17 @@ export const HEALTH_CHECK_TIMEOUT_MS = 3000;
 
 // The reply's own fields: a check may not take their names.
 const RESERVED_NAMES = new Set(['status', 'message']);
+
+/** The database's check: a query, and what it is (PGlite or PostgreSQL, migration version). */
+export function databaseCheck(database: Database, migrationVersion: number): HealthCheck {
+  return {
+    name: 'database',
+    async check() {
+      await database.db.execute(sql`SELECT 1`);
+      return { kind: database.kind, migrationVersion };
+    },
+  };
+}
 
 export function createHealthChecks(): HealthChecks {
   const all: HealthCheck[] = [];

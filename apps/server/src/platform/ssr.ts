@@ -40,7 +40,9 @@ export interface ServerRenderingOptions {
   contentVersion: () => Promise<number>;
   /**
    * Told of every page served with 200, and whether it came from the cache, not rendered for
-   * this request (storefront views; search appearances, which a render counts by itself).
+   * this request: a render fetched (and so counted) what it shows through the API itself; a
+   * page from the cache, or one another request's render made, did not (storefront views and
+   * search appearances, decision 0050).
    */
   onPage?: (request: FastifyRequest, pathname: string, fromCache: boolean) => void;
   /** Bounds of the cache of rendered pages. */
@@ -287,7 +289,7 @@ export function createServerRendering(
         cacheVersion = version;
       }
       let page = cache.get(key);
-      const fromCache = page !== undefined;
+      let renderedHere = false;
       if (!page) {
         let outcome: Outcome;
         try {
@@ -297,6 +299,7 @@ export function createServerRendering(
           if (!flight) {
             flight = render(request, origin, version).finally(() => rendering.delete(flightKey));
             rendering.set(flightKey, flight);
+            renderedHere = true;
           }
           outcome = await flight;
         } catch (error) {
@@ -312,13 +315,13 @@ export function createServerRendering(
         }
         if (outcome.kind === 'page') {
           await send(request, reply, outcome.status, outcome.html);
-          if (outcome.status === 200) options.onPage?.(request, pathname, false);
+          if (outcome.status === 200) options.onPage?.(request, pathname, !renderedHere);
           return true;
         }
         page = outcome.page;
       }
       await send(request, reply, 200, page);
-      options.onPage?.(request, pathname, fromCache);
+      options.onPage?.(request, pathname, !renderedHere);
       return true;
     },
   };

@@ -8,7 +8,7 @@ import { HttpError } from './errors';
 // and none of them belongs in a name, an address or a price), and JSON no deeper than any of our
 // forms. Checked here once for JSON bodies, query strings and path parameters, so a route added
 // later is covered without knowing; multipart text fields are checked as they stream in
-// (modules/listings/multipart.ts, with refusedText below).
+// (platform/multipart.ts, with refusedText below).
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;

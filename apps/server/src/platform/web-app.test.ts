@@ -277,18 +277,18 @@ describe('serving the web app', () => {
     it('counts a storefront view for a page served from the cache', async () => {
       const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
       await page(`/Vendors/${listingId}/shaadi`, browser);
-      const before = t.app.deps.views.pending;
+      const before = t.parts.counting.views.pending;
       await t.app.inject({
         method: 'GET',
         url: `/Vendors/${listingId}/shaadi`,
         remoteAddress: '203.0.113.50',
         headers: browser,
       });
-      expect(t.app.deps.views.pending).toBe(before + 1);
+      expect(t.parts.counting.views.pending).toBe(before + 1);
     });
 
     const appearances = async () => {
-      await t.app.deps.appearances.flush();
+      await t.parts.counting.appearances.flush();
       const [row] = await t.database.sql.query<{ n: number }>(
         'SELECT coalesce(sum(appearances), 0)::int AS n FROM listing_daily_stats WHERE listing_id = $1',
         [listingId],

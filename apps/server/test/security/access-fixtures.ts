@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { paymentSignature } from '../../src/modules/payments/signatures';
+import { paymentSignature } from '../../src/modules/payments/index';
 import { sessionCookie, type signedIn } from '../accounts';
 import { multipart, png } from '../multipart';
 

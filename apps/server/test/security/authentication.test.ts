@@ -1,14 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyAgainstNothing, verifyPassword } from '../../src/modules/accounts/passwords';
-import { LOGIN_LIMITS } from '../../src/modules/accounts/service';
+import {
+  LOGIN_LIMITS,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../src/modules/accounts/index';
 import { GOOD_PASSWORD, newAccount } from '../accounts';
 import { buildTestApp, type TestApp } from '../helper';
 
 // The argon2 checks are counted, to prove which attempts never reach one (their cost is the
 // point of the limits). They still run for real.
 vi.mock('../../src/modules/accounts/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/modules/accounts/passwords')>();
+  const real = await importOriginal<typeof import('../../src/modules/accounts/index')>();
   return {
     ...real,
     verifyPassword: vi.fn(real.verifyPassword),

@@ -9,15 +9,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { ORPHAN_GRACE_MS, sweepOrphanMedia, uploadWindowMs } from '../../src/modules/media/service';
-import { localStorage, type MediaStorage } from '../../src/modules/media/storage';
+import { assembleApp } from '../../src/app';
+import {
+  localStorage,
+  type MediaStorage,
+  ORPHAN_GRACE_MS,
+  sweepOrphanMedia,
+  uploadWindowMs,
+} from '../../src/modules/media/index';
 import { loadConfig } from '../../src/platform/config';
+import { freePort } from '../../tools/free-port';
 import { newAccount, sessionCookie, signedIn } from '../accounts';
 import { type TestDatabase, testDatabase } from '../helper';
 import { filesUnder, listingFields } from '../listings';
 import { elfExecutable, mp4, multipart, png } from '../multipart';
-import { freePort, json, send } from '../raw-http';
+import { json, send } from '../raw-http';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MB = 1024 * 1024;
@@ -259,6 +265,8 @@ interface Restartable {
   dataDir: string;
   database: TestDatabase;
   start(storage?: MediaStorage): Promise<FastifyInstance>;
+  /** The media storage of the app started last. */
+  readonly storage: MediaStorage | undefined;
 }
 
 async function restartable(): Promise<Restartable> {
@@ -272,19 +280,24 @@ async function restartable(): Promise<Restartable> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ID_GUARD: 'off',
   });
+  let started: MediaStorage | undefined;
   return {
     dataDir,
     database,
     async start(storage) {
-      const app = await buildApp({
+      const { app, parts } = await assembleApp({
         config,
         database,
         migrationVersion: database.migrationVersion,
         clock: () => new Date(),
         ...(storage ? { storage } : {}),
       });
+      started = parts.storage;
       await app.ready();
       return app;
+    },
+    get storage() {
+      return started;
     },
   };
 }
@@ -447,7 +460,7 @@ describe('a failure during an upload, and the hourly sweep', () => {
     await write('media-staging/vid/bb/bb0123456789abcdef0123456789abcd.mp4', old);
     await write('media-staging/img/cc/cc0123456789abcdef0123456789abcd-thumb.webp', new Date());
 
-    const deleted = await sweepOrphanMedia(r.database.db, app.deps.storage, new Date());
+    const deleted = await sweepOrphanMedia(r.database.db, r.storage as MediaStorage, new Date());
 
     expect(deleted).toBe(3); // both old orphans, and the thumbnail no row names any more
     expect(await mediaFilesOf(r.dataDir)).toEqual(

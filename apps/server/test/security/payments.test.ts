@@ -2,9 +2,7 @@
 // input is refused with a 4xx, never a 500. Each test is named for what it proves; the final
 // report of issue 14 maps them to OWASP ASVS 5.0 and the API Security Top 10 (2023).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paymentSetup } from '../../src/modules/payments/provider-setup';
-import { SANDBOX_CARDS } from '../../src/modules/payments/sandbox';
-import { hmacHex } from '../../src/modules/payments/signatures';
+import { hmacHex, paymentSetup, SANDBOX_CARDS } from '../../src/modules/payments/index';
 import { ConfigError, loadConfig } from '../../src/platform/config';
 import { signedIn } from '../accounts';
 import { buildTestApp, type TestApp } from '../helper';
@@ -258,7 +256,7 @@ describe('the server decides what is paid, and for how much', () => {
 
   it('a refund twice refunds once', async () => {
     const { vendor, listingId } = await paidListing();
-    const refunds = vi.spyOn(t.app.deps.payments, 'refund');
+    const refunds = vi.spyOn(t.parts.payments, 'refund');
     try {
       const replies = await Promise.all([refund(vendor, listingId), refund(vendor, listingId)]);
       expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -3,7 +3,7 @@ import { LIMITS } from '@mandap/shared/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { migrate, readMigrations } from '../../src/db/migrate';
-import { findSession, sweepSessions } from '../../src/modules/accounts/service';
+import { findSession, sweepSessions } from '../../src/modules/accounts/index';
 import { newAccount, sessionCookie, signedIn } from '../accounts';
 import { buildTestApp, type TestApp } from '../helper';
 

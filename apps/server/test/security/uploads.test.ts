@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { MediaGuard } from '../../src/modules/media/guard';
+import type { MediaGuard } from '../../src/modules/media/index';
 import { loadConfig } from '../../src/platform/config';
 import { DomainError } from '../../src/platform/domain-errors';
 import { signedIn } from '../accounts';

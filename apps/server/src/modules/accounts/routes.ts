@@ -11,15 +11,24 @@ import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { sessionOf, userIdOf, vendorIdOf } from '../../platform/guards';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
 import * as service from './service';
 
+/** What the account routes are given (app.ts wires them). */
+export interface AccountRoutesOptions {
+  database: Database;
+  clock: () => Date;
+}
+
 /** A new login replaces whatever session the browser had: a fresh token every time (R5). */
-async function endCurrentSession(request: FastifyRequest): Promise<void> {
+async function endCurrentSession(
+  request: FastifyRequest,
+  { database, clock }: AccountRoutesOptions,
+): Promise<void> {
   const current = await sessionOf(request);
   if (current) {
-    const { database, clock } = request.server.deps;
     await service.revokeSession(database.db, current.tokenHash, clock());
   }
 }
@@ -39,16 +48,20 @@ async function startSession<P>(
   request: FastifyRequest,
   reply: FastifyReply,
   login: service.LoginResult<P>,
+  options: AccountRoutesOptions,
 ): Promise<P> {
-  await endCurrentSession(request);
+  await endCurrentSession(request, options);
   setSessionCookie(request, reply, login.token, login.expiresAt);
   return login.profile;
 }
 
 /** Registration, login, logout and the current session: open to anyone. */
-export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
+export async function publicAccountRoutes(
+  app: FastifyInstance,
+  options: AccountRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
+  const { database, clock } = options;
 
   r.post(
     '/vendor/register',
@@ -87,7 +100,7 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
     { schema: loginSchema('vendor', z.object({ vendor: VendorProfileSchema })) },
     async (request, reply) => {
       const login = await service.loginVendor(database.db, request.body, request.ip, clock());
-      return { vendor: await startSession(request, reply, login) };
+      return { vendor: await startSession(request, reply, login, options) };
     },
   );
 
@@ -96,7 +109,7 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
     { schema: loginSchema('user', z.object({ user: UserProfileSchema })) },
     async (request, reply) => {
       const login = await service.loginUser(database.db, request.body, request.ip, clock());
-      return { user: await startSession(request, reply, login) };
+      return { user: await startSession(request, reply, login, options) };
     },
   );
 
@@ -138,7 +151,7 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await endCurrentSession(request);
+      await endCurrentSession(request, options);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
@@ -146,9 +159,11 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The signed-in vendor's own account; registered inside the vendor scope. */
-export async function vendorAccountRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorAccountRoutes(
+  app: FastifyInstance,
+  { database, clock }: AccountRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.get(
     '/profile',
@@ -178,9 +193,11 @@ export async function vendorAccountRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The signed-in user's own account; registered inside the user scope. */
-export async function userAccountRoutes(app: FastifyInstance): Promise<void> {
+export async function userAccountRoutes(
+  app: FastifyInstance,
+  { database }: AccountRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
   r.get(
     '/profile',
     {

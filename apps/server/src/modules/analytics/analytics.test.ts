@@ -119,8 +119,8 @@ beforeAll(async () => {
     headers: { cookie: user.cookie },
   });
   expect(shortlisted.statusCode).toBeLessThan(300);
-  await t.app.deps.views.flush();
-  await t.app.deps.appearances.flush();
+  await t.parts.counting.views.flush();
+  await t.parts.counting.appearances.flush();
 });
 afterAll(() => t.close());
 

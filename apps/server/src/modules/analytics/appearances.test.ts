@@ -73,14 +73,14 @@ describe('search appearances through GET /api/search', () => {
         .results.map((r: { listingId: number }) => r.listingId)
         .sort(),
     ).toEqual([a, b].sort());
-    await t.app.deps.appearances.flush();
+    await t.parts.counting.appearances.flush();
     const today = indianDate(t.clock.now());
     expect(await appearances(t, shown)).toEqual([{ day: today, appearances: 3 }]);
     expect(await appearances(t, notShown)).toEqual([{ day: today, appearances: 1 }]);
 
     t.clock.advance(DAY);
     await search(t, 'q=Quillon');
-    await t.app.deps.appearances.flush();
+    await t.parts.counting.appearances.flush();
     expect(await appearances(t, notShown)).toEqual([
       { day: today, appearances: 1 },
       { day: addDays(today, 1), appearances: 1 },
@@ -89,7 +89,7 @@ describe('search appearances through GET /api/search', () => {
 
   it('counts nothing for a refused search, an empty page or a bot', async () => {
     const id = await activeListing(t.app, vendor.cookie, 'dj', { firmName: 'Vetiver Rhythms' });
-    await t.app.deps.appearances.flush();
+    await t.parts.counting.appearances.flush();
     for (const query of ['q=Vetiver&page=abc', 'q=Vetiver&sort=cheapest', 'q=Vetiver&q=again']) {
       expect((await search(t, query)).statusCode).toBe(400);
     }
@@ -97,8 +97,8 @@ describe('search appearances through GET /api/search', () => {
     for (const bot of ['Mozilla/5.0 (compatible; Googlebot/2.1)', 'curl/8.5.0', '']) {
       expect((await search(t, 'q=Vetiver', bot)).json().results).toHaveLength(1);
     }
-    expect(t.app.deps.appearances.pending).toBe(0);
-    await t.app.deps.appearances.flush();
+    expect(t.parts.counting.appearances.pending).toBe(0);
+    await t.parts.counting.appearances.flush();
     expect(await appearances(t, id)).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('search appearances through GET /api/search', () => {
       const id = await activeListing(own.app, cookie, 'dj', { firmName: 'Ambergris Beats' });
       await search(own, 'q=Ambergris');
       await search(own, 'q=Ambergris');
-      expect(own.app.deps.appearances.pending).toBe(1);
+      expect(own.parts.counting.appearances.pending).toBe(1);
       await own.app.close();
       expect(await appearances(own, id)).toEqual([
         { day: indianDate(own.clock.now()), appearances: 2 },

@@ -1,8 +1,8 @@
 import { indianDate } from '@mandap/shared/dates';
 import type { Db } from '../../db/client';
 import { type BatchedBufferLog, createBatchedBuffer } from '../../platform/batched-buffer';
-import { isHumanUserAgent } from '../marketplace/views';
 import { type AppearanceRow, addAppearances } from './repository';
+import { isHumanUserAgent } from './views';
 
 export interface AppearanceRecorder {
   /**

@@ -4,15 +4,24 @@ import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { vendorIdOf } from '../../platform/guards';
 import { analyticsCsv, analyticsFileName, vendorAnalytics } from './service';
 
 const ERRORS = { 400: ErrorReplySchema, 401: ErrorReplySchema, 404: ErrorReplySchema };
 
+/** What the analytics routes are given (app.ts wires them). */
+export interface AnalyticsRoutesOptions {
+  database: Database;
+  clock: () => Date;
+}
+
 /** The vendor's analytics (R13), as JSON for the screen and as CSV; inside the vendor scope. */
-export async function vendorAnalyticsRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorAnalyticsRoutes(
+  app: FastifyInstance,
+  { database, clock }: AnalyticsRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.get(
     '/analytics',

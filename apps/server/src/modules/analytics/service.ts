@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
-import { addDays } from '@mandap/shared/dates';
+import { addDays, indianDate } from '@mandap/shared/dates';
 import {
   type Analytics,
   type AnalyticsTotals,
@@ -105,4 +105,25 @@ export function analyticsCsv(analytics: Analytics): string {
 /** The CSV's file name: mandap-analytics-<all|listing id>-<from>-to-<to>.csv. */
 export function analyticsFileName(analytics: Analytics, listingId: number | undefined): string {
   return `mandap-analytics-${listingId ?? 'all'}-${analytics.from}-to-${analytics.to}.csv`;
+}
+
+/**
+ * Counts enquiries sent to these listings now, on India's day (a listing named twice counts
+ * twice), in the caller's transaction: the enquiries module calls it as it stores them.
+ */
+export async function countEnquiries(db: Db, listingIds: number[], now: Date): Promise<void> {
+  await repo.addEnquiries(db, listingIds, indianDate(now), now);
+}
+
+/** Counts a listing's new shortlist addition now, on India's day, in the caller's transaction. */
+export async function countShortlistAddition(db: Db, listingId: number, now: Date): Promise<void> {
+  await repo.countShortlistAddition(db, listingId, indianDate(now), now);
+}
+
+/** A listing's view counts per day, oldest first (the tests of several servers read them). */
+export async function dailyViews(
+  db: Db,
+  listingId: number,
+): Promise<{ day: string; views: number }[]> {
+  return repo.dailyViews(db, listingId);
 }

@@ -5,16 +5,25 @@ import { CalendarDateSchema } from '@mandap/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { vendorIdOf } from '../../platform/guards';
 import { listBookedDates, MAX_RANGE_DAYS, markBooked, unmarkBooked } from './service';
 
 const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
 const DayParams = ListingParams.extend({ date: CalendarDateSchema });
 
+/** What the availability routes are given (app.ts wires them). */
+export interface AvailabilityRoutesOptions {
+  database: Database;
+  clock: () => Date;
+}
+
 /** The days a vendor's listing is booked (the portal's calendar); inside the vendor scope. */
-export async function vendorAvailabilityRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorAvailabilityRoutes(
+  app: FastifyInstance,
+  { database, clock }: AvailabilityRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.get(
     '/listings/:listingId/booked-dates',

@@ -2,7 +2,7 @@ import { addDays } from '@mandap/shared/dates';
 import { MAX_DAYS_AHEAD } from '@mandap/shared/schemas/enquiries';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
-import { findVendorListing } from '../listings/service';
+import { findVendorListing } from '../listings/index';
 import * as repo from './repository';
 
 /** The longest range of booked dates asked for at once: a year's calendar and a month more. */

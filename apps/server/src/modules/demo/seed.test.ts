@@ -77,7 +77,7 @@ describe('demo seed', () => {
     const real = await realListing();
     const realKeys = await mediaKeys([real]);
     expect(realKeys).toHaveLength(2);
-    const storage = t.app.deps.storage;
+    const storage = t.parts.storage;
     const now = t.clock.now();
 
     const summary = await seedDemo({
@@ -166,7 +166,7 @@ describe('demo seed', () => {
     const now = t.clock.now();
     await seedDemo({
       database: t.database,
-      storage: t.app.deps.storage,
+      storage: t.parts.storage,
       listings: 3,
       seed: 9,
       now,
@@ -174,7 +174,7 @@ describe('demo seed', () => {
     });
     const more = await seedDemo({
       database: t.database,
-      storage: t.app.deps.storage,
+      storage: t.parts.storage,
       listings: 2,
       seed: 9,
       now,
@@ -184,7 +184,7 @@ describe('demo seed', () => {
     expect((await demoRows()).map((r) => r.firm_name)).toEqual(
       Array.from({ length: 5 }, (_, i) => demoListing(9, i, now, 1).firmName),
     );
-    await removeDemo({ database: t.database, storage: t.app.deps.storage });
+    await removeDemo({ database: t.database, storage: t.parts.storage });
   });
 });
 

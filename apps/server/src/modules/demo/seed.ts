@@ -2,8 +2,20 @@ import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { COMMISSION_BASIS_POINTS, planById } from '@mandap/shared/plans';
 import { freeUntil } from '@mandap/shared/refunds';
 import type { Database } from '../../db/client';
-import { lockedPasswordHash, newVendorUniqueId } from '../accounts/service';
+import {
+  deleteDemoVendors,
+  insertDemoVendors,
+  lockedPasswordHash,
+  newVendorUniqueId,
+} from '../accounts/index';
+import {
+  activateDemoListings,
+  insertDemoFeatures,
+  insertDemoImages,
+  insertDemoListings,
+} from '../listings/index';
 import { type MediaStorage, newMediaKey } from '../media/index';
+import { insertDemoPrices } from '../pricing/index';
 import { type DemoListing, demoListing } from './generate';
 import { imagePool, type PoolImage } from './images';
 import { random } from './random';
@@ -163,7 +175,7 @@ async function writeBatch(
       const vendorIds = await repo.nextIds(tx, 'vendors', batch.length);
       const listingIds = await repo.nextIds(tx, 'listings', batch.length);
       const idOf = (index: number) => listingIds[index] ?? 0;
-      await repo.insertVendors(
+      await insertDemoVendors(
         tx,
         {
           id: vendorIds,
@@ -175,7 +187,7 @@ async function writeBatch(
         },
         passwordHash,
       );
-      await repo.insertListings(
+      await insertDemoListings(
         tx,
         {
           id: listingIds,
@@ -206,7 +218,7 @@ async function writeBatch(
       const features = batch.flatMap((l, i) =>
         l.features.map((feature, position) => ({ id: idOf(i), feature, position })),
       );
-      await repo.insertFeatures(tx, {
+      await insertDemoFeatures(tx, {
         listingId: features.map((f) => f.id),
         feature: features.map((f) => f.feature),
         position: features.map((f) => f.position),
@@ -214,18 +226,18 @@ async function writeBatch(
       const prices = batch.flatMap((l, i) =>
         l.prices.map((p, position) => ({ id: idOf(i), ...p, position })),
       );
-      await repo.insertPrices(tx, {
+      await insertDemoPrices(tx, {
         listingId: prices.map((p) => p.id),
         specification: prices.map((p) => p.specification),
         mrpPaise: prices.map((p) => p.mrpPaise),
         offerPaise: prices.map((p) => p.offerPaise),
         position: prices.map((p) => p.position),
       });
-      await repo.insertImages(tx, {
+      await insertDemoImages(tx, {
         ...media,
         listingId: media.listingIndex.map(idOf),
       });
-      await repo.activate(tx, listingIds);
+      await activateDemoListings(tx, listingIds);
       summary.prices += prices.length;
     });
   } catch (error) {
@@ -241,7 +253,7 @@ export async function removeDemo(options: { database: Database; storage: MediaSt
   const { database, storage } = options;
   const { keys, counts } = await database.db.transaction(async (tx) => ({
     keys: await repo.demoMediaKeys(tx),
-    counts: await repo.deleteDemo(tx),
+    counts: await deleteDemoVendors(tx),
   }));
   // After the commit: a file deleted before it could not be brought back if the delete failed.
   // A crash in between leaves files no row names; the hourly orphan sweep takes them.

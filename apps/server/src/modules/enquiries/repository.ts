@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { enquiries, enquiryMessages } from '../../db/schema/contact';
 import { listings } from '../../db/schema/listings';
-import { listingDailyStats } from '../../db/schema/marketplace';
 
 // The SQL of enquiries and their messages (migrations/0011_contact.sql). An enquiry is a
 // conversation between its user and its listing's vendor; every read and write of one here is
@@ -211,41 +210,6 @@ export async function insertEnquiry(db: Db, enquiry: NewEnquiry, now: Date): Pro
   if (!message) throw new Error('insert returned no row');
   await db.update(enquiries).set({ userReadMessageId: message.id }).where(eq(enquiries.id, row.id));
   return row.id;
-}
-
-/**
- * Adds to the enquiries counted for each listing on `day` (a listing named twice counts twice).
- * One statement, rows in listing order: two transactions bumping the same listings lock their
- * rows in the same order and cannot deadlock.
- */
-export async function bumpEnquiryStats(
-  db: Db,
-  listingIds: number[],
-  day: string,
-  now: Date,
-): Promise<void> {
-  const counts = new Map<number, number>();
-  for (const id of listingIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const rows = [...counts].sort(([a], [b]) => a - b);
-  if (rows.length === 0) return;
-  await db
-    .insert(listingDailyStats)
-    .values(
-      rows.map(([listingId, n]) => ({
-        listingId,
-        day,
-        enquiries: n,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [listingDailyStats.listingId, listingDailyStats.day],
-      set: {
-        enquiries: sql`${listingDailyStats.enquiries} + excluded.enquiries`,
-        updatedAt: now,
-      },
-    });
 }
 
 /** Whether `sender` has a message in the conversation the other side has not read yet. */

@@ -19,7 +19,9 @@ import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { signedInOf, userIdOf, vendorIdOf } from '../../platform/guards';
+import type { Notifier } from '../notifications/index';
 import * as service from './service';
 
 // Enquiries and Chat (issue 15, decision 0030). The scopes app.ts registers these in check the
@@ -46,16 +48,25 @@ function partyOf(request: FastifyRequest): service.Party {
     : { role: 'vendor', vendorId: session.vendorId };
 }
 
-function depsOf(app: FastifyInstance): service.EnquiryDeps {
-  const { database, notifier } = app.deps;
+function depsOf({ database, notifier }: EnquiryRoutesOptions): service.EnquiryDeps {
   return { db: database.db, notifier };
 }
 
+/** What the enquiry and chat routes are given (app.ts wires them). */
+export interface EnquiryRoutesOptions {
+  database: Database;
+  clock: () => Date;
+  notifier: Notifier;
+}
+
 /** A couple's enquiries; inside the user scope (/api/user). */
-export async function userEnquiryRoutes(app: FastifyInstance): Promise<void> {
+export async function userEnquiryRoutes(
+  app: FastifyInstance,
+  options: EnquiryRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock } = app.deps;
-  const deps = depsOf(app);
+  const { clock } = options;
+  const deps = depsOf(options);
 
   r.post(
     '/enquiries',
@@ -111,10 +122,13 @@ export async function userEnquiryRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The vendor's Enquiries page; inside the vendor scope (/api/vendor). */
-export async function vendorEnquiryRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorEnquiryRoutes(
+  app: FastifyInstance,
+  options: EnquiryRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
-  const deps = depsOf(app);
+  const { database, clock } = options;
+  const deps = depsOf(options);
 
   r.get(
     '/enquiries',
@@ -152,10 +166,13 @@ export async function vendorEnquiryRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Chat and the inbox badges, for either side; inside the signed-in scope (/api). */
-export async function conversationRoutes(app: FastifyInstance): Promise<void> {
+export async function conversationRoutes(
+  app: FastifyInstance,
+  options: EnquiryRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
-  const deps = depsOf(app);
+  const { database, clock } = options;
+  const deps = depsOf(options);
 
   r.get(
     '/conversations',

@@ -18,13 +18,14 @@ import {
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { DomainError, formError } from '../../platform/domain-errors';
-import { bookDate } from '../availability/service';
+import { countEnquiries } from '../analytics/index';
+import { bookDate } from '../availability/index';
 import {
   type NewNotification,
   type Notifier,
   unreadNotificationCount,
-} from '../notifications/service';
-import { similarListings } from '../search/service';
+} from '../notifications/index';
+import { similarListings } from '../search/index';
 import * as repo from './repository';
 
 // Enquiries and chat (issue 15, decision 0030): an enquiry is the conversation between its user
@@ -209,7 +210,7 @@ export async function createEnquiry(
       vendorId: listing.vendorId,
     };
     const id = await repo.insertEnquiry(tx, enquiry, now);
-    await repo.bumpEnquiryStats(tx, [listingId], indianDate(now), now);
+    await countEnquiries(tx, [listingId], now);
     const added = [enquiryNote(id, listing.vendorId, listing.firmName, userName, enquiry)];
     return { enquiryId: id, notes: await deps.notifier.add(tx, added) };
   });
@@ -274,7 +275,7 @@ export async function forwardEnquiry(
       made.push(id);
       added.push(enquiryNote(id, listing.vendorId, listing.firmName, original.userName, copy));
     }
-    await repo.bumpEnquiryStats(tx, wanted, indianDate(now), now);
+    await countEnquiries(tx, wanted, now);
     return { ids: made, notes: await deps.notifier.add(tx, added) };
   });
   void deps.notifier.email(notes);

@@ -67,7 +67,7 @@ describe('readiness and liveness', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ ready: true, phase: 'ready' });
 
-    t.app.deps.lifecycle.enter('draining');
+    t.parts.lifecycle.enter('draining');
     const draining = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(draining.statusCode).toBe(503);
     expect(draining.headers['retry-after']).toBe('5');
@@ -97,7 +97,7 @@ describe('a part failing', () => {
   });
 
   it('gives 503 naming the part, in words without its internals, and reports the others', async () => {
-    t.app.deps.health.add({
+    t.parts.health.add({
       name: 'cdn',
       async check() {
         throw Object.assign(
@@ -121,13 +121,13 @@ describe('a part failing', () => {
   });
 
   it("gives a check's own words when it says what is wrong, and hides a message otherwise", async () => {
-    t.app.deps.health.add({
+    t.parts.health.add({
       name: 'broker',
       async check() {
         throw new HealthProblem('the message broker has not started');
       },
     });
-    t.app.deps.health.add({
+    t.parts.health.add({
       name: 'mail',
       async check() {
         throw new Error('535 Authentication failed for user mandap password hunter2');
@@ -146,7 +146,7 @@ describe('a part failing', () => {
   });
 
   it('counts a check that does not answer in time as failing', async () => {
-    t.app.deps.health.add({
+    t.parts.health.add({
       name: 'search',
       timeoutMs: 50,
       check: () => new Promise(() => {}),
@@ -166,7 +166,7 @@ describe('a part failing', () => {
 
   it('refuses a check named like a field of the reply, or added twice', () => {
     const check = async () => ({});
-    expect(() => t.app.deps.health.add({ name: 'status', check })).toThrow(/taken/);
-    expect(() => t.app.deps.health.add({ name: 'database', check })).toThrow(/added twice/);
+    expect(() => t.parts.health.add({ name: 'status', check })).toThrow(/taken/);
+    expect(() => t.parts.health.add({ name: 'database', check })).toThrow(/added twice/);
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runHealthChecks } from '../../platform/health-checks';
-import { PHASES, RETRY_AFTER_SECONDS, readiness } from '../../platform/lifecycle';
+import { type HealthChecks, runHealthChecks } from '../../platform/health-checks';
+import { type Lifecycle, PHASES, RETRY_AFTER_SECONDS, readiness } from '../../platform/lifecycle';
 
 // Health for people and monitors, readiness for the load balancer, liveness for a process
 // supervisor (issue 18, decision 0048). While a server starts, and once it shuts down, the same
@@ -52,7 +52,16 @@ function failingMessage(failing: string[]): string {
   return `Not healthy: ${failing.join(' and ')} ${failing.length === 1 ? 'is' : 'are'} failing.`;
 }
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+/** What the health routes are given: the checks to run and where this server is in its life. */
+export interface HealthRoutesOptions {
+  health: HealthChecks;
+  lifecycle: Lifecycle;
+}
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  { health, lifecycle }: HealthRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -71,7 +80,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { healthy, checks } = await runHealthChecks(app.deps.health, request.log);
+      const { healthy, checks } = await runHealthChecks(health, request.log);
       reply.header('cache-control', 'no-store');
       if (healthy) return reply.status(200).send({ status: 'ok', ...checks } as HealthyReply);
       const failing = Object.keys(checks).filter((name) => checks[name]?.status === 'failing');
@@ -98,7 +107,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const answer = readiness(app.deps.lifecycle.phase);
+      const answer = readiness(lifecycle.phase);
       reply.header('cache-control', 'no-store');
       if (answer.ready) return reply.status(200).send(answer);
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(answer);
@@ -119,7 +128,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { alive: true as const, phase: app.deps.lifecycle.phase };
+      return { alive: true as const, phase: lifecycle.phase };
     },
   );
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { BENIGN_IMAGES, ID_DOCUMENTS, stillVideo } from '../../../test/id-corpus';
 import { createListing } from '../../../test/listings';
 import { multipart } from '../../../test/multipart';
+import { BENIGN_IMAGES, ID_DOCUMENTS, stillVideo } from '../../../tools/id-corpus';
 
 const FIELDS = {
   firmName: 'Royal Photo Studio',

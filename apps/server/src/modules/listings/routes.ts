@@ -9,10 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { vendorIdOf } from '../../platform/guards';
-import { getVendorProfile } from '../accounts/service';
-import { uploadSlots } from '../media/index';
-import { multipartRefusal, registerMultipart, uploadParts } from './multipart';
+import { multipartRefusal, registerMultipart, uploadParts } from '../../platform/multipart';
+import { getVendorProfile } from '../accounts/index';
+import { type MediaGuard, type MediaStorage, uploadSlots } from '../media/index';
 import * as service from './service';
 
 /**
@@ -26,11 +27,21 @@ const EditListingBodySchema = z.object({
   highlights: z.unknown().optional(),
 });
 
+/** What the listing routes are given (app.ts wires them). */
+export interface ListingRoutesOptions {
+  database: Database;
+  clock: () => Date;
+  storage: MediaStorage;
+  mediaGuard: MediaGuard;
+}
+
 /** The signed-in vendor's listings; registered inside the vendor scope. */
-export async function vendorListingRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorListingRoutes(
+  app: FastifyInstance,
+  { database, storage, mediaGuard, clock }: ListingRoutesOptions,
+): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, storage, mediaGuard, clock } = app.deps;
   // Uploads one vendor may have under way at once, counted across servers (decisions 0029, 0048).
   const slots = uploadSlots({ db: database.db, clock, role: 'vendor', log: app.log });
   app.addHook('onClose', async () => slots.close());

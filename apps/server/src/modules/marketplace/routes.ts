@@ -4,14 +4,24 @@ import { StorefrontSchema } from '@mandap/shared/schemas/marketplace';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { sessionOf } from '../../platform/guards';
+import type { Counting } from '../analytics/index';
 import { getStorefront, parseListingId, STOREFRONT_NOT_FOUND } from './service';
 
+export interface MarketplaceOptions {
+  database: Database;
+  clock: () => Date;
+  counting: Counting;
+}
+
 /** The public storefront API; registered in the /api scope, outside the vendor and user scopes. */
-export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<void> {
+export async function publicMarketplaceRoutes(
+  app: FastifyInstance,
+  { database, clock, counting }: MarketplaceOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, views, clock } = app.deps;
 
   r.get(
     '/listings/:listingId',
@@ -39,7 +49,7 @@ export async function publicMarketplaceRoutes(app: FastifyInstance): Promise<voi
         await sessionOf(request),
         indianDate(clock()),
       );
-      views.record(listingId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      counting.count(request, { storefront: listingId });
       // The reply depends on the session (contact), so no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-cache');
       return storefront;

@@ -4,7 +4,7 @@ import { percentOff } from '@mandap/shared/money';
 import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
-import { storefrontReviews } from '../reviews/service';
+import { storefrontReviews } from '../reviews/index';
 import * as repo from './repository';
 
 /** Who is looking: a session (platform/guards.ts `sessionOf`) or nobody signed in. */

@@ -5,7 +5,7 @@ import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp, testDatabase } from '../../../test/helper';
 import { listingFields } from '../../../test/listings';
 import { mp4, multipart, png } from '../../../test/multipart';
-import { buildApp } from '../../app';
+import { assembleApp } from '../../app';
 import { ORPHAN_GRACE_MS, sweepOrphanMedia } from './service';
 import { localStorage, type MediaStorage } from './storage';
 
@@ -63,7 +63,7 @@ describe('the sweep of media files no listing refers to', () => {
     await writeAged('img/zz/uploadonitsway-large.webp', 60_000); // an upload still running
     await writeAged('img/zz/notes.txt', 2 * day); // not a media key: never ours to delete
 
-    const deleted = await sweepOrphanMedia(t.database.db, t.app.deps.storage, new Date());
+    const deleted = await sweepOrphanMedia(t.database.db, t.parts.storage, new Date());
 
     expect(deleted).toBe(2);
     expect(await storedKeys()).toEqual(
@@ -75,7 +75,7 @@ describe('the sweep of media files no listing refers to', () => {
     const empty = await buildTestApp();
     try {
       await expect(
-        sweepOrphanMedia(empty.database.db, empty.app.deps.storage, new Date()),
+        sweepOrphanMedia(empty.database.db, empty.parts.storage, new Date()),
       ).resolves.toBe(0);
     } finally {
       await empty.close();
@@ -105,7 +105,7 @@ describe('the sweep job', () => {
     // A start that waited for the sweep would never be ready, and a close that did not stop it
     // would never return.
     const { state, storage } = endlessStorage();
-    const app = await buildApp({
+    const { app, parts } = await assembleApp({
       config: t.config,
       database: db,
       migrationVersion: db.migrationVersion,
@@ -116,7 +116,7 @@ describe('the sweep job', () => {
     try {
       await app.ready();
       // What the hourly schedule sends (decision 0047).
-      await app.deps.jobs.send('sweep-orphan-media', {});
+      await parts.jobs.send('sweep-orphan-media', {});
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(200);
       await vi.waitFor(() => expect(state.listed).toBeGreaterThan(2), { timeout: 10_000 });
@@ -132,7 +132,7 @@ describe('the sweep job', () => {
   it('is left for later by a server just started', async () => {
     const db = await testDatabase();
     const { state, storage } = endlessStorage();
-    const app = await buildApp({
+    const { app, parts } = await assembleApp({
       config: t.config,
       database: db,
       migrationVersion: db.migrationVersion,
@@ -141,12 +141,10 @@ describe('the sweep job', () => {
     });
     try {
       await app.ready();
-      await app.deps.jobs.send('sweep-orphan-media', {});
+      await parts.jobs.send('sweep-orphan-media', {});
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(state.listed).toBe(0);
-      const sweep = (await app.deps.jobs.report()).jobs.find(
-        (j) => j.name === 'sweep-orphan-media',
-      );
+      const sweep = (await parts.jobs.report()).jobs.find((j) => j.name === 'sweep-orphan-media');
       expect(sweep).toMatchObject({ queued: 1, running: 0 });
     } finally {
       await app.close();

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { ID_DOCUMENTS, stillVideo } from '../../../test/id-corpus';
 import { listingFields, uploadListingMedia } from '../../../test/listings';
 import { elfExecutable, type FilePart, mp4, multipart, png } from '../../../test/multipart';
-import { type S3TestServer, startS3Server } from '../../../test/s3-server';
-import { removeDemo, seedDemo } from '../demo/seed';
+import { ID_DOCUMENTS, stillVideo } from '../../../tools/id-corpus';
+import { type S3TestServer, startS3Server } from '../../../tools/s3-server';
+import { removeDemo, seedDemo } from '../demo/index';
 import { ORPHAN_GRACE_MS, recoverStagedMedia, sweepOrphanMedia, uploadWindowMs } from './service';
 import { newMediaKey } from './storage';
 
@@ -170,7 +170,7 @@ describe('uploads to the bucket, served through Mandap (MEDIA_DELIVERY=proxy)', 
 
   it('answers 404 for anything that is not a served media key, staged files included', async () => {
     const staged = newMediaKey('img', '-large.webp');
-    await t.app.deps.storage.stage(staged, Buffer.from('staged'));
+    await t.parts.storage.stage(staged, Buffer.from('staged'));
     await s3.putObject('img/README.txt', 'not a media key');
     for (const url of [
       `/media/staging/${staged}`,
@@ -183,7 +183,7 @@ describe('uploads to the bucket, served through Mandap (MEDIA_DELIVERY=proxy)', 
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control'], url).toBeUndefined();
     }
-    await t.app.deps.storage.discardStaged([staged]);
+    await t.parts.storage.discardStaged([staged]);
     await s3.deleteObject('img/README.txt');
   });
 
@@ -232,7 +232,7 @@ describe('uploads to the bucket, served through Mandap (MEDIA_DELIVERY=proxy)', 
   });
 
   it('the sweep and a start settle the bucket as they do the disk', async () => {
-    const storage = t.app.deps.storage;
+    const storage = t.parts.storage;
     const { listingId, keys } = await listingWithMedia();
     // A thumbnail a committed row names, left staged (its publish failed)…
     const stranded = newMediaKey('img', '-thumb.webp');
@@ -289,7 +289,7 @@ describe('uploads to the bucket, served through Mandap (MEDIA_DELIVERY=proxy)', 
     const before = await s3.keys();
     const summary = await seedDemo({
       database: t.database,
-      storage: t.app.deps.storage,
+      storage: t.parts.storage,
       listings: 3,
       seed: 5,
       now: t.clock.now(),
@@ -309,13 +309,13 @@ describe('uploads to the bucket, served through Mandap (MEDIA_DELIVERY=proxy)', 
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const removed = await removeDemo({ database: t.database, storage: t.app.deps.storage });
+    const removed = await removeDemo({ database: t.database, storage: t.parts.storage });
     expect(removed.files).toBe(demoKeys.length);
     expect(await s3.keys()).toEqual(before);
   });
 
   it('reports the bucket in the health checks', async () => {
-    const storage = t.app.deps.health.all.find((check) => check.name === 'storage');
+    const storage = t.parts.health.all.find((check) => check.name === 'storage');
     expect(await storage?.check()).toEqual({ kind: 's3', bucket: s3.bucket });
   });
 });

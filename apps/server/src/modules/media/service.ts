@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
 import {
   LISTING_MEDIA_CAPS,
@@ -9,15 +8,13 @@ import {
 } from '@mandap/shared/media';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
+import type { UploadPart } from '../../platform/multipart';
 import type { MediaGuard } from './guard';
 import * as repo from './repository';
 import type { MediaStorage } from './storage';
 import { type StoredMedia, storeImage, storeVideo } from './variants';
 
-/** One part of a multipart form, as the route hands it over: a text field or a file's stream. */
-export type UploadPart =
-  | { type: 'field'; name: string; value: string }
-  | { type: 'file'; name: string; filename: string; stream: Readable };
+export type { UploadPart };
 
 /** What a form's files must satisfy, which guard messages apply, and which fields are lists. */
 export interface UploadPolicy {

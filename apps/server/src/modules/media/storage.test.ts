@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3TestServer, startS3Server } from '../../../test/s3-server';
+import { type S3TestServer, startS3Server } from '../../../tools/s3-server';
 import { ConfigError } from '../../platform/config';
 import { STAGING_PREFIX, s3Storage } from './s3-storage';
 import { localStorage, newMediaKey } from './storage';

@@ -158,7 +158,7 @@ async function notify(notifier: Notifier, notes: NewNotification[]): Promise<num
 /** Stores one notice and returns its id, without e-mailing it. */
 async function stored(recipient: Recipient, overrides: Partial<NewNotification> = {}) {
   const [id] = await t.database.db.transaction((tx) =>
-    t.app.deps.notifier.add(tx, [note(recipient, overrides)]),
+    t.parts.notifier.add(tx, [note(recipient, overrides)]),
   );
   return id as number;
 }
@@ -223,7 +223,7 @@ describe('e-mail through SMTP_URL', () => {
     const vendorId = await idOf('vendors', vendor.account.email);
     smtp.mails.length = 0;
 
-    const ids = await notify(t.app.deps.notifier, [
+    const ids = await notify(t.parts.notifier, [
       note({ role: 'user', userId }),
       note(
         { role: 'vendor', vendorId },
@@ -303,12 +303,10 @@ describe('e-mail through SMTP_URL', () => {
       );
       const userId = Number(row?.id);
       const notes = [note({ role: 'user', userId })];
-      const ids = await plain.database.db.transaction((tx) =>
-        plain.app.deps.notifier.add(tx, notes),
-      );
-      await plain.app.deps.notifier.email(ids);
+      const ids = await plain.database.db.transaction((tx) => plain.parts.notifier.add(tx, notes));
+      await plain.parts.notifier.email(ids);
       // No e-mail job is even defined: nothing can be sent.
-      const report = await plain.app.deps.jobs.report();
+      const report = await plain.parts.jobs.report();
       expect(report.jobs.map((j) => j.name)).not.toContain('notification-email');
       const res = await plain.app.inject({
         method: 'GET',
@@ -452,8 +450,8 @@ describe('the notification centre', () => {
       note({ role: 'user', userId }, { title: `Notice ${i + 1}` }),
     );
     await t.database.db.transaction(async (tx) => {
-      await t.app.deps.notifier.add(tx, notes);
-      await t.app.deps.notifier.add(tx, [
+      await t.parts.notifier.add(tx, notes);
+      await t.parts.notifier.add(tx, [
         note({ role: 'user', userId: otherId }, { title: 'For the other user' }),
         note({ role: 'vendor', vendorId }, { title: 'For the vendor' }),
       ]);
@@ -478,7 +476,7 @@ describe('the notification centre', () => {
     const id = Number(pair?.id);
     const before = await unreadNotificationCount(t.database.db, { role: 'vendor', vendorId: id });
     await t.database.db.transaction((tx) =>
-      t.app.deps.notifier.add(tx, [note({ role: 'user', userId: id })]),
+      t.parts.notifier.add(tx, [note({ role: 'user', userId: id })]),
     );
     expect(await unreadNotificationCount(t.database.db, { role: 'vendor', vendorId: id })).toBe(
       before,
@@ -491,7 +489,7 @@ describe('the notification centre', () => {
     const userId = await idOf('users', user.account.email);
     const otherId = await idOf('users', other.account.email);
     await t.database.db.transaction((tx) =>
-      t.app.deps.notifier.add(tx, [
+      t.parts.notifier.add(tx, [
         note({ role: 'user', userId }, { title: 'One' }),
         note({ role: 'user', userId }, { title: 'Two' }),
         note({ role: 'user', userId }, { title: 'Three' }),

@@ -3,6 +3,7 @@ import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { signedInOf } from '../../platform/guards';
 import {
   listNotifications,
@@ -19,10 +20,18 @@ function recipientOf(request: FastifyRequest): Recipient {
     : { role: 'vendor', vendorId: session.vendorId };
 }
 
+/** What the notification routes are given (app.ts wires them). */
+export interface NotificationRoutesOptions {
+  database: Database;
+  clock: () => Date;
+}
+
 /** The notification centre of whoever is signed in, user or vendor; inside the signed-in scope. */
-export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+export async function notificationRoutes(
+  app: FastifyInstance,
+  { database, clock }: NotificationRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.get(
     '/notifications',

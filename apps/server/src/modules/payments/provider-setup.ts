@@ -5,7 +5,7 @@ import type { Config } from '../../platform/config';
 import type { CspAdditions } from '../../platform/security-headers';
 import type { PaymentProvider } from './provider';
 import { razorpayProvider } from './razorpay';
-import { sandboxProvider } from './sandbox';
+import { type SandboxProvider, sandboxProvider } from './sandbox';
 
 /** A sandbox secret that survives restarts: from the environment, else kept in DATA_DIR. */
 async function sandboxSecret(config: Config): Promise<string> {
@@ -29,7 +29,7 @@ const RAZORPAY_CSP: CspAdditions = {
 
 export async function paymentSetup(config: Config): Promise<{
   payments: PaymentProvider;
-  sandbox: ReturnType<typeof sandboxProvider> | undefined;
+  sandbox: SandboxProvider | undefined;
   csp: CspAdditions;
 }> {
   if (config.razorpay) {

@@ -11,16 +11,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { requireRole, vendorIdOf } from '../../platform/guards';
+import type { PaymentProvider } from './provider';
+import type { SandboxProvider } from './sandbox';
 import * as service from './service';
 
 const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
 
+/** What the payment routes are given (app.ts wires them). */
+export interface PaymentRoutesOptions {
+  database: Database;
+  clock: () => Date;
+  payments: PaymentProvider;
+  sandbox: SandboxProvider | undefined;
+}
+
 /** Plan payments of the signed-in vendor; registered inside the vendor scope. */
-export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorPaymentRoutes(
+  app: FastifyInstance,
+  { database, clock, payments }: PaymentRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, payments } = app.deps;
 
   r.post(
     '/listings/:listingId/order',
@@ -124,13 +137,18 @@ export async function vendorPaymentRoutes(app: FastifyInstance): Promise<void> {
  * The provider's webhook (no session: the provider calls it) and the sandbox checkout (a
  * vendor's), each in a scope of its own: only the webhook's parses JSON bodies as raw bytes.
  */
-export async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(webhookRoutes);
-  await app.register(sandboxCheckoutRoutes);
+export async function publicPaymentRoutes(
+  app: FastifyInstance,
+  options: PaymentRoutesOptions,
+): Promise<void> {
+  await app.register(webhookRoutes, options);
+  await app.register(sandboxCheckoutRoutes, options);
 }
 
-async function webhookRoutes(app: FastifyInstance): Promise<void> {
-  const { database, clock, payments } = app.deps;
+async function webhookRoutes(
+  app: FastifyInstance,
+  { database, clock, payments }: PaymentRoutesOptions,
+): Promise<void> {
   // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
@@ -169,10 +187,12 @@ async function webhookRoutes(app: FastifyInstance): Promise<void> {
  * may ask (a vendor session, as the /api/vendor scope requires); its body is ordinary JSON,
  * checked by its schema. The path stays outside /api/vendor, where the web app calls it.
  */
-async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void> {
+async function sandboxCheckoutRoutes(
+  app: FastifyInstance,
+  { database, sandbox }: PaymentRoutesOptions,
+): Promise<void> {
   requireRole(app, 'vendor');
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, sandbox } = app.deps;
 
   r.post(
     '/payments/sandbox/checkout',

@@ -9,8 +9,8 @@ import type {
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
-import { getVendorProfile } from '../accounts/service';
-import { activateListing, findVendorListing, suspendListing } from '../listings/service';
+import { getVendorProfile } from '../accounts/index';
+import { activateListing, findVendorListing, suspendListing } from '../listings/index';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 import type { SandboxProvider } from './sandbox';

@@ -3,15 +3,24 @@ import { PricesReplySchema } from '@mandap/shared/schemas/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { vendorIdOf } from '../../platform/guards';
 import * as service from './service';
 
 const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
 
+/** What the pricing routes are given (app.ts wires them). */
+export interface PricingRoutesOptions {
+  database: Database;
+  clock: () => Date;
+}
+
 /** Per-specification prices of the vendor's listings (spec 2.9, R9); inside the vendor scope. */
-export async function vendorPricingRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorPricingRoutes(
+  app: FastifyInstance,
+  { database, clock }: PricingRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.get(
     '/listings/:listingId/prices',

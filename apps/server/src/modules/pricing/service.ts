@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import { type PricesReply, SavePricesSchema } from '@mandap/shared/schemas/pricing';
 import type { Db } from '../../db/client';
 import { formError } from '../../platform/domain-errors';
-import { findVendorListing, listingFeatures } from '../listings/service';
+import { findVendorListing, listingFeatures } from '../listings/index';
 import * as repo from './repository';
 
 /**

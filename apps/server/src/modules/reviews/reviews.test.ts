@@ -12,13 +12,13 @@ import { type FilePart, multipart, png } from '../../../test/multipart';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { DomainError } from '../../platform/domain-errors';
-import type { MediaGuard } from '../media/guard';
 import {
+  type MediaGuard,
   ORPHAN_GRACE_MS,
   recoverStagedMedia,
   sweepOrphanMedia,
   uploadWindowMs,
-} from '../media/service';
+} from '../media/index';
 import { SEND_ENQUIRY_FIRST } from './service';
 
 // Verified reviews (issue 16): who may review, writing and editing with photos, the rating kept
@@ -344,7 +344,7 @@ describe('writing and editing with photos', () => {
     // A day and more later, every file is old enough to be taken for an orphan if unnamed.
     await sweepOrphanMedia(
       t.database.db,
-      t.app.deps.storage,
+      t.parts.storage,
       new Date(Date.now() + 2 * ORPHAN_GRACE_MS),
     );
     expect((await stat(file)).size).toBeGreaterThan(0);
@@ -594,26 +594,26 @@ describe('photos after a crash', () => {
     if (!row) throw new Error('no review');
     const key = 'img/ab/ab0123456789abcdef0123456789abcd-large.webp';
     const thumb = 'img/ab/ab0123456789abcdef0123456789abcd-thumb.webp';
-    await t.app.deps.storage.stage(key, Buffer.from('webp'));
-    await t.app.deps.storage.stage(thumb, Buffer.from('webp'));
+    await t.parts.storage.stage(key, Buffer.from('webp'));
+    await t.parts.storage.stage(thumb, Buffer.from('webp'));
     await t.database.sql.query(
       `INSERT INTO review_photos (review_id, position, storage_key, thumb_key, content_type, bytes,
          width, height, original_name) VALUES ($1, 9, $2, $3, 'image/webp', 4, 10, 10, 'x.png')`,
       [row.id, key, thumb],
     );
     const orphan = 'img/cd/cd0123456789abcdef0123456789abcd-large.webp';
-    await t.app.deps.storage.stage(orphan, Buffer.from('webp'));
+    await t.parts.storage.stage(orphan, Buffer.from('webp'));
     // The next start comes after the upload window: the orphan cannot be an upload under way.
     const later = new Date(Date.now() + uploadWindowMs(t.config.timeouts.uploadMs) + 1000);
     const settled = await recoverStagedMedia(
       t.database.db,
-      t.app.deps.storage,
+      t.parts.storage,
       later,
       t.config.timeouts.uploadMs,
     );
     expect(settled).toEqual({ published: 2, discarded: 1 });
-    expect((await t.app.deps.storage.stat(key))?.size).toBe(4);
-    expect(await t.app.deps.storage.stat(orphan)).toBeNull();
+    expect((await t.parts.storage.stat(key))?.size).toBe(4);
+    expect(await t.parts.storage.stat(orphan)).toBeNull();
     await t.database.sql.query('DELETE FROM review_photos WHERE storage_key = $1', [key]);
   });
 });

@@ -11,9 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { signedInOf, userIdOf, vendorIdOf } from '../../platform/guards';
-import { multipartRefusal, registerMultipart, uploadParts } from '../listings/multipart';
-import { uploadSlots } from '../media/index';
+import { multipartRefusal, registerMultipart, uploadParts } from '../../platform/multipart';
+import { type MediaGuard, type MediaStorage, uploadSlots } from '../media/index';
 import * as service from './service';
 
 // Verified reviews (issue 16, decision 0034).
@@ -21,10 +22,20 @@ import * as service from './service';
 const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
 const ReviewParams = z.object({ reviewId: z.coerce.number().int().positive() });
 
+/** What the review routes are given (app.ts wires them). */
+export interface ReviewRoutesOptions {
+  database: Database;
+  clock: () => Date;
+  storage: MediaStorage;
+  mediaGuard: MediaGuard;
+}
+
 /** Public: a listing's reviews and rating summary. Registered under /api. */
-export async function publicReviewRoutes(app: FastifyInstance): Promise<void> {
+export async function publicReviewRoutes(
+  app: FastifyInstance,
+  { database }: ReviewRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
 
   r.get(
     '/listings/:listingId/reviews',
@@ -46,10 +57,12 @@ export async function publicReviewRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The signed-in user's reviews: may I review, write, edit. Registered under /api/user. */
-export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
+export async function userReviewRoutes(
+  app: FastifyInstance,
+  { database, storage, mediaGuard, clock }: ReviewRoutesOptions,
+): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, storage, mediaGuard, clock } = app.deps;
   // Uploads one user may have under way at once, counted across servers (as vendors', decision
   // 0048).
   const slots = uploadSlots({ db: database.db, clock, role: 'user', log: app.log });
@@ -153,9 +166,11 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The vendor's public reply to a review of their listing. Registered under /api/vendor. */
-export async function vendorReviewRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorReviewRoutes(
+  app: FastifyInstance,
+  { database, clock }: ReviewRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.post(
     '/reviews/:reviewId/reply',
@@ -186,9 +201,11 @@ export async function vendorReviewRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Reporting a review: anyone signed in, user or vendor. Registered under /api. */
-export async function reviewReportRoutes(app: FastifyInstance): Promise<void> {
+export async function reviewReportRoutes(
+  app: FastifyInstance,
+  { database, clock }: ReviewRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.post(
     '/reviews/:reviewId/report',

@@ -1,3 +1,4 @@
+import { placeOfReadablePath } from '@mandap/shared/catalogue/readable-paths';
 import { ErrorReplySchema, fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import {
   SEARCH_MAX_PAGE_SIZE,
@@ -12,8 +13,9 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { HttpError, validationIssues } from '../../platform/errors';
+import type { Counting } from '../analytics/index';
 import { analyseSearchTables, listingsVersion, type Searcher } from './service';
 
 const SCALAR_PARAMS = [
@@ -82,15 +84,26 @@ function tidySearchQuery(query: unknown): Record<string, unknown> {
   return tidy;
 }
 
+/** The /Vendors search page's path (not a storefront under it). */
+const SEARCH_PAGE = /^\/vendors\/?$/i;
+
 /**
- * The listings a `/Vendors` page shows, for a page served from the page cache, which never
- * reaches GET /api/search (its render did): its query string read as the API reads it, the
- * answer from the search cache. None for a query the API would refuse.
+ * The listings a search page (`/Vendors?…`, or a readable one such as
+ * `/Vendors/in/jaipur/photographers`, which carries its city and category in the path) shows,
+ * for a page served from the page cache, which never reaches GET /api/search (its render did):
+ * its query string read as the API reads it, the answer from the search cache. Null for a path
+ * that is no search page; none for a query the API would refuse.
  */
-export async function searchPageListingIds(searcher: Searcher, query: unknown): Promise<number[]> {
+export async function searchPageListingIds(
+  searcher: Searcher,
+  pathname: string,
+  query: unknown,
+): Promise<number[] | null> {
+  const place = SEARCH_PAGE.test(pathname) ? {} : placeOfReadablePath(pathname);
+  if (place === null) return null;
   let parsed: ReturnType<typeof SearchQuerySchema.safeParse>;
   try {
-    parsed = SearchQuerySchema.safeParse(tidySearchQuery(query));
+    parsed = SearchQuerySchema.safeParse(tidySearchQuery({ ...(query as object), ...place }));
   } catch {
     return [];
   }
@@ -134,10 +147,18 @@ export function keepStatisticsFresh(app: FastifyInstance, db: Db, everyMs: numbe
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+export interface SearchRoutesOptions {
+  database: Database;
+  searcher: Searcher;
+  counting: Counting;
+}
+
 /** GET /api/search: public search of active listings; registered in the /api scope. */
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
+export async function searchRoutes(
+  app: FastifyInstance,
+  { database, searcher, counting }: SearchRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, appearances, searcher } = app.deps;
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.db, STATISTICS_EVERY_MS);
 
   r.get(
@@ -164,10 +185,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       if (request.validationError) throw validationFailure(request.validationError);
       const answer = await searcher.answer(request.query);
       // Counted for analytics, cached answers too; only an in-memory increment here.
-      appearances.record(
-        answer.response.results.map((result) => result.listingId),
-        request.headers['user-agent'],
-      );
+      counting.count(request, {
+        searchResults: answer.response.results.map((result) => result.listingId),
+      });
       // A listing must show (or go) the moment it is paid, refunded or suspended.
       reply.header('cache-control', 'no-cache');
       // Sent as prepared bytes (Fastify sends a Buffer as it is): a cached answer is not

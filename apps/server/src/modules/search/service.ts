@@ -23,7 +23,7 @@ import {
 } from '@mandap/shared/search/normalise';
 import type { Db } from '../../db/client';
 import { batchedReader } from '../../platform/batched-reader';
-import { VersionedCache } from './cache';
+import { VersionedCache } from '../../platform/versioned-cache';
 import * as repo from './repository';
 
 /**

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { createSitemaps, robotsTxt, SITEMAP_LIMIT } from './service';
 
 export interface SeoOptions {
+  database: Database;
   /** PUBLIC_URL: the site's address in robots.txt and the sitemaps; else the request's. */
   publicUrl: string | null;
   /** URLs per sitemap file (tests make it small to reach the index). */
@@ -28,7 +30,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
  * site's root, not the web app's HTML.
  */
 export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Promise<void> {
-  const sitemaps = createSitemaps(app.deps.database.db, options.sitemapLimit ?? SITEMAP_LIMIT);
+  const sitemaps = createSitemaps(options.database.db, options.sitemapLimit ?? SITEMAP_LIMIT);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

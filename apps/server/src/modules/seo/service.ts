@@ -4,8 +4,8 @@ import { storefrontPath } from '@mandap/shared/schemas/marketplace';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { VersionedCache } from '../search/cache';
-import { listingsVersion } from '../search/service';
+import { VersionedCache } from '../../platform/versioned-cache';
+import { listingsVersion } from '../search/index';
 
 // robots.txt and the sitemap (issue 17, decision 0038).
 

@@ -1,11 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shortlists } from '../../db/schema/contact';
 import { listings } from '../../db/schema/listings';
-import { listingDailyStats } from '../../db/schema/marketplace';
 
-// A user's shortlist (table: migrations/0011_contact.sql), and the per-day count of additions
-// kept for the vendor's analytics.
+// A user's shortlist (table: migrations/0011_contact.sql); additions are counted for the vendor's
+// analytics by the analytics module, which owns listing_daily_stats.
 
 export async function isActiveListing(db: Db, listingId: number): Promise<boolean> {
   const [row] = await db
@@ -28,22 +27,6 @@ export async function insertShortlisted(
     .onConflictDoNothing()
     .returning({ listingId: shortlists.listingId });
   return added.length > 0;
-}
-
-/** One more shortlist addition of a listing on `day` (India's calendar day). */
-export async function countShortlistAddition(
-  db: Db,
-  listingId: number,
-  day: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(listingDailyStats)
-    .values({ listingId, day, shortlists: 1, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [listingDailyStats.listingId, listingDailyStats.day],
-      set: { shortlists: sql`${listingDailyStats.shortlists} + 1`, updatedAt: now },
-    });
 }
 
 export async function deleteShortlisted(db: Db, userId: number, listingId: number): Promise<void> {

@@ -3,15 +3,24 @@ import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { userIdOf } from '../../platform/guards';
 import { addToShortlist, getShortlist, removeFromShortlist } from './service';
 
 const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
 
+/** What the shortlist routes are given (app.ts wires them). */
+export interface ShortlistRoutesOptions {
+  database: Database;
+  clock: () => Date;
+}
+
 /** The signed-in user's shortlist (favourites); inside the user scope (/api/user). */
-export async function userShortlistRoutes(app: FastifyInstance): Promise<void> {
+export async function userShortlistRoutes(
+  app: FastifyInstance,
+  { database, clock }: ShortlistRoutesOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
 
   r.get(
     '/shortlist',

@@ -1,8 +1,8 @@
-import { indianDate } from '@mandap/shared/dates';
 import type { Shortlist } from '@mandap/shared/schemas/enquiries';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
-import { listingCards } from '../search/service';
+import { countShortlistAddition } from '../analytics/index';
+import { listingCards } from '../search/index';
 import * as repo from './repository';
 
 /** The most shortlisted listings shown at once (the newest): enough for anyone planning an event. */
@@ -42,7 +42,7 @@ export async function addToShortlist(
     if (!(await repo.isActiveListing(tx, listingId)))
       throw new DomainError('not_found', NOT_SHORTLISTABLE);
     if (await repo.insertShortlisted(tx, userId, listingId, now)) {
-      await repo.countShortlistAddition(tx, listingId, indianDate(now), now);
+      await countShortlistAddition(tx, listingId, now);
     }
   });
 }

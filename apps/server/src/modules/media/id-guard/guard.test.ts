@@ -9,7 +9,7 @@ import {
   ID_DOCUMENTS,
   photographed,
   plainPhoto,
-} from '../../../../test/id-corpus';
+} from '../../../../tools/id-corpus';
 import { prepareForOcr } from './guard';
 import { OcrPool } from './ocr-pool';
 import { ensureTessdata } from './tessdata';

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   EDIT_MEDIA,
@@ -6,10 +7,14 @@ import {
   REGISTRATION_MEDIA,
 } from '@mandap/shared/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, formError } from '../../platform/domain-errors';
-import { HttpError } from '../../platform/errors';
-import { controlCharacterRefusal, hasControlCharacters } from '../../platform/text';
-import type { UploadPart } from '../media/index';
+import { DomainError, formError } from './domain-errors';
+import { HttpError } from './errors';
+import { controlCharacterRefusal, hasControlCharacters } from './text';
+
+/** A part of a multipart form as the media module reads it: a text field, or a file's stream. */
+export type UploadPart =
+  | { type: 'field'; name: string; value: string }
+  | { type: 'file'; name: string; filename: string; stream: Readable };
 
 const FIELD_SIZE = 20_000;
 

@@ -47,21 +47,21 @@ describe('storefront views', () => {
     const today = indianDate(t.clock.now());
     expect((await visit(t, id, CHROME)).statusCode).toBe(200);
     expect((await visit(t, id, CHROME)).statusCode).toBe(200);
-    await t.app.deps.views.flush();
+    await t.parts.counting.views.flush();
     expect(await views(t, id)).toEqual([{ day: today, views: 1 }]);
     // Flushed already, then seen again: still one.
     await visit(t, id, CHROME);
-    await t.app.deps.views.flush();
+    await t.parts.counting.views.flush();
     expect(await views(t, id)).toEqual([{ day: today, views: 1 }]);
 
     await visit(t, id, FIREFOX);
     await visit(t, id, CHROME, '198.51.100.23');
-    await t.app.deps.views.flush();
+    await t.parts.counting.views.flush();
     expect(await views(t, id)).toEqual([{ day: today, views: 3 }]);
 
     t.clock.advance(DAY);
     await visit(t, id, CHROME);
-    await t.app.deps.views.flush();
+    await t.parts.counting.views.flush();
     expect(await views(t, id)).toEqual([
       { day: today, views: 3 },
       { day: indianDate(t.clock.now()), views: 1 },
@@ -84,7 +84,7 @@ describe('storefront views', () => {
     }
     const pending = await createListing(t.app, (await signedIn(t.app, 'vendor')).cookie);
     expect((await visit(t, pending, CHROME)).statusCode).toBe(404);
-    await t.app.deps.views.flush();
+    await t.parts.counting.views.flush();
     expect(await views(t, id)).toEqual([]);
     expect(await views(t, pending)).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('storefront views', () => {
   it('stores neither the address nor the user agent, and forgets visitors after a day', async () => {
     const id = await activeListing(t);
     await visit(t, id, CHROME, '192.0.2.55');
-    await t.app.deps.views.flush();
+    await t.parts.counting.views.flush();
     const rows = await t.database.sql.query<{ visitor: string }>(
       'SELECT visitor FROM storefront_views WHERE listing_id = $1',
       [id],
@@ -103,7 +103,7 @@ describe('storefront views', () => {
 
     t.clock.advance(2 * DAY);
     await visit(t, id, CHROME, '192.0.2.55');
-    await t.app.deps.views.flush();
+    await t.parts.counting.views.flush();
     // Forgetting is the hourly prune-view-visitors job's, once across servers (decision 0047).
     const yesterday = indianDate(new Date(t.clock.now().getTime() - DAY));
     const before = await t.database.sql.query<{ day: string }>(
@@ -111,10 +111,10 @@ describe('storefront views', () => {
     );
     expect(before.some(({ day }) => day < yesterday)).toBe(true);
     const completed = async () =>
-      (await t.app.deps.jobs.report()).jobs.find((j) => j.name === 'prune-view-visitors')
-        ?.completed ?? 0;
+      (await t.parts.jobs.report()).jobs.find((j) => j.name === 'prune-view-visitors')?.completed ??
+      0;
     const done = await completed();
-    await t.app.deps.jobs.send('prune-view-visitors', {});
+    await t.parts.jobs.send('prune-view-visitors', {});
     await vi.waitFor(async () => expect(await completed()).toBe(done + 1), {
       timeout: 10_000,
       interval: 50,
@@ -133,7 +133,7 @@ describe('storefront views', () => {
       const id = await activeListing(own);
       await visit(own, id, CHROME);
       await visit(own, id, FIREFOX);
-      expect(own.app.deps.views.pending).toBe(2);
+      expect(own.parts.counting.views.pending).toBe(2);
       await own.app.close();
       expect(await views(own, id)).toEqual([{ day: indianDate(own.clock.now()), views: 2 }]);
     } finally {

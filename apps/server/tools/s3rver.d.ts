@@ -1,4 +1,4 @@
-// s3rver 3.7 ships no types: what apps/server/test/s3-server.ts uses of it.
+// s3rver 3.7 ships no types: what apps/server/tools/s3-server.ts uses of it.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedCache } from './cache';
+import { VersionedCache } from './versioned-cache';
 
 function counter() {
   let calls = 0;

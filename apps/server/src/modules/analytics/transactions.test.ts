@@ -1,13 +1,13 @@
 import { indianDate } from '@mandap/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/query';
-import { listings } from '../src/db/schema/listings';
-import { addAppearances } from '../src/modules/analytics/repository';
-import { listingCards } from '../src/modules/search/service';
-import { signedIn } from './accounts';
-import { activeListing } from './contact';
-import { buildTestApp, type TestApp } from './helper';
+import { signedIn } from '../../../test/accounts';
+import { activeListing } from '../../../test/contact';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { queryRows } from '../../db/query';
+import { listings } from '../../db/schema/listings';
+import { listingCards } from '../search/index';
+import { addAppearances } from './repository';
 
 // Services take one database handle: given a transaction's, every query they make, raw SQL
 // included, is part of it. A query that escaped to another connection would not see the

@@ -1,0 +1,17 @@
+// The accounts module's front door: what the rest of the server may use of it.
+export { deleteDemoVendors, insertDemoVendors } from './demo-seed';
+export { verifyAgainstNothing, verifyPassword } from './passwords';
+export {
+  type AccountRoutesOptions,
+  publicAccountRoutes,
+  userAccountRoutes,
+  vendorAccountRoutes,
+} from './routes';
+export {
+  findSession,
+  getVendorProfile,
+  LOGIN_LIMITS,
+  lockedPasswordHash,
+  newVendorUniqueId,
+  sweepSessions,
+} from './service';

@@ -1,0 +1,3 @@
+// The availability module's front door.
+export { type AvailabilityRoutesOptions, vendorAvailabilityRoutes } from './routes';
+export { bookDate } from './service';

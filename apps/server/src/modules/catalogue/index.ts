@@ -1,0 +1,2 @@
+// The catalogue module's front door.
+export { catalogueRoutes } from './routes';

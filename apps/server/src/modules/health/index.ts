@@ -1,0 +1,2 @@
+// The health module's front door.
+export { type HealthRoutesOptions, healthRoutes } from './routes';

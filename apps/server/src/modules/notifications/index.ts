@@ -1,0 +1,11 @@
+// The notifications module's front door.
+export { notificationEmailJob } from './email-job';
+export { createMailer, type Mailer } from './mailer';
+export { type NotificationRoutesOptions, notificationRoutes } from './routes';
+export {
+  createNotifier,
+  type NewNotification,
+  type Notifier,
+  unreadNotificationCount,
+} from './service';
+export { createNotifications } from './setup';

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client';
+import type { Config } from '../../platform/config';
+import type { JobQueue } from '../../platform/jobs/queue';
+import { notificationEmailJob } from './email-job';
+import { createMailer } from './mailer';
+import { createNotifier, type Notifier, type NotifierLog } from './service';
+
+export interface NotificationsOptions {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  log: NotifierLog;
+  clock: () => Date;
+}
+
+/**
+ * In-app notifications, e-mailed too when SMTP_URL is set (issue 15): each e-mail a job on the
+ * queue (decision 0047). `close` closes the mailer: after the queue, whose e-mail job under way
+ * still needs it.
+ */
+export function createNotifications(options: NotificationsOptions): {
+  notifier: Notifier;
+  close(): void;
+} {
+  const { config, database, jobs, log, clock } = options;
+  const mailer = createMailer(config.mail);
+  const sendEmail = mailer
+    ? jobs.define(
+        notificationEmailJob({
+          db: database.db,
+          mailer,
+          publicUrl: config.publicUrl,
+          log,
+          clock,
+        }),
+      )
+    : null;
+  return { notifier: createNotifier({ log, sendEmail }), close: () => mailer?.close() };
+}

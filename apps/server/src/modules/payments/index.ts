@@ -1,0 +1,7 @@
+// The payments module's front door.
+export type { PaymentProvider } from './provider';
+export { paymentSetup } from './provider-setup';
+export { type PaymentRoutesOptions, publicPaymentRoutes, vendorPaymentRoutes } from './routes';
+export { SANDBOX_CARDS, type SandboxProvider } from './sandbox';
+export { reconcile } from './service';
+export { hmacHex, paymentSignature } from './signatures';

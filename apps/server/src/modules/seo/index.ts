@@ -1,0 +1,2 @@
+// The seo module's front door.
+export { type SeoOptions, seoRoutes } from './routes';

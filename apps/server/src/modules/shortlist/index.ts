@@ -1,0 +1,2 @@
+// The shortlist module's front door.
+export { type ShortlistRoutesOptions, userShortlistRoutes } from './routes';
