@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { defineScheduledJobs, FIRST_SWEEP_AFTER_MS } from './app-jobs';
 import type { Database } from './db/client';
+import { usePasswordHashing } from './modules/accounts/passwords';
 import {
   publicAccountRoutes,
   userAccountRoutes,
@@ -151,6 +152,7 @@ async function videoFramesOrWarn(app: FastifyInstance): Promise<boolean> {
 /** Builds the whole Mandap HTTP app; tests drive it through app.inject, server.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  usePasswordHashing(config.passwordHashing);
   const tessdataDir = await ensureTessdata(config.dataDir);
   const ocrPool = new OcrPool({
     langPath: tessdataDir,

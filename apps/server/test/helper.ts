@@ -86,18 +86,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, with its own data folder and no web build unless given. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database, with its own data folder and no web build unless given.
+ * `overrides` replace parts of the config the environment cannot reach: `passwordHashing:
+ * 'owasp'` for the tests of the hashing itself (NODE_ENV=test hashes cheaply).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: tempDir,
-    WEB_DIST_DIR: path.join(tempDir, 'no-web-build'),
-    // OCR costs seconds an image: only the tests of the ID check turn it on.
-    ID_GUARD: 'off',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: tempDir,
+      WEB_DIST_DIR: path.join(tempDir, 'no-web-build'),
+      // OCR costs seconds an image: only the tests of the ID check turn it on.
+      ID_GUARD: 'off',
+      ...env,
+    }),
+    ...overrides,
+  };
   const database = await testDatabase();
   const clock = new TestClock();
   const app = await buildApp({
