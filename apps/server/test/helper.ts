@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { migrate, readMigrations } from '../src/db/migrate';
@@ -34,13 +35,18 @@ async function ensureExtensions(admin: pg.Client): Promise<void> {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a schema of its own on that PostgreSQL server, dropped on close.
+ * A fresh, migrated database for one test file: in-memory PGlite, started from the files of one
+ * migrated by test/global-setup.ts, or, when TEST_DATABASE_URL is set, a schema of its own on that
+ * PostgreSQL server, dropped on close.
  */
 export async function testDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    const migrated = inject('migratedPglite');
+    const database = await openDatabase({
+      pgliteData: migrated ? new Blob([await readFile(migrated)]) : undefined,
+    });
+    // Nothing left to apply on a migrated copy: this only reads the version in force.
     const migrationVersion = await migrate(database.sql, await readMigrations());
     return { ...database, migrationVersion };
   }
