@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { createListing, listingFields } from '../../../test/listings';
+import { createListing, listingFields, switchOn } from '../../../test/listings';
 import { payThroughSandbox } from '../../../test/payments';
 import { keepStatisticsFresh } from './routes';
 import {
@@ -52,11 +52,7 @@ async function activeListing(
     ...(category === 'hotel' && !fields.starRating ? { starRating: '3' } : {}),
     ...fields,
   });
-  await t.database.sql.query(
-    `UPDATE listings SET status = 'active', paid_at = now() - make_interval(mins => $2)
-     WHERE id = $1`,
-    [listingId, minutesAgo],
-  );
+  await switchOn(t.database.sql, listingId, minutesAgo);
   return listingId;
 }
 
