@@ -153,13 +153,16 @@ async function videoFramesOrWarn(app: FastifyInstance): Promise<boolean> {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   usePasswordHashing(config.passwordHashing);
-  const tessdataDir = await ensureTessdata(config.dataDir);
-  const ocrPool = new OcrPool({
-    langPath: tessdataDir,
-    size: config.idGuard.workers,
-    queueLimit: config.idGuard.queueLimit,
-    recycleAfter: config.idGuard.recycleAfter,
-  });
+  // The language data (6 MB gathered into DATA_DIR) and the pool only where uploads are checked.
+  const ocrPool =
+    config.idGuard.enabled && !options.mediaGuard
+      ? new OcrPool({
+          langPath: await ensureTessdata(config.dataDir),
+          size: config.idGuard.workers,
+          queueLimit: config.idGuard.queueLimit,
+          recycleAfter: config.idGuard.recycleAfter,
+        })
+      : null;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // How long a client may take: headers, body, an upload, an idle connection (decision 0028).
@@ -206,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? (await createMediaStorage(config.media, config.dataDir)),
     mediaGuard:
       options.mediaGuard ??
-      (config.idGuard.enabled
+      (ocrPool
         ? idMediaGuard(ocrPool, { videoFrames: await videoFramesOrWarn(app), log: app.log })
         : ALLOW_ALL_MEDIA),
   };
@@ -219,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   deps.health.add({ name: 'storage', check: () => deps.storage.check() });
   app.decorate('deps', deps);
-  app.addHook('onClose', () => ocrPool.close());
+  app.addHook('onClose', async () => ocrPool?.close());
   app.addHook('onClose', () => deps.views.close());
   app.addHook('onClose', () => deps.appearances.close());
   // The queue first: an e-mail job under way still needs the mailer.
