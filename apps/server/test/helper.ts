@@ -74,6 +74,17 @@ export async function testDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * How another process (a child server, the jobs command) reaches a PostgreSQL test database:
+ * TEST_DATABASE_URL with the database's own schema first in its search_path.
+ */
+export async function databaseUrlOf(database: TestDatabase): Promise<string> {
+  const [row] = await database.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.searchParams.set('options', `-c search_path=${row?.schema},public`);
+  return url.toString();
+}
+
 /** A clock tests can move: starts at the real time, moves only when told. */
 export class TestClock {
   private current = new Date();
