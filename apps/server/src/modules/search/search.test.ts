@@ -671,7 +671,8 @@ describe('keepStatisticsFresh (PGlite has no autovacuum)', () => {
   it('analyses the search tables after listings change', async () => {
     const statistics = async () => {
       const [row] = await t.database.sql.query<{ planned: number; actual: number }>(
-        `SELECT (SELECT reltuples FROM pg_class WHERE relname = 'search_documents')::float8
+        // By regclass, which the search_path resolves: other test files' schemas have the table too.
+        `SELECT (SELECT reltuples FROM pg_class WHERE oid = 'search_documents'::regclass)::float8
                   AS planned,
                 (SELECT count(*) FROM search_documents)::float8 AS actual`,
       );
