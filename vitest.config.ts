@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web', 'scripts/vitest.config.mjs'],
+    // One test file per core: Vitest's default (cores - 1) ran them one at a time on the 2-core
+    // CI machine, where two at once took two thirds of the time (decision 0053).
+    maxWorkers: os.availableParallelism(),
   },
 });

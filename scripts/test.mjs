@@ -13,6 +13,7 @@ import {
   step,
 } from './lib.mjs';
 
+const started = performance.now();
 const OUT = path.join(ROOT, '.test-output');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -28,10 +29,14 @@ try {
 
 const failedSteps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// Each step's wall time, printed at the end: where a slow run spent it (bench/README.md).
+const timings = [['Set-up (install, system packages, web build)', performance.now() - started]];
 
 function runStep(title, command, args, env = {}) {
   step(title);
+  const start = performance.now();
   const code = run(command, args, { env: { ...process.env, ...env } });
+  timings.push([title, performance.now() - start]);
   if (code !== 0) failedSteps.push(title);
   return code;
 }
@@ -104,6 +109,8 @@ if (existsSync(playwrightJson)) {
 }
 
 console.log('');
+for (const [title, ms] of timings) console.log(`${(ms / 1000).toFixed(0).padStart(5)} s  ${title}`);
+console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length > 0 || counts.failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, newAccount, signInViaApi } from '../fixtures/accounts';
 import { addDays, eventDayLabel, indianToday, monthTitle } from '../fixtures/contact';
-import { createActiveListing, uniqueCity } from '../fixtures/marketplace';
+import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
 
 // Issue 15's 'done when': a couple enquires on a storefront and sends the same enquiry to two
 // similar vendors; the vendor finds it in Enquiries and replies; the couple sees the reply in
@@ -30,27 +30,9 @@ test('an enquiry goes to three vendors, is answered in Chat and booked; a shortl
   test.setTimeout(120_000);
   const city = uniqueCity();
   // Three photographers in one city at close prices: each is 'similar' to the others.
-  const shaadi = await createActiveListing(request, {
-    category: 'photo-video',
-    firmName: 'Shaadi Clicks Studio',
-    city,
-    images: 1,
-    prices: [{ specification: 'Wedding Photography', mrp: '60000', offer: '50000' }],
-  });
-  const amber = await createActiveListing(request, {
-    category: 'photo-video',
-    firmName: 'Amber Lens Works',
-    city,
-    images: 1,
-    prices: [{ specification: 'Wedding Photography', mrp: '55000', offer: '52000' }],
-  });
-  const rang = await createActiveListing(request, {
-    category: 'photo-video',
-    firmName: 'Rang Mahal Photography',
-    city,
-    images: 1,
-    prices: [{ specification: 'Wedding Photography', mrp: '50000', offer: '48000' }],
-  });
+  const shaadi = await createPhotographer(request, city, 'Shaadi Clicks Studio', '60000', '50000');
+  const amber = await createPhotographer(request, city, 'Amber Lens Works', '55000', '52000');
+  const rang = await createPhotographer(request, city, 'Rang Mahal Photography', '50000', '48000');
   const user = await createUser(request, newAccount('user', 'Kavya Iyer'));
   const eventDate = addDays(indianToday(), 45);
   const dayOfMonth = String(Number(eventDate.slice(8)));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createVendor, signInViaApi } from '../fixtures/accounts';
+import { createPendingListing, createVendor, signInViaApi } from '../fixtures/accounts';
 
 // Edit Media on a 360 px phone (issue 17, rough edge 2), in real Chromium against the real
 // server: the limits and the government-ID notice show before a file is picked, a 3.9 MB phone
@@ -20,23 +20,13 @@ const VIDEO_LIMITS = 'MP4, up to 10MB.';
 
 async function vendorWithPendingListing(page: Page): Promise<number> {
   await signInViaApi(page, 'vendor', await createVendor(page.request));
-  const response = await page.request.post('/api/vendor/listings/dj', {
-    multipart: {
-      firmName: 'Beat Box DJs',
-      email: 'beats@example.in',
-      phone: '9876543210',
-      houseNo: '4',
-      city: 'Jaipur',
-      nearBy: 'MI Road',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-      description: 'Sound and lights for sangeet nights.',
-      plan: 'basic',
-    },
+  return createPendingListing(page.request, 'dj', {
+    firmName: 'Beat Box DJs',
+    houseNo: '4',
+    nearBy: 'MI Road',
+    pincode: '302001',
+    description: 'Sound and lights for sangeet nights.',
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { listingId: number }).listingId;
 }
 
 /** A phone-camera-sized JPEG of random pixels: noise does not compress, so it really is 3.9 MB. */

@@ -1,31 +1,28 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createVendor, newAccount, signInViaApi, type VendorAccount } from '../fixtures/accounts';
+import {
+  createPendingListing,
+  createVendor,
+  newAccount,
+  signInViaApi,
+  type VendorAccount,
+} from '../fixtures/accounts';
 
 // The vendor's listings screens ("Manage Services") against the real server: list, prices, details, media,
 // and another vendor's URLs (spec 2.8-2.12, R4, R9, R10).
 
 const FIRM = 'Beat Box DJs';
 
-async function createListing(page: Page, firmName = FIRM): Promise<number> {
-  const response = await page.request.post('/api/vendor/listings/dj', {
-    multipart: {
-      firmName,
-      email: 'beats@example.in',
-      phone: '9876543210',
-      houseNo: '12',
-      city: 'Pune',
-      nearBy: 'FC Road',
-      district: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411004',
-      description: 'Sound and lights for sangeet nights.',
-      plan: 'basic',
-    },
+function createListing(page: Page, firmName = FIRM): Promise<number> {
+  return createPendingListing(page.request, 'dj', {
+    firmName,
+    city: 'Pune',
+    nearBy: 'FC Road',
+    district: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411004',
+    description: 'Sound and lights for sangeet nights.',
   });
-  expect(response.status()).toBe(201);
-  const { listingId } = (await response.json()) as { listingId: number };
-  return listingId;
 }
 
 async function vendorWithListing(

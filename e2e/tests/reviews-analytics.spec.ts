@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createUser, newAccount, signInViaApi } from '../fixtures/accounts';
 import { addDays, indianToday, monthTitle, shortDayLabel } from '../fixtures/contact';
 import { largePhoto } from '../fixtures/id-images';
-import { createActiveListing, uniqueCity } from '../fixtures/marketplace';
+import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
 import { markBooked, sendEnquiry } from '../fixtures/reviews';
 
 // Issue 16's end-to-end: a user with a past enquiry reviews, the vendor replies, the rating
@@ -45,21 +45,15 @@ test('a booked couple reviews with a photo, the vendor replies, search ranks by 
 }) => {
   test.setTimeout(120_000);
   const city = uniqueCity();
-  const reviewed = await createActiveListing(request, {
-    category: 'photo-video',
-    firmName: 'Shaadi Clicks Studio',
+  const reviewed = await createPhotographer(
+    request,
     city,
-    images: 1,
-    prices: [{ specification: 'Wedding Photography', mrp: '60000', offer: '50000' }],
-  });
+    'Shaadi Clicks Studio',
+    '60000',
+    '50000',
+  );
   // A second photographer in the city, newer and never reviewed: the sorts can tell them apart.
-  const other = await createActiveListing(request, {
-    category: 'photo-video',
-    firmName: 'Amber Lens Works',
-    city,
-    images: 1,
-    prices: [{ specification: 'Wedding Photography', mrp: '55000', offer: '52000' }],
-  });
+  const other = await createPhotographer(request, city, 'Amber Lens Works', '55000', '52000');
   const user = await createUser(request, newAccount('user', 'Kavya Iyer'));
   const today = indianToday();
   const eventDate = addDays(today, 30);

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVendor, signInViaApi, type VendorAccount } from '../fixtures/accounts';
+import {
+  createPendingListing,
+  createVendor,
+  signInViaApi,
+  type VendorAccount,
+} from '../fixtures/accounts';
 
 // /services on a 360 px phone (issue 17, rough edge 1): each card shows its whole firm name, its
 // status and its next steps without being opened, Edit Services has a link, and the list says
@@ -16,23 +21,15 @@ async function vendorWithPendingListing(page: Page): Promise<{
 }> {
   const vendor = await createVendor(page.request);
   await signInViaApi(page, 'vendor', vendor);
-  const response = await page.request.post('/api/vendor/listings/catering', {
-    multipart: {
-      firmName: FIRM,
-      email: 'annapurna@example.in',
-      phone: '9876543210',
-      houseNo: '7',
-      city: 'Jaipur',
-      nearBy: 'MI Road',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-      description: 'Vegetarian wedding catering for up to 800 guests.',
-      plan: 'premium',
-    },
+  const listingId = await createPendingListing(page.request, 'catering', {
+    firmName: FIRM,
+    email: 'annapurna@example.in',
+    houseNo: '7',
+    nearBy: 'MI Road',
+    pincode: '302001',
+    description: 'Vegetarian wedding catering for up to 800 guests.',
+    plan: 'premium',
   });
-  expect(response.status()).toBe(201);
-  const { listingId } = (await response.json()) as { listingId: number };
   return { vendor, listingId };
 }
 

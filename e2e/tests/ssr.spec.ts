@@ -1,7 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { plainPhoto } from '../../apps/server/tools/id-corpus';
-import { createVendor } from '../fixtures/accounts';
+import { createActiveListing } from '../fixtures/marketplace';
 
 // The public pages as the server renders them (decision 0023): their content is in the HTML
 // before any JavaScript runs, and the app then hydrates them without a mismatch.
@@ -18,49 +17,21 @@ const FIRM = `${WORD} Dhol Party`;
 
 /** An active dhol listing with a photo and two price rows, made and paid through the API. */
 async function activeListing(request: APIRequestContext): Promise<Listing> {
-  const vendor = await createVendor(request);
-  const login = await request.post('/api/vendor/login', {
-    data: { email: vendor.email, password: vendor.password },
+  const { listingId } = await createActiveListing(request, {
+    category: 'dhol',
+    firmName: FIRM,
+    email: 'dhol@example.in',
+    phone: '9876543210',
+    city: 'Jaipur',
+    nearBy: 'Hawa Mahal',
+    description: 'Dhol players for baraat and sangeet, in matching safas.',
+    plan: 'premium',
+    images: 1,
+    prices: [
+      { specification: 'Baraat Special Dhol', mrp: '25000', offer: '19999' },
+      { specification: 'Punjabi Dhol', mrp: '9000', offer: '9000' },
+    ],
   });
-  expect(login.status()).toBe(200);
-  const created = await request.post('/api/vendor/listings/dhol', {
-    multipart: {
-      firmName: FIRM,
-      email: 'dhol@example.in',
-      phone: '9876543210',
-      houseNo: '12',
-      city: 'Jaipur',
-      nearBy: 'Hawa Mahal',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302002',
-      description: 'Dhol players for baraat and sangeet, in matching safas.',
-      plan: 'premium',
-      images: { name: 'baraat.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto(800, 600) },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { listingId } = (await created.json()) as { listingId: number };
-  const prices = await request.put(`/api/vendor/listings/${listingId}/prices`, {
-    data: {
-      rows: [
-        { specification: 'Baraat Special Dhol', mrp: '25000', offer: '19999' },
-        { specification: 'Punjabi Dhol', mrp: '9000', offer: '9000' },
-      ],
-    },
-  });
-  expect(prices.status()).toBe(200);
-  const order = await request.post(`/api/vendor/listings/${listingId}/order`);
-  const checkout = await request.post('/api/payments/sandbox/checkout', {
-    data: {
-      orderId: ((await order.json()) as { orderId: string }).orderId,
-      cardNumber: '4111111111111111',
-    },
-  });
-  const verified = await request.post('/api/vendor/payments/verify', {
-    data: { listingId, ...((await checkout.json()) as object) },
-  });
-  expect(verified.status()).toBe(200);
   const storefront = await request.get(`/api/listings/${listingId}`);
   expect(storefront.status()).toBe(200);
   return (await storefront.json()) as Listing;

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import {
   findSession,
   publicAccountRoutes,
+  usePasswordHashing,
   userAccountRoutes,
   vendorAccountRoutes,
 } from './modules/accounts/index';
@@ -132,6 +133,7 @@ export async function assembleApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; parts: AppParts }> {
   const { config, database, clock } = options;
+  usePasswordHashing(config.passwordHashing);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // How long a client may take: headers, body, an upload, an idle connection (decision 0028).

@@ -25,16 +25,28 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return pair;
 }
 
-/** Registers and signs in an account of `role`; returns its details and its Cookie header. */
-export async function signedIn(app: FastifyInstance, role: 'vendor' | 'user') {
-  const account = newAccount();
-  const reg = await app.inject({ method: 'POST', url: `/api/${role}/register`, payload: account });
-  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+/**
+ * Signs an account of `role` in (again: moving the test clock days ahead ends idle sessions);
+ * returns the new session's Cookie header and the reply.
+ */
+export async function signInAgain(
+  app: FastifyInstance,
+  role: 'vendor' | 'user',
+  account: { email: string; password: string },
+) {
   const login = await app.inject({
     method: 'POST',
     url: `/api/${role}/login`,
     payload: { email: account.email, password: account.password },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { account, cookie: sessionCookie(login.headers['set-cookie']), body: login.json() };
+  return { cookie: sessionCookie(login.headers['set-cookie']), body: login.json() };
+}
+
+/** Registers and signs in an account of `role`; returns its details and its Cookie header. */
+export async function signedIn(app: FastifyInstance, role: 'vendor' | 'user') {
+  const account = newAccount();
+  const reg = await app.inject({ method: 'POST', url: `/api/${role}/register`, payload: account });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  return { account, ...(await signInAgain(app, role, account)) };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppParts, assembleApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { migrate, readMigrations } from '../src/db/migrate';
@@ -34,13 +35,18 @@ async function ensureExtensions(admin: pg.Client): Promise<void> {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a schema of its own on that PostgreSQL server, dropped on close.
+ * A fresh, migrated database for one test file: in-memory PGlite, started from the files of one
+ * migrated by test/global-setup.ts, or, when TEST_DATABASE_URL is set, a schema of its own on that
+ * PostgreSQL server, dropped on close.
  */
 export async function testDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    const migrated = inject('migratedPglite');
+    const database = await openDatabase({
+      pgliteData: migrated ? new Blob([await readFile(migrated)]) : undefined,
+    });
+    // Nothing left to apply on a migrated copy: this only reads the version in force.
     const migrationVersion = await migrate(database.sql, await readMigrations());
     return { ...database, migrationVersion };
   }
@@ -68,6 +74,17 @@ export async function testDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * How another process (a child server, the jobs command) reaches a PostgreSQL test database:
+ * TEST_DATABASE_URL with the database's own schema first in its search_path.
+ */
+export async function databaseUrlOf(database: TestDatabase): Promise<string> {
+  const [row] = await database.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.searchParams.set('options', `-c search_path=${row?.schema},public`);
+  return url.toString();
+}
+
 /** A clock tests can move: starts at the real time, moves only when told. */
 export class TestClock {
   private current = new Date();
@@ -88,18 +105,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, with its own data folder and no web build unless given. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database, with its own data folder and no web build unless given.
+ * `overrides` replace parts of the config the environment cannot reach: `passwordHashing:
+ * 'owasp'` for the tests of the hashing itself (NODE_ENV=test hashes cheaply).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: tempDir,
-    WEB_DIST_DIR: path.join(tempDir, 'no-web-build'),
-    // OCR costs seconds an image: only the tests of the ID check turn it on.
-    ID_GUARD: 'off',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: tempDir,
+      WEB_DIST_DIR: path.join(tempDir, 'no-web-build'),
+      // OCR costs seconds an image: only the tests of the ID check turn it on.
+      ID_GUARD: 'off',
+      ...env,
+    }),
+    ...overrides,
+  };
   const database = await testDatabase();
   const clock = new TestClock();
   const { app, parts } = await assembleApp({

@@ -15,7 +15,7 @@ import {
 } from '../src/modules/notifications/index';
 import { jobsSchemaFor } from '../src/platform/jobs/pg-boss';
 import { signedIn } from './accounts';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, databaseUrlOf, type TestApp } from './helper';
 import { testJobQueue } from './jobs';
 
 // `npm run jobs` (decision 0047), run as people run it: a process of its own, reading the queue's
@@ -74,12 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run jobs on PostgreSQL', ()
     t = await buildTestApp();
     // The test's schema first in the search path: the command finds the queue beside it, as the
     // app does.
-    const [row] = await t.database.sql.query<{ schema: string }>(
-      'SELECT current_schema() AS schema',
-    );
-    const withPath = new URL(process.env.TEST_DATABASE_URL as string);
-    withPath.searchParams.set('options', `-c search_path=${row?.schema},public`);
-    url = withPath.toString();
+    url = await databaseUrlOf(t.database);
   });
   afterAll(() => t.close());
 

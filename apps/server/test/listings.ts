@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SqlRunner } from '../src/db/client';
 import { type FilePart, multipart } from './multipart';
 
 /** Form fields of a valid registration, for tests that need a listing to exist. */
@@ -37,6 +38,19 @@ export async function createListing(
   });
   if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
   return (res.json() as { listingId: number }).listingId;
+}
+
+/**
+ * Switches a registered listing on in the database, without a payment, as paid `minutesAgo`
+ * minutes ago: for tests of what an active listing does (paying has tests of its own; a listing
+ * paid through the sandbox is test/contact.ts's activeListing).
+ */
+export async function switchOn(sql: SqlRunner, listingId: number, minutesAgo = 0): Promise<void> {
+  await sql.query(
+    `UPDATE listings SET status = 'active', paid_at = now() - make_interval(mins => $2)
+     WHERE id = $1`,
+    [listingId, minutesAgo],
+  );
 }
 
 /** POST /api/vendor/listings/:id/media: Edit Media, or with `rules: 'registration'` Edit Services. */

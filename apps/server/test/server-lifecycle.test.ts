@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAccount, sessionCookie } from './accounts';
-import { testDatabase } from './helper';
+import { databaseUrlOf, testDatabase } from './helper';
 import { filesUnder, listingFields } from './listings';
 import { mp4, multipart, png } from './multipart';
 import { json, type Reply, send } from './raw-http';
@@ -189,15 +189,11 @@ let childDatabaseUrl: string | undefined;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-lifecycle-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (process.env.TEST_DATABASE_URL) {
     // A migrated schema of its own (dropped at the end), which the child finds by its search_path.
     const database = await testDatabase();
     cleanups.push(() => database.close());
-    const [row] = await database.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const childUrl = new URL(url);
-    childUrl.searchParams.set('options', `-c search_path=${row?.schema},public`);
-    childDatabaseUrl = childUrl.toString();
+    childDatabaseUrl = await databaseUrlOf(database);
   }
 });
 

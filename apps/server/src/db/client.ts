@@ -32,6 +32,11 @@ export interface Database {
    */
   sql: SqlRunner;
   close(): Promise<void>;
+  /**
+   * PGlite only: its files as a tarball, from which `pgliteData` starts another database (the
+   * tests migrate one database and start each test file from it, decision 0053).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -39,6 +44,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; when absent (tests), PGlite keeps everything in memory. */
   pgliteDir?: string | undefined;
+  /** In memory only: PGlite starts from these files (a `dumpDataDir()`) instead of empty ones. */
+  pgliteData?: Blob | undefined;
   /**
    * PostgreSQL only: the schema search_path to work in (tests give each file its own schema,
    * followed by `public` where the database-wide extensions live).
@@ -49,16 +56,16 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.searchPath);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteData);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, data: Blob | undefined): Promise<Database> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
   // Search (migration 0005) needs trigram matching and accent folding.
   const extensions = { pg_trgm, unaccent };
   const client = dir
     ? await PGlite.create(dir, { extensions })
-    : await PGlite.create({ extensions });
+    : await PGlite.create({ extensions, ...(data ? { loadDataDir: data } : {}) });
   const runner = (target: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
     async exec(text) {
       await target.exec(text);
@@ -75,6 +82,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     sql: runner(client),
     close: () => client.close(),
+    // Uncompressed: loading it is what each test file waits for.
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

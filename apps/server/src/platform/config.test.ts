@@ -114,3 +114,19 @@ describe('loadConfig: media storage (issue 18)', () => {
     expect(() => loadConfig({ MEDIA_STORAGE: 'cloud' })).toThrow(/MEDIA_STORAGE/);
   });
 });
+
+describe('loadConfig: password hashing', () => {
+  it("keeps OWASP's argon2id cost everywhere but under NODE_ENV=test, whatever else is set", () => {
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).passwordHashing).toBe(
+      'owasp',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).passwordHashing).toBe('owasp');
+    expect(loadConfig({}).passwordHashing).toBe('owasp');
+    // No variable of its own: one slipped into a production environment changes nothing.
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', PASSWORD_HASHING: 'cheap' })
+        .passwordHashing,
+    ).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toBe('cheap');
+  });
+});

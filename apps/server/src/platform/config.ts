@@ -118,6 +118,12 @@ export interface Config {
   media: MediaConfig;
   /** On SIGTERM: how long in-flight requests (uploads included) may take before the exit. */
   shutdownGraceMs: number;
+  /**
+   * argon2id's cost: OWASP's parameters, or `cheap` under NODE_ENV=test only (a test suite
+   * registers thousands of accounts; decision 0053). No variable of its own, so no production
+   * server can be talked into it.
+   */
+  passwordHashing: 'owasp' | 'cheap';
 }
 
 export type MediaConfig =
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     nodeEnv: e.NODE_ENV,
+    passwordHashing: e.NODE_ENV === 'test' ? 'cheap' : 'owasp',
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn } from '../accounts';
 import { buildTestApp, type TestApp } from '../helper';
-import { createListing, listingFields } from '../listings';
+import { createListing, listingFields, switchOn } from '../listings';
 import { multipart, png } from '../multipart';
 import {
   deepJsonText,
@@ -540,10 +540,7 @@ beforeAll(async () => {
     features: ['Wedding DJ', 'Club DJ'],
   });
   const hotel = await createListing(t.app, vendor.cookie, 'hotel', { starRating: '4' });
-  await t.database.sql.query(
-    `UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1`,
-    [active],
-  );
+  await switchOn(t.database.sql, active);
   const image = await png(8, 8);
   const upload = multipart({}, [
     { field: 'images', name: 'p.png', type: 'image/png', data: image },

@@ -25,7 +25,8 @@ const MINUTE = 60_000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The tests of the hashing itself: OWASP's cost, as in production.
+  t = await buildTestApp({}, { passwordHashing: 'owasp' });
 });
 afterAll(() => t.close());
 

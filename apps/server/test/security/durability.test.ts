@@ -20,7 +20,7 @@ import {
 import { loadConfig } from '../../src/platform/config';
 import { freePort } from '../../tools/free-port';
 import { newAccount, sessionCookie, signedIn } from '../accounts';
-import { type TestDatabase, testDatabase } from '../helper';
+import { databaseUrlOf, type TestDatabase, testDatabase } from '../helper';
 import { filesUnder, listingFields } from '../listings';
 import { elfExecutable, mp4, multipart, png } from '../multipart';
 import { json, send } from '../raw-http';
@@ -112,15 +112,11 @@ async function stop(server: Server): Promise<void> {
 
 /** Where the child keeps its data: PGlite in DATA_DIR/db, or a PostgreSQL schema of its own. */
 async function childDatabase(): Promise<string | undefined> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return undefined;
+  if (!process.env.TEST_DATABASE_URL) return undefined;
   // A migrated schema of its own (dropped at the end), which the child finds by its search_path.
   const database = await testDatabase();
   cleanups.push(() => database.close());
-  const [row] = await database.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const childUrl = new URL(url);
-  childUrl.searchParams.set('options', `-c search_path=${row?.schema},public`);
-  return childUrl.toString();
+  return databaseUrlOf(database);
 }
 
 describe('a server killed with SIGKILL in the middle of a submission', () => {

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/platform/config';
 import { newAccount, signedIn } from '../accounts';
 import { buildTestApp, type TestApp, testDatabase } from '../helper';
-import { createListing, listingFields } from '../listings';
+import { createListing, listingFields, switchOn } from '../listings';
 import { multipart } from '../multipart';
 
 // Bad input never answers 5xx (issue 14): control characters in text, prices beyond a 32-bit
@@ -230,10 +230,7 @@ describe('prices beyond a 32-bit column (V2 Validation)', () => {
       features: ['Wedding DJ'],
       city: 'Crorepur',
     });
-    await t.database.sql.query(
-      `UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1`,
-      [pricedId],
-    );
+    await switchOn(t.database.sql, pricedId);
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/vendor/listings/${pricedId}/prices`,

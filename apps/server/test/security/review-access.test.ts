@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, signedIn } from '../accounts';
+import { signedIn, signInAgain } from '../accounts';
 import { activeListing, dayFromToday, enquire } from '../contact';
 import { buildTestApp, type TestApp } from '../helper';
 import { type Account, type Actor, ANONYMOUS, type Call, send } from './access-fixtures';
@@ -42,15 +42,6 @@ function as(account: Account, name: string): Actor {
   return { name, cookie: account.cookie };
 }
 
-async function signInAgain(account: Account, role: 'user' | 'vendor') {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: `/api/${role}/login`,
-    payload: { email: account.account.email, password: account.account.password },
-  });
-  account.cookie = sessionCookie(login.headers['set-cookie']);
-}
-
 const FORM = {
   rating: '1',
   title: 'Changed by someone else',
@@ -73,7 +64,7 @@ beforeAll(async () => {
     [author, 'user'],
     [stranger, 'user'],
   ] as const) {
-    await signInAgain(account, role);
+    account.cookie = (await signInAgain(t.app, role, account.account)).cookie;
   }
   const created = await send(t.app, as(author, 'author'), {
     method: 'POST',

@@ -6,7 +6,8 @@ import { newVendorUniqueId } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The tests of the hashing itself: OWASP's cost, as in production.
+  t = await buildTestApp({}, { passwordHashing: 'owasp' });
 });
 afterAll(() => t.close());
 

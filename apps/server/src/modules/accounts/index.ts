@@ -1,6 +1,6 @@
 // The accounts module's front door: what the rest of the server may use of it.
 export { deleteDemoVendors, insertDemoVendors } from './demo-seed';
-export { verifyAgainstNothing, verifyPassword } from './passwords';
+export { usePasswordHashing, verifyAgainstNothing, verifyPassword } from './passwords';
 export {
   type AccountRoutesOptions,
   publicAccountRoutes,

@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import { indianDate } from '@mandap/shared/dates';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
+import { activeListing } from '../../../test/contact';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
-import { payThroughSandbox } from '../../../test/payments';
 import { dailyViews } from './repository';
 import { createViewRecorder, isHumanUserAgent } from './views';
 
@@ -19,13 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An active listing, made the way the marketplace makes one: registered, then paid for. */
-async function activeListing(app: TestApp): Promise<number> {
-  const vendor = await signedIn(app.app, 'vendor');
-  const listingId = await createListing(app.app, vendor.cookie);
-  const verified = await payThroughSandbox(app.app, vendor.cookie, listingId);
-  expect(verified.statusCode).toBe(200);
-  return listingId;
+/** A new vendor's active listing, made the way the marketplace makes one: registered, then paid. */
+async function newActiveListing(app: TestApp): Promise<number> {
+  return activeListing(app.app, (await signedIn(app.app, 'vendor')).cookie);
 }
 
 function visit(app: TestApp, listingId: number, userAgent: string, ip = '203.0.113.7') {
@@ -43,7 +39,7 @@ async function views(app: TestApp, listingId: number) {
 
 describe('storefront views', () => {
   it('counts a visitor once a day, another browser or address again, and again the next day', async () => {
-    const id = await activeListing(t);
+    const id = await newActiveListing(t);
     const today = indianDate(t.clock.now());
     expect((await visit(t, id, CHROME)).statusCode).toBe(200);
     expect((await visit(t, id, CHROME)).statusCode).toBe(200);
@@ -69,7 +65,7 @@ describe('storefront views', () => {
   });
 
   it('does not count bots, audit tools, scripts, nor a listing that is not shown', async () => {
-    const id = await activeListing(t);
+    const id = await newActiveListing(t);
     for (const agent of [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
@@ -90,7 +86,7 @@ describe('storefront views', () => {
   });
 
   it('stores neither the address nor the user agent, and forgets visitors after a day', async () => {
-    const id = await activeListing(t);
+    const id = await newActiveListing(t);
     await visit(t, id, CHROME, '192.0.2.55');
     await t.parts.counting.views.flush();
     const rows = await t.database.sql.query<{ visitor: string }>(
@@ -130,7 +126,7 @@ describe('storefront views', () => {
   it('writes what is left when the app closes', async () => {
     const own = await buildTestApp();
     try {
-      const id = await activeListing(own);
+      const id = await newActiveListing(own);
       await visit(own, id, CHROME);
       await visit(own, id, FIREFOX);
       expect(own.parts.counting.views.pending).toBe(2);
@@ -143,7 +139,7 @@ describe('storefront views', () => {
   });
 
   it('holds at most maxPending views between writes, writing early when half full', async () => {
-    const id = await activeListing(t);
+    const id = await newActiveListing(t);
     const recorder = createViewRecorder({
       db: t.database.db,
       clock: t.clock.now,

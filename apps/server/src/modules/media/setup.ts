@@ -33,28 +33,31 @@ async function videoFramesOrWarn(log: FastifyBaseLogger): Promise<boolean> {
 
 /**
  * The media storage MEDIA_STORAGE asks for and the ID check ID_GUARD asks for, unless given
- * (tests give their own); the OCR language data is gathered in DATA_DIR either way, for the
- * browser's check too.
+ * (tests give their own). The server's OCR language data (6 MB gathered into DATA_DIR) and the
+ * pool of workers are made only where uploads are checked; the browser's smaller models are
+ * served from the source tree either way.
  */
 export async function createMedia(
   config: Config,
   log: FastifyBaseLogger,
   given: { storage?: MediaStorage | undefined; mediaGuard?: MediaGuard | undefined },
 ): Promise<Media> {
-  const tessdataDir = await ensureTessdata(config.dataDir);
-  const ocrPool = new OcrPool({
-    langPath: tessdataDir,
-    size: config.idGuard.workers,
-    queueLimit: config.idGuard.queueLimit,
-    recycleAfter: config.idGuard.recycleAfter,
-  });
+  const ocrPool =
+    config.idGuard.enabled && !given.mediaGuard
+      ? new OcrPool({
+          langPath: await ensureTessdata(config.dataDir),
+          size: config.idGuard.workers,
+          queueLimit: config.idGuard.queueLimit,
+          recycleAfter: config.idGuard.recycleAfter,
+        })
+      : null;
   const storage = given.storage ?? (await createMediaStorage(config.media, config.dataDir));
   const mediaGuard =
     given.mediaGuard ??
-    (config.idGuard.enabled
+    (ocrPool
       ? idMediaGuard(ocrPool, { videoFrames: await videoFramesOrWarn(log), log })
       : ALLOW_ALL_MEDIA);
-  return { storage, mediaGuard, close: () => ocrPool.close() };
+  return { storage, mediaGuard, close: async () => ocrPool?.close() };
 }
 
 export interface MediaServingOptions {

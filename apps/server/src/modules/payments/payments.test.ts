@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, signedIn } from '../../../test/accounts';
+import { signedIn, signInAgain } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
 import { SANDBOX_CARDS } from './sandbox';
@@ -14,17 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Vendor = Awaited<ReturnType<typeof signedIn>>;
-
-/** The same vendor signed in afresh (a new session cookie). */
-async function signInAgain(vendor: Vendor): Promise<Vendor> {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor/login',
-    payload: { email: vendor.account.email, password: vendor.account.password },
-  });
-  expect(login.statusCode).toBe(200);
-  return { ...vendor, cookie: sessionCookie(login.headers['set-cookie']), body: login.json() };
-}
 
 async function order(vendor: Vendor, listingId: number, payload?: unknown) {
   return t.app.inject({
@@ -277,7 +266,7 @@ describe('refunds (terms, R11)', () => {
     });
     // A week away ends an idle session: the vendor signs in again.
     t.clock.advance(7 * DAY);
-    vendor = await signInAgain(vendor);
+    vendor = { ...vendor, ...(await signInAgain(t.app, 'vendor', vendor.account)) };
     expect((await quote(vendor, listingId)).json().refundablePaise).toBe(69900);
     t.clock.advance(DAY);
     const late = (await quote(vendor, listingId)).json().refundablePaise;

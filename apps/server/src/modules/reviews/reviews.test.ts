@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { indianDate } from '@mandap/shared/dates';
 import { REVIEW_LIMITS } from '@mandap/shared/schemas/reviews';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, signedIn } from '../../../test/accounts';
+import { signedIn, signInAgain } from '../../../test/accounts';
 import { activeListing, dayFromToday, enquire, sendEnquiry } from '../../../test/contact';
 import { buildTestApp, type TestApp, TestClock, testDatabase } from '../../../test/helper';
 import { type FilePart, multipart, png } from '../../../test/multipart';
@@ -35,17 +34,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Signs `account` in again: moving the test clock days ahead ends idle sessions. */
-async function signInAgain(app: FastifyInstance, role: 'user' | 'vendor', account: Account) {
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/${role}/login`,
-    payload: { email: account.account.email, password: account.account.password },
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  account.cookie = sessionCookie(login.headers['set-cookie']);
-}
 
 function reviewForm(overrides: Record<string, string | string[]> = {}) {
   return {
@@ -110,8 +98,8 @@ async function registered(role: 'user' | 'vendor', name: string): Promise<Accoun
 /** Moves the clock `days` on; the vendor and `users` sign in again. */
 async function passDays(days: number, ...users: Account[]) {
   t.clock.advance(days * DAY_MS);
-  await signInAgain(t.app, 'vendor', vendor);
-  for (const user of users) await signInAgain(t.app, 'user', user);
+  vendor.cookie = (await signInAgain(t.app, 'vendor', vendor.account)).cookie;
+  for (const user of users) user.cookie = (await signInAgain(t.app, 'user', user.account)).cookie;
 }
 
 async function ratingRow(listingId: number) {

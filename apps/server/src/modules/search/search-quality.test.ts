@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { createListing } from '../../../test/listings';
+import { createListing, switchOn } from '../../../test/listings';
 
 // Search quality (issue 12): synonyms, Hindi, typos, a city in the text, case and accents,
 // ranking. Listings are registered through the real route and switched on in the database (the
@@ -38,10 +38,7 @@ async function activeListing(
     ...(category === 'hotel' ? { starRating: '3' } : {}),
     ...fields,
   });
-  await t.database.sql.query(
-    "UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1",
-    [listingId],
-  );
+  await switchOn(t.database.sql, listingId);
   return listingId;
 }
 

@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { createListing, listingFields } from '../../../test/listings';
+import { createListing, listingFields, switchOn } from '../../../test/listings';
 import { payThroughSandbox } from '../../../test/payments';
 import { keepStatisticsFresh } from './routes';
 import {
@@ -52,11 +52,7 @@ async function activeListing(
     ...(category === 'hotel' && !fields.starRating ? { starRating: '3' } : {}),
     ...fields,
   });
-  await t.database.sql.query(
-    `UPDATE listings SET status = 'active', paid_at = now() - make_interval(mins => $2)
-     WHERE id = $1`,
-    [listingId, minutesAgo],
-  );
+  await switchOn(t.database.sql, listingId, minutesAgo);
   return listingId;
 }
 
@@ -675,7 +671,8 @@ describe('keepStatisticsFresh (PGlite has no autovacuum)', () => {
   it('analyses the search tables after listings change', async () => {
     const statistics = async () => {
       const [row] = await t.database.sql.query<{ planned: number; actual: number }>(
-        `SELECT (SELECT reltuples FROM pg_class WHERE relname = 'search_documents')::float8
+        // By regclass, which the search_path resolves: other test files' schemas have the table too.
+        `SELECT (SELECT reltuples FROM pg_class WHERE oid = 'search_documents'::regclass)::float8
                   AS planned,
                 (SELECT count(*) FROM search_documents)::float8 AS actual`,
       );

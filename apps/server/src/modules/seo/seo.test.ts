@@ -2,7 +2,7 @@ import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { createListing } from '../../../test/listings';
+import { createListing, switchOn } from '../../../test/listings';
 import { createSitemaps } from './service';
 
 // /robots.txt, /sitemap.xml and the numbered sitemap files (issue 17): PGlite, and PostgreSQL
@@ -20,12 +20,7 @@ async function listing(
   active = true,
 ): Promise<number> {
   const id = await createListing(t.app, vendor.cookie, category, { firmName: name, city });
-  if (active) {
-    await t.database.sql.query(
-      `UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1`,
-      [id],
-    );
-  }
+  if (active) await switchOn(t.database.sql, id);
   ids[name] = id;
   return id;
 }
@@ -119,10 +114,7 @@ describe('sitemap.xml', () => {
     await t.database.sql.query(`UPDATE listings SET status = 'suspended' WHERE id = $1`, [
       ids['Vashi Beats'],
     ]);
-    await t.database.sql.query(
-      `UPDATE listings SET status = 'active', paid_at = now() WHERE id = $1`,
-      [ids['Not Paid Yet']],
-    );
+    await switchOn(t.database.sql, ids['Not Paid Yet'] as number);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(res.body).not.toContain('Navi-Mumbai');

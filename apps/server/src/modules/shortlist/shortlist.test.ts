@@ -3,9 +3,9 @@ import { ShortlistSchema } from '@mandap/shared/schemas/enquiries';
 import { storefrontPath } from '@mandap/shared/schemas/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
+import { activeListing } from '../../../test/contact';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
-import { payThroughSandbox } from '../../../test/payments';
 import { NOT_SHORTLISTABLE } from './service';
 
 // A user's shortlist (issue 15) and the per-day count of shortlist additions.
@@ -18,11 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function activeListing(firmName: string): Promise<number> {
-  const listingId = await createListing(t.app, vendor.cookie, 'dj', { firmName, city: 'Listpur' });
-  const paid = await payThroughSandbox(t.app, vendor.cookie, listingId);
-  expect(paid.statusCode, paid.body).toBe(200);
-  return listingId;
+function listed(firmName: string): Promise<number> {
+  return activeListing(t.app, vendor.cookie, 'dj', { firmName, city: 'Listpur' });
 }
 
 function put(listingId: number | string, cookie: string) {
@@ -67,8 +64,8 @@ const MINUTE = 60_000;
 
 describe('the shortlist', () => {
   it('adds listings as cards, newest first, once each, and counts each addition', async () => {
-    const older = await activeListing('Mehfil Beats');
-    const newer = await activeListing('Baraat Sound');
+    const older = await listed('Mehfil Beats');
+    const newer = await listed('Baraat Sound');
     const user = await signedIn(t.app, 'user');
     expect(await shortlisted(user.cookie)).toEqual([]);
 
@@ -103,7 +100,7 @@ describe('the shortlist', () => {
   });
 
   it('removes listings, and a listing that is not there is no error', async () => {
-    const listingId = await activeListing('Dhol Baaje');
+    const listingId = await listed('Dhol Baaje');
     const user = await signedIn(t.app, 'user');
     expect((await put(listingId, user.cookie)).statusCode).toBe(204);
     expect((await remove(listingId, user.cookie)).statusCode).toBe(204);
@@ -124,8 +121,8 @@ describe('the shortlist', () => {
     }
     expect(await shortlistCounts(pending)).toEqual([]);
 
-    const listingId = await activeListing('Fading Beats');
-    const kept = await activeListing('Staying Beats');
+    const listingId = await listed('Fading Beats');
+    const kept = await listed('Staying Beats');
     expect((await put(listingId, user.cookie)).statusCode).toBe(204);
     expect((await put(kept, user.cookie)).statusCode).toBe(204);
     await t.database.sql.query("UPDATE listings SET status = 'suspended' WHERE id = $1", [
@@ -151,7 +148,7 @@ describe('the shortlist', () => {
 
 describe('whose shortlist', () => {
   it("never shows one user's shortlist to another", async () => {
-    const listingId = await activeListing('Private Beats');
+    const listingId = await listed('Private Beats');
     const owner = await signedIn(t.app, 'user');
     const other = await signedIn(t.app, 'user');
     expect((await put(listingId, owner.cookie)).statusCode).toBe(204);
@@ -162,7 +159,7 @@ describe('whose shortlist', () => {
   });
 
   it('answers 401 to anonymous callers and vendor sessions', async () => {
-    const listingId = await activeListing('Guarded Beats');
+    const listingId = await listed('Guarded Beats');
     for (const cookie of ['', vendor.cookie]) {
       for (const res of [
         await getShortlist(cookie),

@@ -113,6 +113,9 @@ function pause(ms: number, signal: AbortSignal): { done: Promise<void>; wake: ()
     }
     wake = finish;
     signal.addEventListener('abort', finish, { once: true });
+    // A queue stopped while it was starting: its workers begin with the signal already aborted,
+    // which no 'abort' event will tell them (they would sleep out stop()'s whole grace).
+    if (signal.aborted) finish();
   });
   return { done, wake };
 }

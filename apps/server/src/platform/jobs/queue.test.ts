@@ -209,6 +209,17 @@ describe(`the job queue on ${ON_POSTGRESQL ? 'PostgreSQL (pg-boss)' : 'PGlite (i
     expect(later).toBe(0);
   });
 
+  it('stops at once when stopped while it starts, even with a kind that waits after start', async () => {
+    // A test app closed right after its first requests stops its queue this way.
+    const { queue } = newQueue({ stopGraceMs: 10_000 });
+    queue.define(job('first-sweep', async () => {}, { notBeforeMsAfterStart: 300_000 }));
+    const starting = queue.start();
+    const stoppedAt = Date.now();
+    await queue.stop();
+    await starting;
+    expect(Date.now() - stoppedAt).toBeLessThan(5000);
+  });
+
   it('refuses a kind defined twice, a bad name and a bad schedule, with what is wrong', () => {
     const { queue } = newQueue();
     queue.define(job('twice', async () => {}));
