@@ -35,6 +35,12 @@ export const LIMITS = {
   enquiriesPerUserPerDay: 20,
   /** The longest chat message or enquiry message. */
   messageMaxLength: 2000,
+  /** Chat messages one person (a user or a vendor) may send in a minute (issue 27, decision 0055). */
+  messagesPerMinute: 10,
+  /** Chat messages one person may send in 24 hours (issue 27, decision 0055). */
+  messagesPerDay: 200,
+  /** The messages a conversation answers at once: the newest, then older ones on request. */
+  messagesPerPage: 50,
   /** Similar vendors offered after an enquiry. */
   similarVendors: 5,
   maxEnquiryGuests: 100_000,

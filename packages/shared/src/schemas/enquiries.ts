@@ -153,8 +153,16 @@ export const ConversationListSchema = z.object({
 export const ConversationSchema = z.object({
   enquiry: EnquirySchema,
   otherName: z.string(),
-  /** All messages, or only those after `after`; oldest first. The enquiry's message is the first. */
+  /**
+   * At most `LIMITS.messagesPerPage` messages, oldest first: the newest ones, or those just before
+   * `before`, or the first ones after `after` (ask again after the last for more).
+   */
   messages: z.array(MessageSchema),
+  /**
+   * The `before=` that asks for the messages older than these (the oldest one's id); null when
+   * the conversation's first message is among them, and with `after=`.
+   */
+  olderBefore: z.number().int().nullable(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 

@@ -41,6 +41,8 @@ export const enquiryMessages = pgTable('enquiry_messages', {
     .notNull()
     .references(() => enquiries.id, { onDelete: 'cascade' }),
   sender: text('sender', { enum: ['user', 'vendor'] }).notNull(),
+  /** The sending user's or vendor's id for chat messages; NULL for an enquiry's own message. */
+  senderId: bigint('sender_id', { mode: 'number' }),
   body: text('body').notNull(),
   createdAt,
 });

@@ -1,5 +1,5 @@
 import type { EnquiryStatus } from '@mandap/shared/schemas/enquiries';
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { enquiries, enquiryMessages } from '../../db/schema/contact';
@@ -237,12 +237,14 @@ export async function insertMessage(
   db: Db,
   enquiryId: number,
   sender: Sender,
+  /** The user's or the vendor's id: what the chat message limit counts. */
+  senderId: number,
   body: string,
   now: Date,
 ) {
   const [row] = await db
     .insert(enquiryMessages)
-    .values({ enquiryId, sender, body, createdAt: now })
+    .values({ enquiryId, sender, senderId, body, createdAt: now })
     .returning({
       id: enquiryMessages.id,
       sender: enquiryMessages.sender,
@@ -286,18 +288,82 @@ export async function recordMessage(
     .where(eq(enquiries.id, enquiryId));
 }
 
-/** A conversation's messages after `afterId` (0: all), oldest first. */
-export async function messagesOf(db: Db, enquiryId: number, afterId: number) {
+const messageColumns = {
+  id: enquiryMessages.id,
+  sender: enquiryMessages.sender,
+  body: enquiryMessages.body,
+  createdAt: enquiryMessages.createdAt,
+};
+
+/** A conversation's first `limit` messages after `afterId` (0: from the start), oldest first. */
+export async function messagesAfter(db: Db, enquiryId: number, afterId: number, limit: number) {
   return db
-    .select({
-      id: enquiryMessages.id,
-      sender: enquiryMessages.sender,
-      body: enquiryMessages.body,
-      createdAt: enquiryMessages.createdAt,
-    })
+    .select(messageColumns)
     .from(enquiryMessages)
     .where(and(eq(enquiryMessages.enquiryId, enquiryId), gt(enquiryMessages.id, afterId)))
-    .orderBy(asc(enquiryMessages.id));
+    .orderBy(asc(enquiryMessages.id))
+    .limit(limit);
+}
+
+/**
+ * A conversation's newest `limit` messages before `beforeId` (undefined: the newest of all),
+ * newest first: one range of `enquiry_messages_enquiry_idx` read backwards.
+ */
+export async function messagesBefore(
+  db: Db,
+  enquiryId: number,
+  beforeId: number | undefined,
+  limit: number,
+) {
+  return db
+    .select(messageColumns)
+    .from(enquiryMessages)
+    .where(
+      and(
+        eq(enquiryMessages.enquiryId, enquiryId),
+        beforeId === undefined ? undefined : lt(enquiryMessages.id, beforeId),
+      ),
+    )
+    .orderBy(desc(enquiryMessages.id))
+    .limit(limit);
+}
+
+// The namespace of the advisory locks taken while a sender's chat messages are counted and sent
+// (accounts uses 727_280 and 727_281, enquiries 727_290, uploads 727_300).
+const MESSAGE_LOCKS = 727_310;
+
+/**
+ * Makes one person's message sends take turns until the caller's transaction ends, on every
+ * server: each then counts the messages the ones before it sent (decision 0055).
+ */
+export async function lockSender(db: Db, party: Party): Promise<void> {
+  const key = party.role === 'user' ? `user:${party.userId}` : `vendor:${party.vendorId}`;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${MESSAGE_LOCKS}::int, hashtext(${key}))`);
+}
+
+/**
+ * When the party's chat messages sent after `since` were sent, newest first, at most `limit`
+ * (the enquiries' own messages are not among them: the enquiry limit counts those).
+ */
+export async function recentMessageTimes(
+  db: Db,
+  party: Party,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: enquiryMessages.createdAt })
+    .from(enquiryMessages)
+    .where(
+      and(
+        eq(enquiryMessages.sender, party.role),
+        eq(enquiryMessages.senderId, party.role === 'user' ? party.userId : party.vendorId),
+        gt(enquiryMessages.createdAt, since),
+      ),
+    )
+    .orderBy(desc(enquiryMessages.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.at);
 }
 
 /**

@@ -32,13 +32,26 @@ const EnquiryParams = z.object({
   enquiryId: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE),
 });
 const AFTER_MESSAGE = 'after is the number of a message, for example 120.';
-const ConversationQuery = z.object({
-  after: z.coerce
-    .number({ error: AFTER_MESSAGE })
-    .int(AFTER_MESSAGE)
-    .min(0, AFTER_MESSAGE)
-    .optional(),
-});
+const BEFORE_MESSAGE = 'before is the number of a message, for example 120.';
+const BOTH_MESSAGE =
+  'Ask for the messages before one or after one, not both: drop before or after.';
+const ConversationQuery = z
+  .object({
+    after: z.coerce
+      .number({ error: AFTER_MESSAGE })
+      .int(AFTER_MESSAGE)
+      .min(0, AFTER_MESSAGE)
+      .optional(),
+    before: z.coerce
+      .number({ error: BEFORE_MESSAGE })
+      .int(BEFORE_MESSAGE)
+      .positive(BEFORE_MESSAGE)
+      .optional(),
+  })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    message: BOTH_MESSAGE,
+    path: ['before'],
+  });
 
 /** The side of the conversation the signed-in person is. */
 function partyOf(request: FastifyRequest): service.Party {
@@ -190,7 +203,8 @@ export async function conversationRoutes(
     '/conversations/:enquiryId',
     {
       schema: {
-        summary: 'A conversation: the enquiry and its messages (only newer ones with ?after=)',
+        summary:
+          'A conversation: the enquiry and its newest messages (older with ?before=, newer with ?after=)',
         tags: ['chat'],
         params: EnquiryParams,
         querystring: ConversationQuery,
@@ -198,12 +212,10 @@ export async function conversationRoutes(
       },
     },
     async (request) =>
-      service.getConversation(
-        database.db,
-        partyOf(request),
-        request.params.enquiryId,
-        request.query.after,
-      ),
+      service.getConversation(database.db, partyOf(request), request.params.enquiryId, {
+        after: request.query.after,
+        before: request.query.before,
+      }),
   );
 
   r.post(
@@ -214,7 +226,12 @@ export async function conversationRoutes(
         tags: ['chat'],
         params: EnquiryParams,
         body: SendMessageSchema,
-        response: { 201: MessageSchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
+        response: {
+          201: MessageSchema,
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
       },
     },
     async (request, reply) => {

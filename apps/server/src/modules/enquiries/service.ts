@@ -41,6 +41,9 @@ export interface EnquiryDeps {
 
 /** The rolling window of the daily enquiry limit. */
 export const ENQUIRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The windows of the chat message limits (decision 0055). */
+const MESSAGE_MINUTE_MS = 60 * 1000;
+const MESSAGE_DAY_MS = 24 * 60 * 60 * 1000;
 /** The most conversations the Chat list and the Enquiries page show (latest first). */
 export const LIST_LIMIT = 500;
 
@@ -309,21 +312,95 @@ export async function listConversations(
   };
 }
 
-/** One conversation: the enquiry and its messages (only those after `afterId` when given). */
+/** Which page of a conversation: the newest (neither), older than `before`, newer than `after`. */
+export interface ConversationPage {
+  after?: number | undefined;
+  before?: number | undefined;
+}
+
+/**
+ * One conversation: the enquiry and one page of its messages, oldest first (decision 0055): the
+ * newest `LIMITS.messagesPerPage`, or those just before `before`, or the first ones after `after`
+ * (polling). Each page is one index range, so it costs the same at 3,000 messages as at 30.
+ */
 export async function getConversation(
   db: Db,
   party: Party,
   enquiryId: number,
-  afterId: number | undefined,
+  page: ConversationPage = {},
 ): Promise<Conversation> {
   const row = await repo.findOwnEnquiry(db, party, enquiryId);
   if (!row) throw new DomainError('not_found', NO_SUCH_CONVERSATION);
-  const messages = await repo.messagesOf(db, enquiryId, afterId ?? 0);
+  const size = LIMITS.messagesPerPage;
+  let messages: Awaited<ReturnType<typeof repo.messagesAfter>>;
+  let olderBefore: number | null = null;
+  if (page.after !== undefined) {
+    messages = await repo.messagesAfter(db, enquiryId, page.after, size);
+  } else {
+    // One more than a page tells whether older ones remain.
+    const newestFirst = await repo.messagesBefore(db, enquiryId, page.before, size + 1);
+    const more = newestFirst.length > size;
+    messages = newestFirst.slice(0, size).reverse();
+    olderBefore = more ? (messages[0]?.id ?? null) : null;
+  }
   return {
     enquiry: enquiryView(row),
     otherName: party.role === 'user' ? row.firmName : row.userName,
     messages: messages.map((m) => messageView(party, m)),
+    olderBefore,
   };
+}
+
+/** The message limit passed (decision 0055): when the next message can go, in words and seconds. */
+function messageLimitReached(sent: Date[], now: Date): DomainError | undefined {
+  const perMinute = LIMITS.messagesPerMinute;
+  const perDay = LIMITS.messagesPerDay;
+  const minuteAgo = now.getTime() - MESSAGE_MINUTE_MS;
+  // `sent` is newest first: the message that must leave a window before one more fits is the
+  // limit-th newest in it.
+  const dayDecisive = sent.length >= perDay ? sent[perDay - 1] : undefined;
+  if (dayDecisive) {
+    const when = new Date(dayDecisive.getTime() + MESSAGE_DAY_MS);
+    const seconds = Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
+    return new DomainError(
+      'too_many',
+      `You have sent ${perDay} messages in the last 24 hours, the most Mandap allows. ` +
+        `You can send more from ${readableTime(when)} (India time).`,
+      { kind: 'rate_limited', retryAfterSeconds: seconds },
+    );
+  }
+  const inMinute = sent.filter((at) => at.getTime() > minuteAgo);
+  const minuteDecisive = inMinute.length >= perMinute ? inMinute[perMinute - 1] : undefined;
+  if (minuteDecisive) {
+    const seconds = Math.max(
+      1,
+      Math.ceil((minuteDecisive.getTime() + MESSAGE_MINUTE_MS - now.getTime()) / 1000),
+    );
+    return new DomainError(
+      'too_many',
+      `You have sent ${perMinute} messages in the last minute, the most Mandap allows. ` +
+        `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then send your message again.`,
+      { kind: 'rate_limited', retryAfterSeconds: seconds },
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Within the caller's transaction: takes the sender's turn (their parallel sends queue here, on
+ * every server), then refuses with 429 when one more message would pass the per-minute or the
+ * daily limit. Counted from the messages themselves, in PostgreSQL (decision 0048's way).
+ */
+async function admitMessage(tx: Db, party: Party, now: Date): Promise<void> {
+  await repo.lockSender(tx, party);
+  const sent = await repo.recentMessageTimes(
+    tx,
+    party,
+    new Date(now.getTime() - MESSAGE_DAY_MS),
+    LIMITS.messagesPerDay,
+  );
+  const refusal = messageLimitReached(sent, now);
+  if (refusal) throw refusal;
 }
 
 /**
@@ -342,9 +419,13 @@ export async function sendMessage(
   const { message, notes } = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockOwnEnquiry(tx, party, enquiryId);
     if (!locked) throw new DomainError('not_found', NO_SUCH_CONVERSATION);
+    // Theirs, so now their limit (the sender's lock is taken after one enquiry's row and before
+    // nothing else: no two sends wait on each other in a circle).
+    await admitMessage(tx, party, now);
     const otherRead = sender === 'user' ? locked.vendorReadMessageId : locked.userReadMessageId;
     const firstOfRun = !(await repo.hasUnreadFrom(tx, enquiryId, sender, otherRead));
-    const inserted = await repo.insertMessage(tx, enquiryId, sender, body, now);
+    const senderId = party.role === 'user' ? party.userId : party.vendorId;
+    const inserted = await repo.insertMessage(tx, enquiryId, sender, senderId, body, now);
     await repo.recordMessage(tx, enquiryId, sender, inserted.id, now);
     const added: NewNotification[] = [];
     let noteIds: number[] = [];

@@ -56,6 +56,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
       message({ id: 1, body: 'Are you free for our sangeet?' }),
       message({ id: 2, from: 'vendor', mine: false, body: 'Yes, we are free that day.' }),
     ],
+    olderBefore: null,
     ...overrides,
   };
 }
