@@ -1,6 +1,6 @@
 import { LIMITS } from '@mandap/shared/limits';
 import type { Conversation } from '@mandap/shared/schemas/enquiries';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversation, countsHandler, enquiry, message, summary } from '@/features/inbox/test/data';
@@ -187,6 +187,84 @@ describe('chat thread', () => {
     );
     // A user has no status buttons.
     expect(screen.queryByRole('button', { name: 'Mark booked' })).not.toBeInTheDocument();
+  });
+
+  it('shows the newest messages and loads older ones by a labelled button, keeping the place', async () => {
+    const api = chatServer({
+      'GET /api/conversations/7': ({ path }) => {
+        if (path.endsWith('?before=3')) {
+          return json(200, conversation({ olderBefore: null }));
+        }
+        if (path.includes('?after=')) return json(200, conversation({ messages: [] }));
+        return json(
+          200,
+          conversation({
+            messages: [
+              message({ id: 3, body: 'Shall we meet on Friday?' }),
+              message({ id: 4, from: 'vendor', mine: false, body: 'Friday works.' }),
+            ],
+            olderBefore: 3,
+          }),
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/chat/7');
+    await thread();
+    expect(messages().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Shall we meet on Friday?'),
+      expect.stringContaining('Friday works.'),
+    ]);
+    const older = screen.getByRole('button', { name: 'Load earlier messages' });
+    older.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(messages()).toHaveLength(4));
+    expect(messages().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Are you free for our sangeet?'),
+      expect.stringContaining('Yes, we are free that day.'),
+      expect.stringContaining('Shall we meet on Friday?'),
+      expect.stringContaining('Friday works.'),
+    ]);
+    expect(api.calls('GET /api/conversations/7').map((call) => call.path)).toContain(
+      '/api/conversations/7?before=3',
+    );
+    // The start is reached: no button, focus on the messages, and it is said.
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Messages' })).toHaveFocus();
+    expect(
+      screen.getByText('2 earlier messages loaded above. This is the start of the conversation.'),
+    ).toBeInTheDocument();
+  });
+
+  it('loads older messages when the list is scrolled to the top, and keeps the place', async () => {
+    const api = chatServer({
+      'GET /api/conversations/7': ({ path }) => {
+        if (path.endsWith('?before=3')) return json(200, conversation({ olderBefore: null }));
+        if (path.includes('?after=')) return json(200, conversation({ messages: [] }));
+        return json(
+          200,
+          conversation({
+            messages: [message({ id: 3, body: 'Shall we meet on Friday?' })],
+            olderBefore: 3,
+          }),
+        );
+      },
+    });
+    renderRoute('/chat/7');
+    await thread();
+    const list = screen.getByRole('list', { name: 'Messages' });
+    // jsdom lays nothing out: a list whose content is 1,000 px tall, scrolled to the top.
+    let height = 1_000;
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => height });
+    Object.defineProperty(list, 'scrollTop', { configurable: true, writable: true, value: 0 });
+    fireEvent.scroll(list);
+    height = 1_600;
+    await waitFor(() => expect(messages()).toHaveLength(3));
+    expect(api.calls('GET /api/conversations/7').map((call) => call.path)).toContain(
+      '/api/conversations/7?before=3',
+    );
+    // What was at the top before (1,000 px from the bottom) is where it was.
+    expect(list.scrollTop).toBe(600);
   });
 
   it('marks what the other side wrote as read, up to the last message, and refreshes the badges', async () => {

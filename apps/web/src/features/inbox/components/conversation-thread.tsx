@@ -3,7 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '@/components/ui/load-states';
-import { THREAD_POLL_MS, useConversation } from '@/features/inbox/api/get-conversation';
+import {
+  THREAD_POLL_MS,
+  useConversation,
+  useLoadOlderMessages,
+} from '@/features/inbox/api/get-conversation';
 import { useMarkRead } from '@/features/inbox/api/mark-read';
 import { eventDay } from '@/features/inbox/lib/format';
 import { ApiError } from '@/lib/api-client';
@@ -35,6 +39,8 @@ export function ConversationThread({
   pollMs = THREAD_POLL_MS,
 }: ConversationThreadProps) {
   const conversation = useConversation(enquiryId, pollMs);
+  const loadOlder = useLoadOlderMessages(enquiryId);
+  const [olderAnnouncement, setOlderAnnouncement] = useState('');
   const markRead = useMarkRead(enquiryId);
   const { mutate: markReadUpTo } = markRead;
   const [announcement, setAnnouncement] = useState('');
@@ -118,7 +124,24 @@ export function ConversationThread({
     );
   }
 
-  const { enquiry, otherName, messages } = data;
+  const { enquiry, otherName, messages, olderBefore } = data;
+  const onLoadOlder = () => {
+    if (olderBefore === null) return;
+    setOlderAnnouncement('');
+    loadOlder.mutate(olderBefore, {
+      onSuccess: (reply) => {
+        const added = reply.messages.length;
+        setOlderAnnouncement(
+          `${added} earlier ${added === 1 ? 'message' : 'messages'} loaded above.` +
+            (reply.olderBefore === null ? ' This is the start of the conversation.' : ''),
+        );
+      },
+      onError: () =>
+        setOlderAnnouncement(
+          'Earlier messages could not be loaded. Check your connection and try again.',
+        ),
+    });
+  };
   return (
     <article aria-labelledby={`thread-${enquiryId}`} className="flex min-w-0 flex-col gap-4">
       {backLink}
@@ -141,7 +164,14 @@ export function ConversationThread({
       </header>
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-4 lg:order-1">
-          <MessageList messages={messages} otherName={otherName} />
+          <MessageList
+            messages={messages}
+            otherName={otherName}
+            hasOlder={olderBefore !== null}
+            onLoadOlder={onLoadOlder}
+            loadingOlder={loadOlder.isPending}
+            olderFailed={loadOlder.isError}
+          />
           <ReplyBox enquiryId={enquiryId} otherName={otherName} />
         </div>
         <div className="order-first lg:order-2">
@@ -152,6 +182,9 @@ export function ConversationThread({
       </div>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
+      </div>
+      <div role="status" aria-live="polite" className="sr-only">
+        {olderAnnouncement}
       </div>
     </article>
   );
