@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS } from '../src/modules/accounts/index';
 import { dailyViews } from '../src/modules/analytics/index';
 import { newAccount, signedIn } from './accounts';
-import { activeListing, sendEnquiry } from './contact';
+import { activeListing, enquire, sendEnquiry, sendMessage } from './contact';
 import { buildTestApp, type TestApp } from './helper';
 import { createListing, listingFields, uploadListingMedia } from './listings';
 import { type FilePart, heldBody, mp4, multipart, png } from './multipart';
@@ -180,6 +180,33 @@ describe('enquiries spread over two servers', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toMatch(/^You have sent 20 enquiries in the last 24 hours/);
     }
+  });
+});
+
+describe('chat messages spread over two servers', () => {
+  const LIMIT = LIMITS.messagesPerMinute;
+
+  it(`send exactly ${LIMIT} a minute of ${LIMIT + 6} sent at once, half through each`, async () => {
+    const vendor = await signedIn(a.app, 'vendor');
+    const listingId = await activeListing(a.app, vendor.cookie, 'dj', {
+      firmName: 'Two Server Chat',
+      city: 'Dvinagar',
+    });
+    const user = await signedIn(a.app, 'user');
+    const enquiryId = await enquire(a.app, user.cookie, listingId);
+    const replies = await Promise.all(
+      Array.from({ length: LIMIT + 6 }, (_, i) =>
+        sendMessage(server(i), user.cookie, enquiryId, `Message ${i}`),
+      ),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    const [row] = await a.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM enquiry_messages WHERE enquiry_id = $1 AND sender_id IS NOT NULL',
+      [enquiryId],
+    );
+    expect(row?.n).toBe(LIMIT);
   });
 });
 

@@ -380,6 +380,17 @@ describe('chat thread', () => {
       'This message looks empty.',
     ],
     [
+      'the limit of messages a minute, with how long to wait',
+      () =>
+        json(429, {
+          kind: 'rate_limited',
+          message:
+            'You have sent 10 messages in the last minute, the most Mandap allows. ' +
+            'Please wait 42 seconds, then send your message again.',
+        }),
+      'You have sent 10 messages in the last minute, the most Mandap allows. Please wait 42 seconds, then send your message again.',
+    ],
+    [
       'a message for a failure without an answer',
       () => networkFailure(),
       'Your message was not sent. Check your connection and try again.',
