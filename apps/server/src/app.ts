@@ -188,7 +188,11 @@ export async function assembleApp(
       await api.register(healthRoutes, { health, lifecycle });
       await api.register(catalogueRoutes);
       await api.register(searchRoutes, { database, searcher, counting });
-      await api.register(publicAccountRoutes, { database, clock });
+      await api.register(publicAccountRoutes, {
+        database,
+        clock,
+        signupsPerAddressPerHour: config.signupsPerAddressPerHour,
+      });
       await api.register(mediaCheckRoutes);
       await api.register(publicPaymentRoutes, { database, clock, payments, sandbox });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });

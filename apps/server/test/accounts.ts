@@ -43,10 +43,31 @@ export async function signInAgain(
   return { cookie: sessionCookie(login.headers['set-cookie']), body: login.json() };
 }
 
-/** Registers and signs in an account of `role`; returns its details and its Cookie header. */
-export async function signedIn(app: FastifyInstance, role: 'vendor' | 'user') {
-  const account = newAccount();
-  const reg = await app.inject({ method: 'POST', url: `/api/${role}/register`, payload: account });
+/**
+ * An address of its own for each account a test signs up: sign-ups are limited per address
+ * (issue 27), and the people a test stands for do not share one network.
+ */
+export function signupAddress(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+/**
+ * Registers and signs in an account of `role` (with `overrides` of its details, such as a phone
+ * of its own); returns its details and its Cookie header.
+ */
+export async function signedIn(
+  app: FastifyInstance,
+  role: 'vendor' | 'user',
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', string>> = {},
+) {
+  const account = newAccount(overrides);
+  const reg = await app.inject({
+    method: 'POST',
+    url: `/api/${role}/register`,
+    payload: account,
+    remoteAddress: signupAddress(),
+  });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   return { account, ...(await signInAgain(app, role, account)) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays, indianDate } from '@mandap/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import { createListing } from './listings';
@@ -71,18 +72,32 @@ export function enquiryBody(listingId: number, overrides: Record<string, unknown
   };
 }
 
-/** POST /api/user/enquiries as the user behind `userCookie`; the raw reply. */
+/**
+ * An address of its own for each session (derived from its cookie): enquiries are limited per
+ * address as well as per account (issue 27), and the people a test stands for do not share one.
+ */
+export function sessionAddress(cookie: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(cookie).digest();
+  return `10.${a}.${b}.${c}`;
+}
+
+/**
+ * POST /api/user/enquiries as the user behind `userCookie` (from the session's own address
+ * unless `remoteAddress` is given); the raw reply.
+ */
 export function sendEnquiry(
   app: FastifyInstance,
   userCookie: string,
   listingId: number,
   overrides: Record<string, unknown> = {},
+  remoteAddress: string = sessionAddress(userCookie),
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/user/enquiries',
     headers: { cookie: userCookie },
     payload: enquiryBody(listingId, overrides),
+    remoteAddress,
   });
 }
 

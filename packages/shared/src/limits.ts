@@ -33,6 +33,8 @@ export const LIMITS = {
   maxConcurrentUploadsPerVendor: 2,
   /** Enquiries one user may send in 24 hours, similar vendors included (issue 15). */
   enquiriesPerUserPerDay: 20,
+  /** Enquiries sent from one client address in 24 hours, all its accounts together (issue 27). */
+  enquiriesPerAddressPerDay: 60,
   /** The longest chat message or enquiry message. */
   messageMaxLength: 2000,
   /** Chat messages one person (a user or a vendor) may send in a minute (issue 27, decision 0055). */

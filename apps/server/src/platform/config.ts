@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   MEDIA_DELIVERY: z.enum(['proxy', 'redirect']).default('proxy'),
   MEDIA_PUBLIC_URL: z.url().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -118,6 +119,11 @@ export interface Config {
   media: MediaConfig;
   /** On SIGTERM: how long in-flight requests (uploads included) may take before the exit. */
   shutdownGraceMs: number;
+  /**
+   * Sign-ups one client address may make in an hour, vendors and users together (issue 27,
+   * decision 0054). Only a browser-test run, whose accounts all come from 127.0.0.1, raises it.
+   */
+  signupsPerAddressPerHour: number;
   /**
    * argon2id's cost: OWASP's parameters, or `cheap` under NODE_ENV=test only (a test suite
    * registers thousands of accounts; decision 0053). No variable of its own, so no production
@@ -208,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     media: mediaConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
     nodeEnv: e.NODE_ENV,
     passwordHashing: e.NODE_ENV === 'test' ? 'cheap' : 'owasp',
     host: e.HOST,

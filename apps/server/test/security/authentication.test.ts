@@ -5,7 +5,7 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from '../../src/modules/accounts/index';
-import { GOOD_PASSWORD, newAccount } from '../accounts';
+import { GOOD_PASSWORD, newAccount, signupAddress } from '../accounts';
 import { buildTestApp, type TestApp } from '../helper';
 
 // The argon2 checks are counted, to prove which attempts never reach one (their cost is the
@@ -51,6 +51,8 @@ async function register(role: Role, account = newAccount()) {
     method: 'POST',
     url: `/api/${role}/register`,
     payload: account,
+    // Each from an address of its own: sign-ups are limited per address (issue 27).
+    remoteAddress: signupAddress(),
   });
   expect(res.statusCode).toBe(201);
   return account;

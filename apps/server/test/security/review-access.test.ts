@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, signInAgain } from '../accounts';
-import { activeListing, dayFromToday, enquire } from '../contact';
+import { activeListing, dayFromToday, enquire, sendMessage } from '../contact';
 import { buildTestApp, type TestApp } from '../helper';
 import { type Account, type Actor, ANONYMOUS, type Call, send } from './access-fixtures';
 
@@ -50,13 +50,19 @@ const FORM = {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await signedIn(t.app, 'vendor');
+  // A phone of its own: a user sharing the vendor's would be the vendor (issue 27).
+  owner = await signedIn(t.app, 'vendor', { phone: '9123456780' });
   otherVendor = await signedIn(t.app, 'vendor');
   author = await signedIn(t.app, 'user');
   stranger = await signedIn(t.app, 'user');
   listingId = await activeListing(t.app, owner.cookie, 'dj', { city: 'Accesspur' });
   await activeListing(t.app, otherVendor.cookie, 'dj', { city: 'Accesspur' });
-  await enquire(t.app, author.cookie, listingId, { eventDate: dayFromToday(1, t.clock.now()) });
+  const enquiryId = await enquire(t.app, author.cookie, listingId, {
+    eventDate: dayFromToday(1, t.clock.now()),
+  });
+  // The vendor answered: a review needs that (issue 27).
+  const answered = await sendMessage(t.app, owner.cookie, enquiryId, 'Yes, we are free.');
+  if (answered.statusCode !== 201) throw new Error(`vendor message failed: ${answered.body}`);
   t.clock.advance(2 * DAY_MS);
   for (const [account, role] of [
     [owner, 'vendor'],

@@ -25,6 +25,8 @@ export const enquiries = pgTable('enquiries', {
   message: text('message').notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
+  /** The client address it was sent from (0017_enquiry_addresses.sql); null before then. */
+  sentFrom: text('sent_from'),
   status: text('status', { enum: ['new', 'replied', 'booked', 'declined'] })
     .notNull()
     .default('new'),

@@ -13,5 +13,6 @@ export {
   LOGIN_LIMITS,
   lockedPasswordHash,
   newVendorUniqueId,
+  SIGNUP_LIMITS,
   sweepSessions,
 } from './service';

@@ -112,7 +112,14 @@ export async function reserveLoginAttempt(
       const rows = await tx
         .select({ at: loginFailures.createdAt })
         .from(loginFailures)
-        .where(and(eq(column, value), gt(loginFailures.createdAt, since)))
+        .where(
+          and(
+            eq(column, value),
+            gt(loginFailures.createdAt, since),
+            // Sign-up attempts share the table (reserveSignupAttempt) but not the login's counts.
+            sql`${loginFailures.accountKey} NOT LIKE ${`${SIGNUP_KEY}%`}`,
+          ),
+        )
         .orderBy(desc(loginFailures.createdAt))
         .limit(limit);
       return rows.map((row) => row.at);
@@ -124,6 +131,48 @@ export async function reserveLoginAttempt(
     const reserved = allow(failures);
     if (reserved) await tx.insert(loginFailures).values({ accountKey, address, createdAt: now });
     return { ...failures, reserved };
+  });
+}
+
+/** The account key of sign-up attempts in `login_failures` (`signup:vendor`, `signup:user`). */
+export const SIGNUP_KEY = 'signup:';
+
+/**
+ * Counts a sign-up attempt from `address` in one atomic step, as reserveLoginAttempt does a
+ * login: under the address's advisory lock, reads the address's sign-up attempts after `since`
+ * (newest first, at most `limit`), and records this one when fewer than `limit` are there.
+ * They are rows of `login_failures` keyed `signup:<role>`, so every server counts them together
+ * and the daily prune removes them. Returns the attempts seen and whether this one was recorded.
+ */
+export async function reserveSignupAttempt(
+  db: Db,
+  attempt: { role: 'vendor' | 'user'; address: string; now: Date; since: Date; limit: number },
+): Promise<{ recent: Date[]; reserved: boolean }> {
+  const { role, address, now, since, limit } = attempt;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCKS}::int, hashtext(${address}))`,
+    );
+    const rows = await tx
+      .select({ at: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.address, address),
+          gt(loginFailures.createdAt, since),
+          sql`${loginFailures.accountKey} LIKE ${`${SIGNUP_KEY}%`}`,
+        ),
+      )
+      .orderBy(desc(loginFailures.createdAt))
+      .limit(limit);
+    const recent = rows.map((row) => row.at);
+    const reserved = recent.length < limit;
+    if (reserved) {
+      await tx
+        .insert(loginFailures)
+        .values({ accountKey: `${SIGNUP_KEY}${role}`, address, createdAt: now });
+    }
+    return { recent, reserved };
   });
 }
 

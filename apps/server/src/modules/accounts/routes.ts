@@ -20,6 +20,8 @@ import * as service from './service';
 export interface AccountRoutesOptions {
   database: Database;
   clock: () => Date;
+  /** Sign-ups one address may make in an hour (the public routes; SIGNUP_LIMITS by default). */
+  signupsPerAddressPerHour?: number;
 }
 
 /** A new login replaces whatever session the browser had: a fresh token every time (R5). */
@@ -62,6 +64,7 @@ export async function publicAccountRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = options;
+  const signupLimit = options.signupsPerAddressPerHour ?? service.SIGNUP_LIMITS.perAddress;
 
   r.post(
     '/vendor/register',
@@ -70,11 +73,15 @@ export async function publicAccountRoutes(
         summary: 'Register a vendor account',
         tags: ['accounts'],
         body: RegisterSchema,
-        response: { 201: z.object({ vendor: VendorProfileSchema }), 409: ErrorReplySchema },
+        response: {
+          201: z.object({ vendor: VendorProfileSchema }),
+          409: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
       },
     },
     async (request, reply) => {
-      const vendor = await service.registerVendor(database.db, request.body);
+      const vendor = await service.registerVendor(database.db, request.body, request.ip, clock());
       return reply.status(201).send({ vendor });
     },
   );
@@ -86,11 +93,21 @@ export async function publicAccountRoutes(
         summary: 'Register a user (couple or event planner) account',
         tags: ['accounts'],
         body: RegisterSchema,
-        response: { 201: z.object({ user: UserProfileSchema }), 409: ErrorReplySchema },
+        response: {
+          201: z.object({ user: UserProfileSchema }),
+          409: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await service.registerUser(database.db, request.body);
+      const user = await service.registerUser(
+        database.db,
+        request.body,
+        request.ip,
+        clock(),
+        signupLimit,
+      );
       return reply.status(201).send({ user });
     },
   );

@@ -31,6 +31,18 @@ export const LOGIN_LIMITS = {
 };
 
 /**
+ * Sign-ups from one address (issue 27, decision 0054): every attempt that passes the form's
+ * checks counts, whether it creates an account or finds the e-mail taken, vendors and users
+ * together. Ten an hour lets a family or an office sign up; it bounds account farming, and
+ * probing which e-mails have accounts, well below what the login allows an address
+ * (`LOGIN_LIMITS.perAddress` in 15 minutes before its answers stop telling).
+ */
+export const SIGNUP_LIMITS = {
+  perAddress: 10,
+  windowMs: 60 * 60 * 1000,
+};
+
+/**
  * A session's last use is written at most this often: a busy session then costs one write an
  * hour instead of one per request, and the idle timeout (2 days) is still kept to within an hour.
  */
@@ -75,8 +87,42 @@ export function userProfile(row: UserRow): UserProfile {
   return { name: row.name, email: row.email, phone: row.phone };
 }
 
-export async function registerVendor(db: Db, input: Register): Promise<VendorProfile> {
+/** Counts a sign-up from `address`, or refuses it with 429 and the real wait. */
+async function admitSignup(
+  db: Db,
+  role: 'vendor' | 'user',
+  address: string,
+  now: Date,
+  limit: number,
+): Promise<void> {
+  const { recent, reserved } = await repo.reserveSignupAttempt(db, {
+    role,
+    address,
+    now,
+    since: new Date(now.getTime() - SIGNUP_LIMITS.windowMs),
+    limit,
+  });
+  if (reserved) return;
+  const oldest = recent[limit - 1] ?? now;
+  const waitMs = Math.max(0, oldest.getTime() + SIGNUP_LIMITS.windowMs - now.getTime());
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new DomainError(
+    'too_many',
+    `Too many accounts have been created from your network in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in if you already have an account.`,
+    { kind: 'rate_limited', retryAfterSeconds: seconds },
+  );
+}
+
+export async function registerVendor(
+  db: Db,
+  input: Register,
+  address: string,
+  now: Date,
+  signupLimit: number = SIGNUP_LIMITS.perAddress,
+): Promise<VendorProfile> {
   assertStorableEmail(input.email);
+  await admitSignup(db, 'vendor', address, now, signupLimit);
   if (await repo.findVendorByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt += 1) {
@@ -99,8 +145,15 @@ export async function registerVendor(db: Db, input: Register): Promise<VendorPro
   }
 }
 
-export async function registerUser(db: Db, input: Register): Promise<UserProfile> {
+export async function registerUser(
+  db: Db,
+  input: Register,
+  address: string,
+  now: Date,
+  signupLimit: number = SIGNUP_LIMITS.perAddress,
+): Promise<UserProfile> {
   assertStorableEmail(input.email);
+  await admitSignup(db, 'user', address, now, signupLimit);
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
   try {
     const row = await repo.insertUser(db, {

@@ -575,3 +575,51 @@ describe('the daily limit', () => {
     expect((await sendEnquiry(t.app, other.cookie, listingId)).statusCode).toBe(201);
   });
 });
+
+describe('the daily limit of an address (issue 27)', () => {
+  const PER_ADDRESS = LIMITS.enquiriesPerAddressPerDay;
+  const PER_USER = LIMITS.enquiriesPerUserPerDay;
+  let listingId: number;
+  beforeAll(async () => {
+    listingId = await activeListing(t.app, vendor.cookie, 'dj', { city: 'Addresspur' });
+  });
+
+  async function sentFrom(address: string): Promise<number> {
+    const [row] = await t.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM enquiries WHERE sent_from = $1',
+      [address],
+    );
+    return row?.n ?? 0;
+  }
+
+  it(`allows ${PER_ADDRESS} from one address in 24 hours whatever accounts send them, then 429`, async () => {
+    const address = '10.250.0.1';
+    const accounts = PER_ADDRESS / PER_USER;
+    for (let a = 0; a < accounts; a += 1) {
+      const user = await signedIn(t.app, 'user');
+      for (let i = 0; i < PER_USER; i += 1) {
+        const res = await sendEnquiry(t.app, user.cookie, listingId, {}, address);
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    }
+    expect(await sentFrom(address)).toBe(PER_ADDRESS);
+    const fresh = await signedIn(t.app, 'user');
+    const refused = await sendEnquiry(t.app, fresh.cookie, listingId, {}, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      kind: 'rate_limited',
+      message: expect.stringMatching(
+        /^60 enquiries have been sent from your network in the last 24 hours, the most Mandap allows from one network\. You can send more from \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm) \(India time\)\.$/,
+      ),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await sentFrom(address)).toBe(PER_ADDRESS);
+    // The same account from another address may still send.
+    expect((await sendEnquiry(t.app, fresh.cookie, listingId, {}, '10.250.0.2')).statusCode).toBe(
+      201,
+    );
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const later = await signedIn(t.app, 'user');
+    expect((await sendEnquiry(t.app, later.cookie, listingId, {}, address)).statusCode).toBe(201);
+  });
+});

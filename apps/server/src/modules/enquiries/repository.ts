@@ -150,6 +150,33 @@ export async function lockUserEnquiries(db: Db, userId: number): Promise<void> {
   );
 }
 
+// The namespace of the advisory locks taken while an address's enquiries are counted: always
+// taken after the user's (one order everywhere cannot deadlock).
+const ADDRESS_ENQUIRY_LOCKS = 727_291;
+
+/** As lockUserEnquiries, for the enquiries sent from one client address. */
+export async function lockAddressEnquiries(db: Db, address: string): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(${ADDRESS_ENQUIRY_LOCKS}::int, hashtext(${address}))`,
+  );
+}
+
+/** When the enquiries sent from `address` after `since` were sent, newest first, at most `limit`. */
+export async function recentAddressEnquiryTimes(
+  db: Db,
+  address: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: enquiries.createdAt })
+    .from(enquiries)
+    .where(and(eq(enquiries.sentFrom, address), gt(enquiries.createdAt, since)))
+    .orderBy(desc(enquiries.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+
 /** When the user's enquiries sent after `since` were sent, newest first, at most `limit`. */
 export async function recentEnquiryTimes(
   db: Db,
@@ -191,6 +218,8 @@ export interface NewEnquiry {
   message: string;
   phone: string;
   email: string;
+  /** The client address it was sent from. */
+  sentFrom: string;
 }
 
 /**

@@ -100,7 +100,13 @@ export async function userEnquiryRoutes(
       },
     },
     async (request, reply) => {
-      const created = await service.createEnquiry(deps, userIdOf(request), request.body, clock());
+      const created = await service.createEnquiry(
+        deps,
+        userIdOf(request),
+        request.body,
+        request.ip,
+        clock(),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -127,6 +133,7 @@ export async function userEnquiryRoutes(
         userIdOf(request),
         request.params.enquiryId,
         request.body.listingIds,
+        request.ip,
         clock(),
       );
       return reply.status(201).send(forwarded);

@@ -129,20 +129,45 @@ function limitReached(sent: Date[], count: number, now: Date): DomainError {
   return new DomainError('too_many', message, { kind: 'rate_limited', retryAfterSeconds: seconds });
 }
 
+/** The address's limit passed: when its enquiries can be sent again, in words and Retry-After. */
+function addressLimitReached(sent: Date[], count: number, now: Date): DomainError {
+  const limit = LIMITS.enquiriesPerAddressPerDay;
+  const decisive = sent[Math.max(0, limit - count)] ?? sent.at(-1) ?? now;
+  const when = new Date(decisive.getTime() + ENQUIRY_WINDOW_MS);
+  const seconds = Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
+  const message =
+    `${limit} enquiries have been sent from your network in the last 24 hours, the most Mandap ` +
+    `allows from one network. You can send more from ${readableTime(when)} (India time).`;
+  return new DomainError('too_many', message, { kind: 'rate_limited', retryAfterSeconds: seconds });
+}
+
 /**
- * Within the caller's transaction: takes the user's turn (parallel requests queue here), then
- * refuses with 429 unless `count` more enquiries keep the user within the daily limit.
+ * Within the caller's transaction: takes the user's turn, then the address's (parallel requests
+ * queue here), and refuses with 429 unless `count` more enquiries keep the user and the address
+ * within their daily limits (issue 27: an address, whatever accounts it signs in to).
  */
-async function admitEnquiries(tx: Db, userId: number, count: number, now: Date): Promise<void> {
+async function admitEnquiries(
+  tx: Db,
+  userId: number,
+  address: string,
+  count: number,
+  now: Date,
+): Promise<void> {
   await repo.lockUserEnquiries(tx, userId);
+  const since = new Date(now.getTime() - ENQUIRY_WINDOW_MS);
   const limit = LIMITS.enquiriesPerUserPerDay;
-  const sent = await repo.recentEnquiryTimes(
-    tx,
-    userId,
-    new Date(now.getTime() - ENQUIRY_WINDOW_MS),
-    limit,
-  );
+  const sent = await repo.recentEnquiryTimes(tx, userId, since, limit);
   if (sent.length + count > limit) throw limitReached(sent, count, now);
+  await repo.lockAddressEnquiries(tx, address);
+  const fromAddress = await repo.recentAddressEnquiryTimes(
+    tx,
+    address,
+    since,
+    LIMITS.enquiriesPerAddressPerDay,
+  );
+  if (fromAddress.length + count > LIMITS.enquiriesPerAddressPerDay) {
+    throw addressLimitReached(fromAddress, count, now);
+  }
 }
 
 function enquiryNote(
@@ -195,6 +220,7 @@ export async function createEnquiry(
   deps: EnquiryDeps,
   userId: number,
   input: CreateEnquiry,
+  address: string,
   now: Date,
 ): Promise<{ enquiry: Enquiry; similar: SearchResult[] }> {
   const dateProblem = eventDateError(input.eventDate, indianDate(now));
@@ -203,7 +229,7 @@ export async function createEnquiry(
   const { enquiryId, notes } = await deps.db.transaction(async (tx) => {
     const [listing] = await repo.findActiveListings(tx, [listingId]);
     if (!listing) throw new DomainError('not_found', LISTING_NOT_TAKING_ENQUIRIES);
-    await admitEnquiries(tx, userId, 1, now);
+    await admitEnquiries(tx, userId, address, 1, now);
     const userName = (await repo.findUserName(tx, userId)) ?? '';
     const enquiry: repo.NewEnquiry = {
       ...fields,
@@ -211,6 +237,7 @@ export async function createEnquiry(
       userId,
       listingId,
       vendorId: listing.vendorId,
+      sentFrom: address,
     };
     const id = await repo.insertEnquiry(tx, enquiry, now);
     await countEnquiries(tx, [listingId], now);
@@ -233,6 +260,7 @@ export async function forwardEnquiry(
   userId: number,
   enquiryId: number,
   listingIds: number[],
+  address: string,
   now: Date,
 ): Promise<{ enquiries: Enquiry[] }> {
   const party: Party = { role: 'user', userId };
@@ -251,7 +279,7 @@ export async function forwardEnquiry(
   if (wanted.some((id) => !offered.has(id))) throw notAmongSimilar();
 
   const { ids, notes } = await deps.db.transaction(async (tx) => {
-    await admitEnquiries(tx, userId, wanted.length, now);
+    await admitEnquiries(tx, userId, address, wanted.length, now);
     // Checked again in turn: a forward sent at the same time may have just asked one of them.
     const asked = new Set(await repo.enquiredListingIds(tx, userId, original.eventDate));
     const listings = await repo.findActiveListings(tx, wanted);
@@ -273,6 +301,7 @@ export async function forwardEnquiry(
         message: original.message,
         phone: original.phone,
         email: original.email,
+        sentFrom: address,
       };
       const id = await repo.insertEnquiry(tx, copy, now);
       made.push(id);

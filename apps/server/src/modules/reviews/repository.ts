@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { queryRows } from '../../db/query';
 import { users } from '../../db/schema/accounts';
 import { enquiries } from '../../db/schema/contact';
 import { listings } from '../../db/schema/listings';
@@ -57,26 +58,62 @@ export async function listingOf(db: Db, listingId: number) {
   return row;
 }
 
+/** One of the user's enquiries to a listing, as far as reviewing goes (issue 27). */
+export interface EnquiryFact {
+  id: number;
+  eventDate: string;
+  /** India's day the enquiry was sent on. */
+  sentOn: string;
+  status: 'new' | 'replied' | 'booked' | 'declined';
+  /** The vendor wrote in its conversation or changed its status. */
+  answered: boolean;
+}
+
+/** The user's enquiries to a listing, latest event first. */
+export async function enquiryFacts(
+  db: Db,
+  userId: number,
+  listingId: number,
+): Promise<EnquiryFact[]> {
+  return db
+    .select({
+      id: enquiries.id,
+      eventDate: sql<string>`${enquiries.eventDate}::text`,
+      sentOn: sql<string>`(${enquiries.createdAt} AT TIME ZONE 'Asia/Kolkata')::date::text`,
+      status: enquiries.status,
+      answered: sql<boolean>`(${enquiries.status} <> 'new' OR EXISTS (
+        SELECT 1 FROM enquiry_messages m
+        WHERE m.enquiry_id = ${enquiries.id} AND m.sender = 'vendor'))`,
+    })
+    .from(enquiries)
+    .where(and(eq(enquiries.userId, userId), eq(enquiries.listingId, listingId)))
+    .orderBy(desc(enquiries.eventDate), desc(enquiries.id));
+}
+
 /**
- * The user's enquiries to a listing as far as reviewing goes: the latest one that qualifies
- * (event before `today`, or marked Booked), and the earliest event date of any (for the reason
- * why not).
+ * Whether the user's account shares an e-mail address or a phone number with the listing's
+ * vendor account or with the listing's own contact details: then the reviewer is the vendor.
+ * E-mails compare without case or surrounding spaces, phones by their last ten digits.
  */
-export async function enquiryFacts(db: Db, userId: number, listingId: number, today: string) {
-  const mine = and(eq(enquiries.userId, userId), eq(enquiries.listingId, listingId));
-  const [qualifying] = await db
-    .select({ id: enquiries.id, eventDate: enquiries.eventDate })
-    .from(enquiries)
-    .where(
-      and(mine, sql`(${enquiries.eventDate} < ${today}::date OR ${enquiries.status} = 'booked')`),
-    )
-    .orderBy(desc(enquiries.eventDate), desc(enquiries.id))
-    .limit(1);
-  const [first] = await db
-    .select({ eventDate: sql<string | null>`min(${enquiries.eventDate})::text` })
-    .from(enquiries)
-    .where(mine);
-  return { qualifying, firstEventDate: first?.eventDate ?? null };
+export async function sharesContactWithVendor(
+  db: Db,
+  userId: number,
+  listingId: number,
+): Promise<boolean> {
+  const [row] = await queryRows<{ shared: boolean }>(
+    db,
+    sql`
+    SELECT EXISTS (
+      SELECT 1
+      FROM users u, listings l JOIN vendors v ON v.id = l.vendor_id
+      WHERE u.id = ${userId} AND l.id = ${listingId}
+        AND (lower(btrim(u.email)) IN (lower(btrim(v.email)), lower(btrim(l.email)))
+          OR right(regexp_replace(u.phone, '[^0-9]', '', 'g'), 10) IN (
+            right(regexp_replace(v.phone, '[^0-9]', '', 'g'), 10),
+            right(regexp_replace(l.phone, '[^0-9]', '', 'g'), 10)))
+    ) AS shared`,
+  );
+  return row?.shared === true;
 }
 
 /** The user's review of a listing, whatever its status. */

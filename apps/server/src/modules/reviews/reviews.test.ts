@@ -5,7 +5,13 @@ import { indianDate } from '@mandap/shared/dates';
 import { REVIEW_LIMITS } from '@mandap/shared/schemas/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, signInAgain } from '../../../test/accounts';
-import { activeListing, dayFromToday, enquire, sendEnquiry } from '../../../test/contact';
+import {
+  activeListing,
+  dayFromToday,
+  enquire,
+  sendEnquiry,
+  sendMessage,
+} from '../../../test/contact';
 import { buildTestApp, type TestApp, TestClock, testDatabase } from '../../../test/helper';
 import { type FilePart, multipart, png } from '../../../test/multipart';
 import { buildApp } from '../../app';
@@ -18,7 +24,12 @@ import {
   sweepOrphanMedia,
   uploadWindowMs,
 } from '../media/index';
-import { SEND_ENQUIRY_FIRST } from './service';
+import {
+  AWAITING_VENDOR_ANSWER,
+  ENQUIRY_TOO_LATE,
+  SAME_PERSON_AS_VENDOR,
+  SEND_ENQUIRY_FIRST,
+} from './service';
 
 // Verified reviews (issue 16): who may review, writing and editing with photos, the rating kept
 // by the database (the same on PGlite and PostgreSQL), search and storefront, reply and report.
@@ -26,10 +37,14 @@ import { SEND_ENQUIRY_FIRST } from './service';
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof signedIn>>;
 let vendor: Account;
+const VENDOR_PHONE = '9123456780';
+/** The listing fixture's contact phone (test/listings.ts). */
+const LISTING_PHONE = '9876501234';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  vendor = await signedIn(t.app, 'vendor');
+  // A phone of the vendor's own: a user sharing it would be the vendor (issue 27).
+  vendor = await signedIn(t.app, 'vendor', { phone: VENDOR_PHONE });
 });
 afterAll(() => t.close());
 
@@ -78,10 +93,22 @@ function putReview(
   });
 }
 
-/** A user whose event with the listing has passed (enquired, then the clock moved on). */
+/** The vendor answers an enquiry in its conversation. */
+async function vendorAnswers(enquiryId: number) {
+  const res = await sendMessage(t.app, vendor.cookie, enquiryId, 'Yes, we are free that day.');
+  if (res.statusCode !== 201) throw new Error(`vendor message failed: ${res.body}`);
+}
+
+/**
+ * A user whose event with the listing is tomorrow (enquired, and the vendor answered): the
+ * caller moves the clock on past it.
+ */
 async function pastCustomer(listingId: number, name?: string): Promise<Account> {
   const user = name ? await registered('user', name) : await signedIn(t.app, 'user');
-  await enquire(t.app, user.cookie, listingId, { eventDate: dayFromToday(1, t.clock.now()) });
+  const enquiryId = await enquire(t.app, user.cookie, listingId, {
+    eventDate: dayFromToday(1, t.clock.now()),
+  });
+  await vendorAnswers(enquiryId);
   return user;
 }
 
@@ -193,9 +220,13 @@ describe('who may review', () => {
 
   it('lets a user review once the event date has passed, with the month of the latest event', async () => {
     const user = await signedIn(t.app, 'user');
-    await enquire(t.app, user.cookie, listingId, { eventDate: dayFromToday(1, t.clock.now()) });
+    const first = await enquire(t.app, user.cookie, listingId, {
+      eventDate: dayFromToday(1, t.clock.now()),
+    });
     const later = dayFromToday(2, t.clock.now());
-    await enquire(t.app, user.cookie, listingId, { eventDate: later });
+    const second = await enquire(t.app, user.cookie, listingId, { eventDate: later });
+    await vendorAnswers(first);
+    await vendorAnswers(second);
     await passDays(3, user);
     const eligibility = await t.app.inject({
       method: 'GET',
@@ -253,8 +284,7 @@ describe('writing and editing with photos', () => {
   let reviewId: number;
   beforeAll(async () => {
     listingId = await activeListing(t.app, vendor.cookie, 'dj', { city: 'Photonagar' });
-    author = await registered('user', '  rohan  kumar mehta ');
-    await enquire(t.app, author.cookie, listingId, { eventDate: dayFromToday(1, t.clock.now()) });
+    author = await pastCustomer(listingId, '  rohan  kumar mehta ');
     await passDays(2, author);
   });
 
@@ -574,6 +604,113 @@ describe('an enquiry sent today', () => {
   });
 });
 
+describe('a review that means "verified" (issue 27)', () => {
+  let listingId: number;
+  beforeAll(async () => {
+    listingId = await activeListing(t.app, vendor.cookie, 'dj', { city: 'Verifiedpur' });
+  });
+
+  async function eligibility(user: Account) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/listings/${listingId}/review`,
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  async function reviewCount() {
+    const rows = await t.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM reviews WHERE listing_id = $1',
+      [listingId],
+    );
+    return rows[0]?.n;
+  }
+
+  /** Enquires for tomorrow, and the vendor answers and marks it Booked. */
+  async function bookedEnquiry(user: Account) {
+    const enquiryId = await enquire(t.app, user.cookie, listingId, {
+      eventDate: dayFromToday(1, t.clock.now()),
+    });
+    await vendorAnswers(enquiryId);
+    const booked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/enquiries/${enquiryId}/status`,
+      headers: { cookie: vendor.cookie },
+      payload: { status: 'booked' },
+    });
+    expect(booked.statusCode).toBe(200);
+  }
+
+  it("refuses the vendor's own e-mail, own phone or the listing's phone as a reviewer", async () => {
+    const before = await reviewCount();
+    const sameEmail = await signedIn(t.app, 'user', { email: vendor.account.email });
+    const samePhone = await signedIn(t.app, 'user', { phone: VENDOR_PHONE });
+    const listingPhone = await signedIn(t.app, 'user', { phone: LISTING_PHONE });
+    for (const user of [sameEmail, samePhone, listingPhone]) await bookedEnquiry(user);
+    await passDays(2, sameEmail, samePhone, listingPhone);
+    for (const user of [sameEmail, samePhone, listingPhone]) {
+      expect(await eligibility(user)).toEqual({
+        canReview: false,
+        reason: SAME_PERSON_AS_VENDOR,
+        review: null,
+        editableUntil: null,
+      });
+      const res = await postReview(user.cookie, listingId);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(SAME_PERSON_AS_VENDOR);
+    }
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it('refuses until the vendor has answered the enquiry, even after the event date', async () => {
+    const user = await signedIn(t.app, 'user');
+    const enquiryId = await enquire(t.app, user.cookie, listingId, {
+      eventDate: dayFromToday(1, t.clock.now()),
+    });
+    await passDays(2, user);
+    expect(await eligibility(user)).toMatchObject({
+      canReview: false,
+      reason: AWAITING_VENDOR_ANSWER,
+    });
+    const refused = await postReview(user.cookie, listingId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(AWAITING_VENDOR_ANSWER);
+
+    await vendorAnswers(enquiryId);
+    expect(await eligibility(user)).toMatchObject({ canReview: true, reason: null });
+    expect((await postReview(user.cookie, listingId)).statusCode).toBe(201);
+  });
+
+  it('refuses an enquiry sent for today, the next day too, even when answered and Booked', async () => {
+    const before = await reviewCount();
+    const user = await signedIn(t.app, 'user');
+    const enquiryId = await enquire(t.app, user.cookie, listingId, {
+      eventDate: indianDate(t.clock.now()),
+    });
+    await vendorAnswers(enquiryId);
+    const booked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/enquiries/${enquiryId}/status`,
+      headers: { cookie: vendor.cookie },
+      payload: { status: 'booked' },
+    });
+    expect(booked.statusCode).toBe(200);
+    for (const days of [0, 1]) {
+      if (days > 0) await passDays(days, user);
+      expect(await eligibility(user)).toMatchObject({
+        canReview: false,
+        reason: ENQUIRY_TOO_LATE,
+      });
+      const res = await postReview(user.cookie, listingId);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ENQUIRY_TOO_LATE);
+    }
+    expect(await reviewCount()).toBe(before);
+  });
+});
+
 describe('photos after a crash', () => {
   it('publishes a staged photo a committed review names, at the next start', async () => {
     const [row] = await t.database.sql.query<{ id: number }>(
@@ -637,7 +774,7 @@ describe('the government-ID guard on review photos', () => {
     });
     try {
       await app.ready();
-      const owner = await signedIn(app, 'vendor');
+      const owner = await signedIn(app, 'vendor', { phone: VENDOR_PHONE });
       const user = await signedIn(app, 'user');
       const id = await activeListing(app, owner.cookie, 'dj', { city: 'Guardpur' });
       const enquiryId = await enquire(app, user.cookie, id);

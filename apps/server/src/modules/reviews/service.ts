@@ -106,28 +106,56 @@ function editableUntil(row: repo.ReviewRow): Date {
   return new Date(row.createdAt.getTime() + REVIEW_LIMITS.editableForMs);
 }
 
+export const SAME_PERSON_AS_VENDOR =
+  'You cannot review this vendor: your account shares an e-mail address or phone number with ' +
+  "the vendor's account or listing. Reviews on Mandap come from couples, not from vendors themselves.";
+export const AWAITING_VENDOR_ANSWER =
+  'You can review this vendor once they have answered your enquiry. Their reply will appear in ' +
+  'your inbox; you can also send them a message there.';
+export const ENQUIRY_TOO_LATE =
+  'Reviews come from enquiries sent before the event: yours was sent on or after its event ' +
+  'date, so it cannot lead to a review. Send an enquiry for your next event ahead of its date.';
+
 type Verdict =
   | { ok: true; enquiryId: number; eventMonth: string }
   | { ok: false; refusal: 'forbidden' | 'conflict'; reason: string };
 
-/** Whether the user may write a review of the (active) listing now, and on which enquiry. */
+/**
+ * Whether the user may write a review of the (active) listing now, and on which enquiry
+ * (decision 0034, tightened by 0054): the user is not the vendor (no shared e-mail or phone), and
+ * an enquiry sent before its event date, answered by the vendor, whose date has passed (India's
+ * day) or that the vendor marked Booked. The latest such enquiry by event date is the one.
+ */
 async function verdict(db: Db, userId: number, listingId: number, now: Date): Promise<Verdict> {
   const today = indianDate(now);
-  const facts = await repo.enquiryFacts(db, userId, listingId, today);
-  if (facts.qualifying) {
+  const facts = await repo.enquiryFacts(db, userId, listingId);
+  if (facts.length === 0) return { ok: false, refusal: 'forbidden', reason: SEND_ENQUIRY_FIRST };
+  if (await repo.sharesContactWithVendor(db, userId, listingId)) {
+    return { ok: false, refusal: 'forbidden', reason: SAME_PERSON_AS_VENDOR };
+  }
+  // Sent for a day already begun cannot verify anything: anyone could enquire and review at once.
+  const timely = facts.filter((f) => f.sentOn < f.eventDate);
+  const qualifying = timely.find(
+    (f) => f.answered && (f.eventDate < today || f.status === 'booked'),
+  );
+  if (qualifying) {
     return {
       ok: true,
-      enquiryId: facts.qualifying.id,
-      eventMonth: `${facts.qualifying.eventDate.slice(0, 7)}-01`,
+      enquiryId: qualifying.id,
+      eventMonth: `${qualifying.eventDate.slice(0, 7)}-01`,
     };
   }
-  if (facts.firstEventDate === null)
-    return { ok: false, refusal: 'forbidden', reason: SEND_ENQUIRY_FIRST };
-  return {
-    ok: false,
-    refusal: 'forbidden',
-    reason: `You can review after your event date, ${dayInWords(facts.firstEventDate)}.`,
-  };
+  if (timely.length === 0) return { ok: false, refusal: 'forbidden', reason: ENQUIRY_TOO_LATE };
+  // The earliest event still ahead (facts come latest first), else the vendor has not answered.
+  const ahead = timely.filter((f) => f.eventDate >= today).at(-1);
+  if (ahead) {
+    return {
+      ok: false,
+      refusal: 'forbidden',
+      reason: `You can review after your event date, ${dayInWords(ahead.eventDate)}.`,
+    };
+  }
+  return { ok: false, refusal: 'forbidden', reason: AWAITING_VENDOR_ANSWER };
 }
 
 /** `GET /api/user/listings/:listingId/review`: may the user review it, and their review. */
