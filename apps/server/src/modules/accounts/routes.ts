@@ -81,7 +81,13 @@ export async function publicAccountRoutes(
       },
     },
     async (request, reply) => {
-      const vendor = await service.registerVendor(database.db, request.body, request.ip, clock());
+      const vendor = await service.registerVendor(
+        database.db,
+        request.body,
+        request.ip,
+        clock(),
+        signupLimit,
+      );
       return reply.status(201).send({ vendor });
     },
   );
