@@ -161,36 +161,35 @@ export async function lockAddressEnquiries(db: Db, address: string): Promise<voi
   );
 }
 
-/** When the enquiries sent from `address` after `since` were sent, newest first, at most `limit`. */
-export async function recentAddressEnquiryTimes(
-  db: Db,
-  address: string,
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
+/** When the enquiries `from` picks out were sent after `since`, newest first, at most `limit`. */
+async function enquiryTimes(db: Db, from: SQL, since: Date, limit: number): Promise<Date[]> {
   const rows = await db
     .select({ at: enquiries.createdAt })
     .from(enquiries)
-    .where(and(eq(enquiries.sentFrom, address), gt(enquiries.createdAt, since)))
+    .where(and(from, gt(enquiries.createdAt, since)))
     .orderBy(desc(enquiries.createdAt))
     .limit(limit);
   return rows.map((r) => r.at);
 }
 
+/** When the enquiries sent from `address` after `since` were sent, newest first, at most `limit`. */
+export function recentAddressEnquiryTimes(
+  db: Db,
+  address: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  return enquiryTimes(db, eq(enquiries.sentFrom, address), since, limit);
+}
+
 /** When the user's enquiries sent after `since` were sent, newest first, at most `limit`. */
-export async function recentEnquiryTimes(
+export function recentEnquiryTimes(
   db: Db,
   userId: number,
   since: Date,
   limit: number,
 ): Promise<Date[]> {
-  const rows = await db
-    .select({ at: enquiries.createdAt })
-    .from(enquiries)
-    .where(and(eq(enquiries.userId, userId), gt(enquiries.createdAt, since)))
-    .orderBy(desc(enquiries.createdAt))
-    .limit(limit);
-  return rows.map((r) => r.at);
+  return enquiryTimes(db, eq(enquiries.userId, userId), since, limit);
 }
 
 /** The listings the user has already sent an enquiry to for an event on `eventDate`. */
