@@ -2,6 +2,18 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_SCHEMES } from './guards';
+import { SESSION_COOKIE } from './session-cookie';
+
+/** The session cookie, as OpenAPI names what a guarded route needs (platform/guards.ts). */
+function sessionScheme(who: string) {
+  return {
+    type: 'apiKey' as const,
+    in: 'cookie' as const,
+    name: SESSION_COOKIE,
+    description: `The session cookie of ${who}, set by signing in; without it the route answers 401.`,
+  };
+}
 
 /** The OpenAPI description of every route registered after this, and its UI at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -11,6 +23,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Mandap API',
         description: 'Wedding and event vendor marketplace. See docs/api.md.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEMES.vendor]: sessionScheme('a vendor'),
+          [SESSION_SCHEMES.user]: sessionScheme('a user (a couple or an event planner)'),
+          [SESSION_SCHEMES.signedIn]: sessionScheme('a vendor or a user'),
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -315,11 +315,12 @@ describe('Cache-Control: no-store on everything that carries or depends on a ses
     expect(replies['encoded /api/%76endor/profile'].statusCode).toBe(200);
   });
 
-  it('leaves public replies cacheable as they were: catalogue, search, storefront, media, OCR config', async () => {
+  it('leaves public replies cacheable as they were: catalogue, search, media, OCR config (and a signed-in storefront no-store)', async () => {
     const expected: [string, string][] = [
       ['/api/catalogue', 'public, max-age=300'],
       ['/api/search?q=dj', 'no-cache'],
-      [`/api/listings/${listingId}`, 'private, no-cache'],
+      // The contact a signed-in person sees is theirs alone (issue 27, finding 5).
+      [`/api/listings/${listingId}`, 'no-store'],
       [mediaUrl, 'public, max-age=31536000, immutable'],
       ['/api/ocr-config', 'public, max-age=300'],
     ];

@@ -45,8 +45,7 @@ export async function vendorAvailabilityRoutes(
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-cache');
+    async (request) => {
       return listBookedDates(
         database.db,
         vendorIdOf(request),

@@ -43,15 +43,12 @@ export async function publicMarketplaceRoutes(
     async (request, reply) => {
       const listingId = parseListingId(request.params.listingId);
       if (listingId === null) throw new HttpError(404, STOREFRONT_NOT_FOUND);
-      const storefront = await getStorefront(
-        database.db,
-        listingId,
-        await sessionOf(request),
-        indianDate(clock()),
-      );
+      const session = await sessionOf(request);
+      const storefront = await getStorefront(database.db, listingId, session, indianDate(clock()));
       counting.count(request, { storefront: listingId });
-      // The reply depends on the session (contact), so no shared cache may keep it.
-      reply.header('Cache-Control', 'private, no-cache');
+      // The reply depends on the session (a signed-in person sees the contact), so no shared cache
+      // may keep it, and a signed-in person's copy is kept by no cache at all (issue 27, finding 5).
+      reply.header('Cache-Control', session ? 'no-store' : 'private, no-cache');
       return storefront;
     },
   );

@@ -43,8 +43,7 @@ export async function notificationRoutes(
         response: { 200: NotificationListSchema, 401: ErrorReplySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-cache');
+    async (request) => {
       return { notifications: await listNotifications(database.db, recipientOf(request)) };
     },
   );

@@ -34,8 +34,7 @@ export async function userShortlistRoutes(
         response: { 200: ShortlistSchema, 401: ErrorReplySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-cache');
+    async (request) => {
       return getShortlist(database.db, userIdOf(request));
     },
   );
