@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn } from '../accounts';
+import { enquire, enquiryBody, sendMessage } from '../contact';
 import { buildTestApp, type TestApp } from '../helper';
 import { createListing, listingFields, switchOn } from '../listings';
 import { multipart, png } from '../multipart';
@@ -24,6 +25,14 @@ import { Prng } from './prng';
 // API4 and API8, ASVS V2 Validation and V4 API). FUZZ_INPUTS=n changes the count, FUZZ_SEED the
 // seed, FUZZ_LOG=1 shows the server's errors.
 
+/** The fuzzing user's phone: one of its own, so that its review is not taken for the vendor's. */
+const USER_PHONE = '9123456789';
+const REVIEW_FIELDS = {
+  rating: '5',
+  title: 'Made our sangeet unforgettable',
+  body: 'The DJ read the crowd perfectly and kept the dance floor full until midnight.',
+};
+
 const SEED = Number(process.env.FUZZ_SEED ?? 0x14_2026);
 const INPUTS_PER_ROUTE = Number(process.env.FUZZ_INPUTS ?? 1000);
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -33,6 +42,8 @@ interface Route {
   path: string;
   /** The JSON schema of the body, when the route declares one (OpenAPI). */
   bodySchema: JsonSchema | undefined;
+  /** The session the route needs, as the OpenAPI document declares it (platform/guards.ts). */
+  scheme: 'vendorSession' | 'userSession' | 'session' | undefined;
 }
 
 interface JsonSchema {
@@ -54,6 +65,11 @@ interface Fixtures {
   ownListings: number[];
   otherListing: number;
   mediaIds: number[];
+  /** The user's enquiry at the vendor's active listing, answered and Booked. */
+  enquiryId: number;
+  /** The user's review of that listing. */
+  reviewId: number;
+  activeListing: number;
   verify: Record<string, Json>;
   checkout: Record<string, Json>;
   vendorLogin: { email: string; password: string };
@@ -108,7 +124,13 @@ function writeRoutes(): Route[] {
   const document = t.app.swagger() as {
     paths: Record<
       string,
-      Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          security?: Record<string, string[]>[];
+        }
+      >
     >;
   };
   const routes: Route[] = [];
@@ -119,6 +141,7 @@ function writeRoutes(): Route[] {
         method: method.toUpperCase(),
         path: path.replace(/\{(\w+)\}/g, ':$1'),
         bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+        scheme: Object.keys(operation.security?.[0] ?? {})[0] as Route['scheme'],
       });
     }
   }
@@ -227,6 +250,18 @@ function seedFor(route: Route, prng: Prng): Seed {
         'x-razorpay-event-id': `evt_${prng.int(1e6)}`,
       },
     };
+  }
+  if (/^POST \/api\/user\/enquiries$/.test(key)) {
+    return { json: enquiryBody(f.activeListing, { phone: USER_PHONE }) as Record<string, Json> };
+  }
+  if (/\/forward$/.test(key)) return { json: { listingIds: [f.otherListing] } };
+  if (/\/status$/.test(key)) return { json: { status: prng.pick(['booked', 'declined']) } };
+  if (/\/messages$/.test(key)) return { json: { body: 'Namaste! Is 14 February still free?' } };
+  if (/\/conversations\/:enquiryId\/read$/.test(key)) return { json: { upTo: 1 } };
+  if (/\/reply$/.test(key)) return { json: { body: 'Thank you for the kind words!' } };
+  if (/\/report$/.test(key)) return { json: { reason: 'This review is not genuine.' } };
+  if (/^(POST .*\/review|PUT .*\/reviews\/:reviewId)$/.test(key)) {
+    return { form: { fields: REVIEW_FIELDS, files: files() } };
   }
   if (/^POST .*\/listings\/:category$/.test(key)) {
     return { form: { fields: { ...listingFields(), features: ['Wedding DJ'] }, files: files() } };
@@ -454,6 +489,12 @@ function paramValue(prng: Prng, name: string): string {
     const day = new Date(Date.now() + prng.between(-7, 4 * 366) * 24 * 60 * 60 * 1000);
     return day.toISOString().slice(0, 10);
   }
+  if (name === 'enquiryId') {
+    return prng.chance(0.6) ? String(f.enquiryId) : garbageParam(prng);
+  }
+  if (name === 'reviewId') {
+    return prng.chance(0.6) ? String(f.reviewId) : garbageParam(prng);
+  }
   if (name === 'mediaId') {
     return prng.chance(0.6) && f.mediaIds.length > 0
       ? String(prng.pick(f.mediaIds))
@@ -475,16 +516,16 @@ function urlFor(prng: Prng, route: Route): string {
   return `${path}?${pairs.join('&')}`;
 }
 
-/** The scope a path is mounted in decides which session most of its inputs carry. */
-function roleOfPath(path: string): 'vendor' | 'user' | null {
-  if (/\/(register|login)$/.test(path)) return null;
-  if (path.startsWith('/api/vendor/')) return 'vendor';
-  if (path.startsWith('/api/user/')) return 'user';
+/** The session the route declares decides which one most of its inputs carry. */
+function roleOf(prng: Prng, route: Route): 'vendor' | 'user' | null {
+  if (route.scheme === 'vendorSession') return 'vendor';
+  if (route.scheme === 'userSession') return 'user';
+  if (route.scheme === 'session') return prng.pick(['vendor', 'user'] as const);
   return null;
 }
 
 function identityFor(prng: Prng, route: Route): Identity {
-  const role = roleOfPath(route.path);
+  const role = roleOf(prng, route);
   if (role) {
     return prng.weighted([
       [70, role],
@@ -524,7 +565,7 @@ beforeAll(async () => {
     ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}),
   });
   const vendor = await signedIn(t.app, 'vendor');
-  const user = await signedIn(t.app, 'user');
+  const user = await signedIn(t.app, 'user', { phone: USER_PHONE });
   cookies.vendor = vendor.cookie;
   cookies.user = user.cookie;
   originalTokens.vendor = tokenOf(vendor.cookie);
@@ -558,6 +599,26 @@ beforeAll(async () => {
   });
   const mediaIds = ((detail.json().media ?? []) as { id: number }[]).map((m) => m.id);
 
+  // An enquiry the vendor answered and marked Booked, and the user's review of it: the Chat,
+  // status, forward, review and report routes then have real objects to reach.
+  const enquiryId = await enquire(t.app, cookies.user, active, { phone: USER_PHONE });
+  await sendMessage(t.app, cookies.vendor, enquiryId, 'Yes, we are free that day.');
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/vendor/enquiries/${enquiryId}/status`,
+    headers: { cookie: cookies.vendor },
+    payload: { status: 'booked' },
+  });
+  const reviewForm = multipart(REVIEW_FIELDS);
+  const review = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/listings/${active}/review`,
+    headers: { ...reviewForm.headers, cookie: cookies.user },
+    payload: reviewForm.payload,
+  });
+  if (review.statusCode !== 201) throw new Error(`the fixture review failed: ${review.body}`);
+  const reviewId = (review.json() as { id: number }).id;
+
   // A real checkout of the pending listing, so verify's seed is a correctly signed result.
   const order = await t.app.inject({
     method: 'POST',
@@ -583,6 +644,9 @@ beforeAll(async () => {
     ownListings: [pending, active, hotel],
     otherListing,
     mediaIds,
+    enquiryId,
+    reviewId,
+    activeListing: active,
     verify: {
       listingId: pending,
       razorpay_order_id: result.razorpay_order_id ?? orderId,
