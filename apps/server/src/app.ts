@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { defineScheduledJobs, FIRST_SWEEP_AFTER_MS } from './app-jobs';
 import type { Database } from './db/client';
 import {
+  accountsOfSessions,
   findSession,
   publicAccountRoutes,
   usePasswordHashing,
@@ -154,7 +155,13 @@ export async function assembleApp(
   const { notifier } = notifications;
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
-  const counting = createCounting({ db: database.db, clock, log: app.log });
+  const counting = createCounting({
+    db: database.db,
+    clock,
+    log: app.log,
+    countedPagesPerMinute: config.countedPagesPerMinute,
+    accountsOf: (tokens) => accountsOfSessions(database.db, tokens, clock()),
+  });
   const lifecycle = options.lifecycle ?? createLifecycle();
   const health = createHealthChecks();
   health.add(databaseCheck(database, options.migrationVersion));

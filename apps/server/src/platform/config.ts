@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   MEDIA_PUBLIC_URL: z.url().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  COUNTED_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -124,6 +125,12 @@ export interface Config {
    * decision 0054). Only a browser-test run, whose accounts all come from 127.0.0.1, raises it.
    */
   signupsPerAddressPerHour: number;
+  /**
+   * Pages (storefronts, pages of search results) one source (an address, an IPv6 /64) may have
+   * counted for analytics in a minute on one server; beyond it nothing counts until the next
+   * minute (issue 27, decision 0056). Only a browser-test run, all from 127.0.0.1, raises it.
+   */
+  countedPagesPerMinute: number;
   /**
    * argon2id's cost: OWASP's parameters, or `cheap` under NODE_ENV=test only (a test suite
    * registers thousands of accounts; decision 0053). No variable of its own, so no production
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    countedPagesPerMinute: e.COUNTED_PAGES_PER_MINUTE,
     nodeEnv: e.NODE_ENV,
     passwordHashing: e.NODE_ENV === 'test' ? 'cheap' : 'owasp',
     host: e.HOST,

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,9 +41,9 @@ export interface ServerRenderingOptions {
   contentVersion: () => Promise<number>;
   /**
    * Told of every page served with 200, and whether it came from the cache, not rendered for
-   * this request: a render fetched (and so counted) what it shows through the API itself; a
-   * page from the cache, or one another request's render made, did not (storefront views and
-   * search appearances, decision 0050).
+   * this request. Storefront views and search appearances are counted here, from the visitor's
+   * own request, whether rendered or cached: the render's in-process API calls carry no cookie,
+   * so they cannot tell a signed-in person, and do not count (decisions 0050, 0056).
    */
   onPage?: (request: FastifyRequest, pathname: string, fromCache: boolean) => void;
   /** Bounds of the cache of rendered pages. */
@@ -179,6 +180,15 @@ type Outcome =
   | { kind: 'page'; status: number; html: Buffer }
   | { kind: 'cached'; page: CachedPage };
 
+const RENDERER_HEADER = 'x-mandap-renderer';
+// Random per process: a client cannot send it, so it cannot pass for the renderer.
+const RENDERER_MARK = randomBytes(16).toString('base64url');
+
+/** Whether a request is the renderer's own in-process call of the API, not a visitor's. */
+export function isRendererRequest(headers: IncomingHttpHeaders): boolean {
+  return headers[RENDERER_HEADER] === RENDERER_MARK;
+}
+
 const HTML = 'text/html; charset=utf-8';
 
 /**
@@ -201,14 +211,19 @@ export function createServerRendering(
       if (!apiPath.startsWith('/api/')) {
         throw new Error(`A server-rendered page can only fetch the API, not ${apiPath}.`);
       }
-      // As the visitor (their address for rate limits and view counts, their user agent), but
-      // without cookies: the page must not depend on who asks.
+      // As the visitor (their address for rate limits, their user agent), but without cookies:
+      // the page must not depend on who asks. Marked as the renderer's, so analytics counts the
+      // visitor's own request (onPage), signed in or not, rather than this one (decision 0056).
       const userAgent = request.headers['user-agent'];
       const reply = await app.inject({
         method: 'GET',
         url: apiPath,
         remoteAddress: request.ip,
-        headers: { accept: 'application/json', ...(userAgent ? { 'user-agent': userAgent } : {}) },
+        headers: {
+          accept: 'application/json',
+          [RENDERER_HEADER]: RENDERER_MARK,
+          ...(userAgent ? { 'user-agent': userAgent } : {}),
+        },
       });
       const headers = new Headers();
       const contentType = reply.headers['content-type'];

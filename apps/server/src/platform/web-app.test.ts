@@ -225,8 +225,8 @@ describe('serving the web app', () => {
       listingId = await createListing(t.app, vendorCookie, 'dj', { firmName: 'DJ Sonu Jaipur' });
     });
 
-    const page = (url: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url, headers });
+    const page = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+      t.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 
     it('answers 404 with a page for a listing not active yet', async () => {
       const res = await page(`/Vendors/${listingId}/shaadi`);
@@ -287,6 +287,30 @@ describe('serving the web app', () => {
       expect(t.parts.counting.views.pending).toBe(before + 1);
     });
 
+    it('counts a signed-in person once for rendered and cached storefront pages, from any address', async () => {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
+      const user = await signedIn(t.app, 'user');
+      const views = async () => {
+        await t.parts.counting.views.flush();
+        const [row] = await t.database.sql.query<{ n: number }>(
+          'SELECT coalesce(sum(views), 0)::int AS n FROM listing_daily_stats WHERE listing_id = $1',
+          [listingId],
+        );
+        return Number(row?.n);
+      };
+      const before = await views();
+      const signedInBrowser = { ...browser, cookie: user.cookie };
+      // A query of its own: a page rendered for this request (the render's in-process API call
+      // has no cookie and counts nothing; the visitor's request counts, decision 0056).
+      const rendersBefore = renders();
+      const url = `/Vendors/${listingId}/shaadi?from=signed-in`;
+      expect((await page(url, signedInBrowser, '203.0.113.60')).statusCode).toBe(200);
+      expect(renders()).toBe(rendersBefore + 1);
+      await page(url, signedInBrowser, '203.0.113.61');
+      await page(`/Vendors/${listingId}/shaadi`, signedInBrowser, '203.0.113.62');
+      expect(await views()).toBe(before + 1);
+    });
+
     const appearances = async () => {
       await t.parts.counting.appearances.flush();
       const [row] = await t.database.sql.query<{ n: number }>(
@@ -300,16 +324,22 @@ describe('serving the web app', () => {
       const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
       const before = await appearances();
       const url = '/Vendors?q=sonu';
-      const first = await page(url, browser);
+      const first = await page(url, browser, '203.0.113.51');
       expect(first.body).toContain('1 found');
       const rendersAfterFirst = renders();
-      await page(url, browser);
-      await page(url, browser);
+      // Three people (each counts once a day, decision 0056), the first one twice.
+      await page(url, browser, '203.0.113.52');
+      await page(url, browser, '203.0.113.53');
+      await page(url, browser, '203.0.113.53');
       expect(renders()).toBe(rendersAfterFirst);
       // The pages are sent before the cached ones ask the API: wait for those to be counted.
       await expect.poll(appearances).toBe(before + 3);
       // A crawler's cached page counts nothing.
-      await page(url, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+      await page(
+        url,
+        { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+        '203.0.113.54',
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await appearances()).toBe(before + 3);
     });
@@ -317,16 +347,16 @@ describe('serving the web app', () => {
     it('counts appearances for a readable city and category page from the cache', async () => {
       const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
       const before = await appearances();
-      const first = await page('/Vendors/in/jaipur/djs', browser);
+      const first = await page('/Vendors/in/jaipur/djs', browser, '203.0.113.55');
       expect(first.statusCode).toBe(200);
       expect(first.body).toContain('DJ Sonu Jaipur');
       const rendersAfterFirst = renders();
-      await page('/Vendors/in/jaipur/djs', browser);
+      await page('/Vendors/in/jaipur/djs', browser, '203.0.113.56');
       expect(renders()).toBe(rendersAfterFirst);
       await expect.poll(appearances).toBe(before + 2);
       // Another city's page does not list it, cached or not.
-      await page('/Vendors/in/udaipur/djs', browser);
-      await page('/Vendors/in/udaipur/djs', browser);
+      await page('/Vendors/in/udaipur/djs', browser, '203.0.113.57');
+      await page('/Vendors/in/udaipur/djs', browser, '203.0.113.58');
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await appearances()).toBe(before + 2);
     });

@@ -22,16 +22,18 @@ export const listingDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );
 
-export const storefrontViews = pgTable(
-  'storefront_views',
+/** Who was counted, per listing, India day and kind (0018_counted_visitors.sql, decision 0056). */
+export const countedVisitors = pgTable(
+  'counted_visitors',
   {
     listingId: bigint('listing_id', { mode: 'number' })
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['view', 'appearance', 'shortlist'] }).notNull(),
     visitor: text('visitor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.kind, t.visitor] })],
 );
 
 export const storefrontViewSalts = pgTable('storefront_view_salts', {

@@ -8,6 +8,7 @@ export {
   vendorAccountRoutes,
 } from './routes';
 export {
+  accountsOfSessions,
   findSession,
   getVendorProfile,
   LOGIN_LIMITS,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions, users, vendors } from '../../db/schema/accounts';
 
@@ -202,6 +202,27 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
       ),
     );
   return row;
+}
+
+/** The live sessions among these token hashes (as findLiveSession decides), in one query. */
+export async function findLiveSessions(db: Db, tokenHashes: string[], now: Date, idleSince: Date) {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      role: sessions.role,
+      vendorId: sessions.vendorId,
+      userId: sessions.userId,
+    })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    );
 }
 
 /** Records a use of the session at `now` unless one at or after `staleBefore` is recorded already. */

@@ -356,6 +356,28 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
   return null;
 }
 
+/**
+ * The account behind each of these tokens that is a live session, as `vendor:<id>` or
+ * `user:<id>`, in one query and without counting as a use: analytics asks it for a batch of
+ * counted visits (decision 0056). Tokens of no live session are absent.
+ */
+export async function accountsOfSessions(
+  db: Db,
+  tokens: readonly string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+  const idleSince = new Date(now.getTime() - LIMITS.sessionIdleMs);
+  const rows = await repo.findLiveSessions(db, [...byHash.keys()], now, idleSince);
+  const accounts = new Map<string, string>();
+  for (const row of rows) {
+    const token = byHash.get(row.tokenHash);
+    const id = row.role === 'vendor' ? row.vendorId : row.userId;
+    if (token !== undefined && id !== null) accounts.set(token, `${row.role}:${id}`);
+  }
+  return accounts;
+}
+
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
   await repo.revokeSession(db, tokenHash, now);
 }

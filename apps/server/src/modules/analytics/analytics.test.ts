@@ -103,10 +103,16 @@ beforeAll(async () => {
     headers: { 'user-agent': CHROME },
   });
   expect(view.statusCode).toBe(200);
-  for (const userAgent of [CHROME, CHROME, 'curl/8.5.0']) {
+  // Two people (a person counts once a day, decision 0056) and a script.
+  for (const [userAgent, remoteAddress] of [
+    [CHROME, '203.0.113.61'],
+    [CHROME, '203.0.113.62'],
+    ['curl/8.5.0', '203.0.113.63'],
+  ]) {
     const found = await t.app.inject({
       method: 'GET',
       url: '/api/search?q=Zephyrine',
+      remoteAddress,
       headers: { 'user-agent': userAgent },
     });
     expect(found.statusCode).toBe(200);
@@ -136,7 +142,8 @@ describe('GET /api/vendor/analytics', () => {
       day(addDays(today, -3)),
       day(addDays(today, -2), { views: 10, appearances: 40, enquiries: 2, shortlists: 1 }),
       day(addDays(today, -1), { views: 3, appearances: 6, shortlists: 2 }),
-      // Seeded 4 views and 10 appearances, then a view, two searches, an enquiry, a shortlist.
+      // Seeded 4 views and 10 appearances, then a view, two people's searches, an enquiry, a
+      // shortlist.
       day(today, { views: 5, appearances: 12, enquiries: 1, shortlists: 1 }),
     ]);
     expect(answer.totals).toEqual(

@@ -9,12 +9,14 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import type { Db } from '../../db/client';
 import { createAppearanceRecorder } from './appearances';
 
-// Search appearances (R13, decision 0035): counted in memory for every page of results answered,
-// written in batches into listing_daily_stats.appearances.
+// Search appearances (R13, decisions 0035 and 0056): each listing on a page of results answered
+// counts once per person and day, held in memory and written in batches into
+// listing_daily_stats.appearances.
 
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const DAY = 24 * 60 * 60 * 1000;
+const person = { network: '203.0.113.40' };
 
 let t: TestApp;
 let vendor: Awaited<ReturnType<typeof signedIn>>;
@@ -32,10 +34,11 @@ async function appearances(app: TestApp, listingId: number) {
   );
 }
 
-function search(app: TestApp, query: string, userAgent = CHROME) {
+function search(app: TestApp, query: string, userAgent = CHROME, remoteAddress = '203.0.113.30') {
   return app.app.inject({
     method: 'GET',
     url: `/api/search?${query}`,
+    remoteAddress,
     headers: { 'user-agent': userAgent },
   });
 }
@@ -57,16 +60,17 @@ function watched(db: Db, statements: { text: string; params: unknown[] }[]): Db 
 }
 
 describe('search appearances through GET /api/search', () => {
-  it('counts each listing on each page answered, cached answers too, by day', async () => {
+  it('counts each listing shown once a person a day, cached answers too', async () => {
     const a = await activeListing(t.app, vendor.cookie, 'dj', { firmName: 'Quillon Dhwani' });
     const b = await activeListing(t.app, vendor.cookie, 'dj', { firmName: 'Quillon Naad' });
     const first = await search(t, 'q=Quillon&pageSize=1');
     expect(first.statusCode).toBe(200);
     const [shown] = first.json().results.map((r: { listingId: number }) => r.listingId);
     const notShown = shown === a ? b : a;
-    // The same page again (a cache hit) and the page of both.
+    // The same page again (a cache hit) and the page of both, by the same person, then another.
     expect((await search(t, 'q=Quillon&pageSize=1')).statusCode).toBe(200);
     const both = await search(t, 'q=Quillon');
+    await search(t, 'q=Quillon&pageSize=1', CHROME, '203.0.113.31');
     expect(
       both
         .json()
@@ -75,7 +79,7 @@ describe('search appearances through GET /api/search', () => {
     ).toEqual([a, b].sort());
     await t.parts.counting.appearances.flush();
     const today = indianDate(t.clock.now());
-    expect(await appearances(t, shown)).toEqual([{ day: today, appearances: 3 }]);
+    expect(await appearances(t, shown)).toEqual([{ day: today, appearances: 2 }]);
     expect(await appearances(t, notShown)).toEqual([{ day: today, appearances: 1 }]);
 
     t.clock.advance(DAY);
@@ -108,8 +112,8 @@ describe('search appearances through GET /api/search', () => {
       const cookie = (await signedIn(own.app, 'vendor')).cookie;
       const id = await activeListing(own.app, cookie, 'dj', { firmName: 'Ambergris Beats' });
       await search(own, 'q=Ambergris');
-      await search(own, 'q=Ambergris');
-      expect(own.parts.counting.appearances.pending).toBe(1);
+      await search(own, 'q=Ambergris', CHROME, '203.0.113.32');
+      expect(own.parts.counting.appearances.pending).toBe(2);
       await own.app.close();
       expect(await appearances(own, id)).toEqual([
         { day: indianDate(own.clock.now()), appearances: 2 },
@@ -122,39 +126,44 @@ describe('search appearances through GET /api/search', () => {
 });
 
 describe('createAppearanceRecorder', () => {
-  it('writes many listings in one statement, and servers add up', async () => {
+  it('writes a batch in one statement, and counts a person once on two servers', async () => {
     const ids = [
       await activeListing(t.app, vendor.cookie),
       await activeListing(t.app, vendor.cookie),
       await activeListing(t.app, vendor.cookie),
     ];
     const statements: { text: string; params: unknown[] }[] = [];
+    const writes = () => statements.filter((s) => /counted_visitors/.test(s.text));
     const options = { clock: t.clock.now, flushEveryMs: 60_000 };
     const one = createAppearanceRecorder({ db: watched(t.database.db, statements), ...options });
     const two = createAppearanceRecorder({ db: t.database.db, ...options });
+    const asha = { network: '203.0.113.41' };
+    const ravi = { network: '203.0.113.42' };
     try {
-      for (let page = 0; page < 5; page += 1) one.record(ids, CHROME);
-      one.record([ids[0] as number], CHROME);
-      two.record(ids, CHROME);
-      expect(one.pending).toBe(3);
+      for (let page = 0; page < 5; page += 1) one.record(ids, asha);
+      one.record([ids[0] as number], ravi);
+      // The same people on another server.
+      two.record(ids, asha);
+      two.record(ids, ravi);
+      expect(one.pending).toBe(4);
       await one.flush();
       await two.flush();
-      expect(statements).toHaveLength(1);
-      expect(statements[0]?.text).toMatch(/ON CONFLICT \(listing_id, day\)/);
+      expect(writes()).toHaveLength(1);
+      expect(writes()[0]?.text).toMatch(/ON CONFLICT \(listing_id, day\)/);
       const today = indianDate(t.clock.now());
-      expect(await appearances(t, ids[0] as number)).toEqual([{ day: today, appearances: 7 }]);
-      expect(await appearances(t, ids[1] as number)).toEqual([{ day: today, appearances: 6 }]);
-      expect(await appearances(t, ids[2] as number)).toEqual([{ day: today, appearances: 6 }]);
+      for (const id of ids) {
+        expect(await appearances(t, id)).toEqual([{ day: today, appearances: 2 }]);
+      }
       // Nothing recorded: nothing written.
       await one.flush();
-      expect(statements).toHaveLength(1);
+      expect(writes()).toHaveLength(1);
     } finally {
       await one.close();
       await two.close();
     }
   });
 
-  it('holds at most maxPending listing-days, writing early when half full', async () => {
+  it('holds at most maxPending listing-visitor-days, writing early when half full', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i += 1) ids.push(await activeListing(t.app, vendor.cookie));
     const warnings: object[] = [];
@@ -167,15 +176,15 @@ describe('createAppearanceRecorder', () => {
     });
     try {
       // The 2nd listing started a write of two; 4 more wait; the last 4 found the buffer full.
-      recorder.record([...ids, 900_000_001, 900_000_002, 900_000_003, 900_000_004], CHROME);
+      recorder.record([...ids, 900_000_001, 900_000_002, 900_000_003, 900_000_004], person);
       expect(recorder.pending).toBe(4);
-      // A listing-day held already still counts when the buffer is full.
-      recorder.record([ids[5] as number], CHROME);
+      // A listing the person was shown already is held, not dropped, when the buffer is full.
+      recorder.record([ids[5] as number], person);
       await recorder.flush();
       expect(recorder.pending).toBe(0);
       expect(warnings).toEqual([{ dropped: 4 }]);
       const counts = await Promise.all(ids.map(async (id) => (await appearances(t, id))[0]));
-      expect(counts.map((row) => row?.appearances)).toEqual([1, 1, 1, 1, 1, 2]);
+      expect(counts.map((row) => row?.appearances)).toEqual([1, 1, 1, 1, 1, 1]);
     } finally {
       await recorder.close();
     }
@@ -188,11 +197,11 @@ describe('createAppearanceRecorder', () => {
       flushEveryMs: 60_000,
     });
     const kept = await activeListing(t.app, vendor.cookie);
-    recorder.record([kept, 987_654_321], CHROME);
+    recorder.record([kept, 987_654_321], person);
     await recorder.close();
     expect((await appearances(t, kept))[0]?.appearances).toBe(1);
     expect(await appearances(t, 987_654_321)).toEqual([]);
-    recorder.record([kept], CHROME);
+    recorder.record([kept], person);
     expect(recorder.pending).toBe(0);
   });
 });

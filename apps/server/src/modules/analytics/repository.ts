@@ -5,37 +5,10 @@ import { listings } from '../../db/schema/listings';
 import { listingDailyStats } from '../../db/schema/marketplace';
 
 // The analytics module owns listing_daily_stats (migrations 0006, 0011, 0013: one row per listing
-// and India day) and the storefront views behind its views (storefront_views and their salts):
-// nothing else writes them. Enquiries and shortlists are counted in the transaction of the
-// module they happen in, through analytics' front door; views and appearances in batches.
-
-export interface AppearanceRow {
-  listingId: number;
-  /** YYYY-MM-DD, India's calendar day. */
-  day: string;
-  count: number;
-}
-
-/**
- * Adds a batch of search appearances in one statement. Rows go in (listing, day) order, so two
- * servers adding to the same rows lock them in the same order (no deadlock); a listing deleted
- * since is skipped.
- */
-export async function addAppearances(db: Db, rows: readonly AppearanceRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const listingIds = listParam(rows.map((r) => r.listingId));
-  const days = listParam(rows.map((r) => r.day));
-  const counts = listParam(rows.map((r) => r.count));
-  await db.execute(
-    sql`INSERT INTO listing_daily_stats AS s (listing_id, day, appearances)
-     SELECT a.listing_id, a.day, a.n
-     FROM unnest(${listingIds}::bigint[], ${days}::date[], ${counts}::integer[]) AS a (listing_id, day, n)
-     WHERE EXISTS (SELECT 1 FROM listings l WHERE l.id = a.listing_id)
-     ORDER BY a.listing_id, a.day
-     ON CONFLICT (listing_id, day)
-     DO UPDATE SET appearances = s.appearances + EXCLUDED.appearances, updated_at = now()`,
-  );
-}
+// and India day) and who was counted in it (counted_visitors, migration 0018, and the day salts
+// of storefront_view_salts): nothing else writes them. Enquiries and shortlists are counted in
+// the transaction of the module they happen in, through analytics' front door; views and
+// appearances in batches.
 
 /** The vendor's listings, every status, oldest first. */
 export async function vendorListings(db: Db, vendorId: number) {
@@ -127,53 +100,62 @@ export async function addEnquiries(
     });
 }
 
-/** One more shortlist addition of a listing on `day` (India's calendar day). */
-export async function countShortlistAddition(
-  db: Db,
-  listingId: number,
-  day: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(listingDailyStats)
-    .values({ listingId, day, shortlists: 1, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [listingDailyStats.listingId, listingDailyStats.day],
-      set: { shortlists: sql`${listingDailyStats.shortlists} + 1`, updatedAt: now },
-    });
-}
+/** What is counted once per person, listing and India day (decision 0056). */
+export type CountedKind = 'view' | 'appearance' | 'shortlist';
 
-export interface ViewRow {
+/** listing_daily_stats' column of each kind: fixed names, never from input. */
+const COLUMN_OF: Record<CountedKind, string> = {
+  view: 'views',
+  appearance: 'appearances',
+  shortlist: 'shortlists',
+};
+
+export interface CountedRow {
   listingId: number;
-  /** YYYY-MM-DD, Indian Standard Time. */
+  /** YYYY-MM-DD, India's calendar day. */
   day: string;
+  /** The person's keyed hash (visitors.ts). */
   visitor: string;
 }
 
 /**
- * Records views: a visitor already counted for a listing on a day is skipped, the others add to
- * that day's count. One statement, so the two tables never disagree; views of a listing deleted
- * since are dropped.
+ * Counts people shown a listing (or shortlisting it): a person already counted for the listing,
+ * kind and day is skipped, the others add to that day's figure. One statement, so the two tables
+ * never disagree, whichever servers write at once; rows go in key order, so two servers' writes
+ * lock them in the same order (no deadlock). Rows of a listing deleted since are dropped.
+ * Answers how many counted.
  */
-export async function insertViews(db: Db, rows: readonly ViewRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function insertCounted(
+  db: Db,
+  kind: CountedKind,
+  rows: readonly CountedRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
   const listingIds = listParam(rows.map((r) => r.listingId));
   const days = listParam(rows.map((r) => r.day));
   const visitors = listParam(rows.map((r) => r.visitor));
-  await db.execute(
+  const column = sql.raw(COLUMN_OF[kind]);
+  const [row] = await queryRows<{ counted: number }>(
+    db,
     sql`WITH fresh AS (
-       INSERT INTO storefront_views (listing_id, day, visitor)
-       SELECT v.listing_id, v.day, v.visitor
+       INSERT INTO counted_visitors (listing_id, day, kind, visitor)
+       SELECT v.listing_id, v.day, ${kind}::text, v.visitor
        FROM unnest(${listingIds}::bigint[], ${days}::date[], ${visitors}::text[])
          AS v (listing_id, day, visitor)
        WHERE EXISTS (SELECT 1 FROM listings l WHERE l.id = v.listing_id)
+       ORDER BY v.listing_id, v.day, v.visitor
        ON CONFLICT DO NOTHING
        RETURNING listing_id, day
+     ), added AS (
+       INSERT INTO listing_daily_stats AS s (listing_id, day, ${column})
+       SELECT listing_id, day, count(*)::integer FROM fresh GROUP BY listing_id, day
+       ORDER BY listing_id, day
+       ON CONFLICT (listing_id, day)
+       DO UPDATE SET ${column} = s.${column} + EXCLUDED.${column}, updated_at = now()
      )
-     INSERT INTO listing_daily_stats AS s (listing_id, day, views)
-     SELECT listing_id, day, count(*)::integer FROM fresh GROUP BY listing_id, day
-     ON CONFLICT (listing_id, day) DO UPDATE SET views = s.views + EXCLUDED.views, updated_at = now()`,
+     SELECT count(*)::integer AS counted FROM fresh`,
   );
+  return Number(row?.counted ?? 0);
 }
 
 /** The day's hashing salt, made by whichever server asks first. */
@@ -190,9 +172,9 @@ export async function daySalt(db: Db, day: string, candidate: string): Promise<s
   return row.salt;
 }
 
-/** Forgets who was counted before `day`, and the salts that could tie a hash to an address. */
+/** Forgets who was counted before `day`, and the salts that could tie a hash to a person. */
 export async function pruneViewsBefore(db: Db, day: string): Promise<void> {
-  await db.execute(sql`DELETE FROM storefront_views WHERE day < ${day}::date`);
+  await db.execute(sql`DELETE FROM counted_visitors WHERE day < ${day}::date`);
   await db.execute(sql`DELETE FROM storefront_view_salts WHERE day < ${day}::date`);
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { addDays, indianDate } from '@mandap/shared/dates';
 import {
@@ -8,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import * as repo from './repository';
+import { personKey, visitorHash } from './visitors';
 
 type Counts = Omit<repo.DayCounts, 'day'>;
 
@@ -115,9 +117,21 @@ export async function countEnquiries(db: Db, listingIds: number[], now: Date): P
   await repo.addEnquiries(db, listingIds, indianDate(now), now);
 }
 
-/** Counts a listing's new shortlist addition now, on India's day, in the caller's transaction. */
-export async function countShortlistAddition(db: Db, listingId: number, now: Date): Promise<void> {
-  await repo.countShortlistAddition(db, listingId, indianDate(now), now);
+/**
+ * Counts a user's shortlisting of a listing now, on India's day, in the caller's transaction: once
+ * per user, listing and day, so taking it off and adding it again counts nothing more (issue 27,
+ * decision 0056). The user is kept as a keyed hash with the day's salt, as views keep people.
+ */
+export async function countShortlistAddition(
+  db: Db,
+  userId: number,
+  listingId: number,
+  now: Date,
+): Promise<void> {
+  const day = indianDate(now);
+  const salt = await repo.daySalt(db, day, randomBytes(32).toString('base64url'));
+  const visitor = visitorHash(salt, personKey(`user:${userId}`, ''));
+  await repo.insertCounted(db, 'shortlist', [{ listingId, day, visitor }]);
 }
 
 /** A listing's view counts per day, oldest first (the tests of several servers read them). */

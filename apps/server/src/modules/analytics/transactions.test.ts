@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/query';
 import { listings } from '../../db/schema/listings';
 import { listingCards } from '../search/index';
-import { addAppearances } from './repository';
+import { insertCounted } from './repository';
 
 // Services take one database handle: given a transaction's, every query they make, raw SQL
 // included, is part of it. A query that escaped to another connection would not see the
@@ -58,8 +58,11 @@ describe('a service given a transaction', () => {
         sql`SELECT appearances FROM listing_daily_stats WHERE listing_id = ${id}`,
       );
     await thenRollBack(async (tx) => {
-      await addAppearances(tx, [{ listingId: id, day, count: 5 }]);
-      expect(await appearances(tx)).toEqual([{ appearances: 5 }]);
+      await insertCounted(tx, 'appearance', [
+        { listingId: id, day, visitor: 'a' },
+        { listingId: id, day, visitor: 'b' },
+      ]);
+      expect(await appearances(tx)).toEqual([{ appearances: 2 }]);
     });
     expect(await appearances(t.database.db)).toEqual([]);
   });

@@ -1,121 +1,69 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { indianDate } from '@mandap/shared/dates';
 import type { Db } from '../../db/client';
-import { type BatchedBufferLog, createBatchedBuffer } from '../../platform/batched-buffer';
-import { daySalt, insertViews, pruneViewsBefore, type ViewRow } from './repository';
+import { pruneViewsBefore } from './repository';
+import {
+  createVisitorRecorder,
+  type VisitorRecorder,
+  type VisitorRecorderOptions,
+} from './visitors';
 
 /**
  * User agents that are not a couple looking at a storefront: search and social crawlers, link
  * previews, audit tools (Lighthouse, PageSpeed), headless and automated browsers (our own
- * benchmarks and most scrapers), and HTTP libraries. `(?<!cu)bot` spares Cubot phones.
- * Decision 0022.
+ * benchmarks and most scrapers, Cypress, Electron shells, jsdom), HTTP libraries and API tools
+ * of every language (curl and libcurl, wget, Python, aiohttp, Go, Java, OkHttp, Node's fetch,
+ * undici, axios, got, Deno, Bun, Dart, Ruby, Faraday, reqwest, Guzzle, RestSharp, PowerShell,
+ * Postman, Insomnia, HTTPie, Thunder Client) and catalogue fetchers. `(?<!cu)bot` spares Cubot
+ * phones. Decisions 0022 and 0056; the cases are in test/security/counting-integrity.test.ts.
  */
 export const BOT_USER_AGENT =
-  /(?<!cu)bot\b|crawl|spider|slurp|archiver|preview|facebookexternalhit|whatsapp|lighthouse|pagespeed|headless|phantomjs|puppeteer|playwright|selenium|prerender|mediapartners|inspectiontool|feedfetcher|uptime|pingdom|curl\/|wget\/|python|go-http-client|java\/|okhttp|node-fetch|undici|axios|libwww|httpclient|scrapy|autocannon|\bk6\//i;
+  /(?<!cu)bot\b|crawl|spider|slurp|archiver|preview|facebookexternalhit|facebookcatalog|whatsapp|lighthouse|pagespeed|headless|phantomjs|puppeteer|playwright|selenium|webdriver|cypress|electron\/|jsdom|happy-?dom|prerender|mediapartners|inspectiontool|feedfetcher|uptime|pingdom|curl|wget\/|python|aiohttp|httpx|go-http-client|java\/|java-http-client|okhttp|^node\b|node-fetch|undici|axios|\bgot\b|deno\/|\bbun\/|\bdart\b|^ruby|faraday|reqwest|httpie|postman|insomnia|thunder client|guzzle|restsharp|powershell|libwww|httpclient|scrapy|autocannon|\bk6\//i;
 
-/** A visitor that is a person, as far as its user agent tells. An empty one is a script. */
+/**
+ * A browser's user agent: every browser people use (Chrome, Safari, Firefox, Edge, Samsung
+ * Internet, UC, KaiOS, in-app browsers) starts with `Mozilla/5.0 (`; an HTTP client that sends
+ * anything else, or nothing, is a script.
+ */
+const BROWSER_SHAPE = /^Mozilla\/5\.0 \(/;
+
+// The answers for the user agents seen lately: a handful of browsers' agents make most requests,
+// and a map lookup costs a fraction of the list's scan. Emptied when full (a script varying its
+// agent fills it), so it stays small.
+const answers = new Map<string, boolean>();
+const ANSWERS_KEPT = 1000;
+
+/** A visitor that is a person, as far as its user agent tells. */
 export function isHumanUserAgent(userAgent: string | undefined): userAgent is string {
-  return userAgent !== undefined && userAgent.trim() !== '' && !BOT_USER_AGENT.test(userAgent);
+  if (userAgent === undefined) return false;
+  const known = answers.get(userAgent);
+  if (known !== undefined) return known;
+  const human = BROWSER_SHAPE.test(userAgent) && !BOT_USER_AGENT.test(userAgent);
+  if (answers.size >= ANSWERS_KEPT) answers.clear();
+  answers.set(userAgent, human);
+  return human;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface ViewRecorder {
-  /** Counts a storefront view, at most once per visitor, listing and day; never waits. */
-  record(listingId: number, visitor: { ip: string; userAgent: string | undefined }): void;
-  /** Writes what was recorded so far. */
-  flush(): Promise<void>;
-  /** Stops the timer and writes what is left. */
-  close(): Promise<void>;
-  /** Views waiting for the next flush. */
-  readonly pending: number;
-}
-
-export interface ViewRecorderOptions {
-  db: Db;
-  clock: () => Date;
-  /** How often the buffer is written; 5 seconds by default. */
-  flushEveryMs?: number;
-  /** Most views held between flushes; beyond it, views are dropped (and logged). */
-  maxPending?: number;
-  log?: BatchedBufferLog;
-}
-
-interface Pending {
-  listingId: number;
-  day: string;
-  ip: string;
-  userAgent: string;
-}
-
-// A longer user agent is junk or an attack; its prefix identifies the browser as well.
-const MAX_USER_AGENT = 400;
-const SALTS_KEPT = 3;
+/** Storefront views held in memory until written (decision 0022, 0056). */
+export type ViewRecorder = VisitorRecorder;
 
 /**
  * Forgets who was counted before yesterday (India), and the salts that could tie a hash to an
- * address: the prune-view-visitors job, hourly, once across servers (decision 0047). Yesterday's
- * visitors stay, for views recorded just before midnight and written after.
+ * address or account: the prune-view-visitors job, hourly, once across servers (decision 0047).
+ * Yesterday's visitors stay, for views recorded just before midnight and written after.
  */
 export async function forgetOldVisitors(db: Db, now: Date): Promise<void> {
   await pruneViewsBefore(db, indianDate(new Date(now.getTime() - DAY_MS)));
 }
 
 /**
- * Storefront views for analytics (R13), kept off the request's path: `record` only adds to a
- * bounded in-memory buffer (duplicates collapse there), and a timer writes it in one statement
- * every few seconds and at close. A visitor is a keyed hash of (day, address, user agent) with a
- * per-day salt from the database, so several servers count a visitor once and no address is
- * stored (decision 0022).
+ * Storefront views for analytics (R13): a person once per listing and India day, written in
+ * batches (decisions 0022, 0056). The buffer holds 10,000 listing-visitor-days by default.
  */
-export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
-  const { db, clock, log } = options;
-  const salts = new Map<string, string>();
-
-  async function saltOf(day: string): Promise<string> {
-    const known = salts.get(day);
-    if (known) return known;
-    const salt = await daySalt(db, day, randomBytes(32).toString('base64url'));
-    salts.set(day, salt);
-    for (const old of [...salts.keys()].sort().slice(0, -SALTS_KEPT)) salts.delete(old);
-    return salt;
-  }
-
-  async function write(batch: Pending[]): Promise<void> {
-    const rows: ViewRow[] = [];
-    for (const view of batch) {
-      const visitor = createHmac('sha256', await saltOf(view.day))
-        .update(`${view.ip}\n${view.userAgent}`)
-        .digest('base64url')
-        .slice(0, 22);
-      rows.push({ listingId: view.listingId, day: view.day, visitor });
-    }
-    await insertViews(db, rows);
-  }
-
-  const buffer = createBatchedBuffer<Pending>({
-    write,
-    flushEveryMs: options.flushEveryMs ?? 5000,
+export function createViewRecorder(options: VisitorRecorderOptions): ViewRecorder {
+  return createVisitorRecorder('view', 'storefront views', {
+    ...options,
     maxPending: options.maxPending ?? 10_000,
-    label: 'storefront views',
-    log,
   });
-
-  return {
-    record(listingId, { ip, userAgent }) {
-      if (!isHumanUserAgent(userAgent)) return;
-      const day = indianDate(clock());
-      const agent = userAgent.slice(0, MAX_USER_AGENT);
-      // A visitor seen already today (and not written yet) collapses into the view held.
-      buffer.put(
-        `${listingId}\n${day}\n${ip}\n${agent}`,
-        (held) => held ?? { listingId, day, ip, userAgent: agent },
-      );
-    },
-    flush: () => buffer.flush(),
-    close: () => buffer.close(),
-    get pending() {
-      return buffer.pending;
-    },
-  };
 }

@@ -24,16 +24,15 @@ export function publicPages(
     contentVersion: async () =>
       (await listingsVersion(database.db)) * 100_000 +
       Math.floor(Date.parse(indianDate(clock())) / 86_400_000),
-    onPage: (request, pathname, fromCache) => {
-      // A page rendered for this request fetched what it shows from GET /api/listings/:listingId
-      // or GET /api/search, which counted it; a page from the cache reached neither.
-      if (!fromCache) return;
+    onPage: (request, pathname) => {
+      // Counted from the visitor's own request, rendered or cached alike: the render's calls of
+      // GET /api/listings/:listingId and GET /api/search count nothing (decision 0056).
       const storefront = storefrontIdOfPath(pathname);
       if (storefront !== null) {
         counting.count(request, { storefront });
         return;
       }
-      // A search page's listings come from the search cache, as its render's did.
+      // A search page's listings come from the search cache, where its render left them.
       searchPageListingIds(searcher, pathname, request.query)
         .then((ids) => {
           if (ids !== null) counting.count(request, { searchResults: ids });

@@ -30,7 +30,8 @@ export async function getShortlist(db: Db, userId: number): Promise<Shortlist> {
 
 /**
  * Shortlists an active listing (404 otherwise). Adding one already there changes nothing; a new
- * addition counts for the listing's analytics on India's day, in the same transaction.
+ * addition counts for the listing's analytics on India's day, in the same transaction, once per
+ * user and day (taking it off and adding it again does not count again).
  */
 export async function addToShortlist(
   db: Db,
@@ -42,7 +43,7 @@ export async function addToShortlist(
     if (!(await repo.isActiveListing(tx, listingId)))
       throw new DomainError('not_found', NOT_SHORTLISTABLE);
     if (await repo.insertShortlisted(tx, userId, listingId, now)) {
-      await countShortlistAddition(tx, listingId, now);
+      await countShortlistAddition(tx, userId, listingId, now);
     }
   });
 }
