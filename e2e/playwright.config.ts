@@ -52,6 +52,8 @@ export default defineConfig({
       PAYMENTS: 'sandbox',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Production names the site by PUBLIC_URL alone (canonical links, the sitemap).
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR,
       WEB_DIST_DIR,
       LOG_LEVEL: 'warn',

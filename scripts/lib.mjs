@@ -45,13 +45,30 @@ export function ensureDependencies({ root = ROOT, runCommand = run } = {}) {
 
 /**
  * The server's environment under `npm start`: production mode; and, started as the README's
- * first command (no NODE_ENV, no Razorpay keys), the sandbox's test payments. A deployment sets
- * NODE_ENV=production itself and then names its payments: Razorpay's keys, or PAYMENTS=sandbox
+ * first command (no NODE_ENV, no Razorpay keys), the sandbox's test payments and the address it
+ * listens at as its PUBLIC_URL. A deployment sets NODE_ENV=production itself and then names its
+ * payments (Razorpay's keys, or PAYMENTS=sandbox) and its PUBLIC_URL
  * (apps/server/src/platform/config.ts refuses to start otherwise).
  */
 export function serverEnv(env) {
   const tryingOut = !env.NODE_ENV && !env.RAZORPAY_KEY_ID && !env.PAYMENTS;
-  return { NODE_ENV: 'production', ...(tryingOut ? { PAYMENTS: 'sandbox' } : {}), ...env };
+  const tryOut = { PAYMENTS: 'sandbox', PUBLIC_URL: listeningOrigin(env.HOST, env.PORT) };
+  return { NODE_ENV: 'production', ...(tryingOut ? tryOut : {}), ...env };
+}
+
+/** Where a server on HOST and PORT is reached from this machine (a wildcard: its loopback). */
+function listeningOrigin(host, port) {
+  // Blank is unset, as the server's configuration reads it.
+  const address = host || '127.0.0.1';
+  const name =
+    address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address === '::'
+        ? 'localhost'
+        : address.includes(':')
+          ? `[${address}]`
+          : address;
+  return `http://${name}:${port || '3000'}`;
 }
 
 const WEB_INPUTS = [

@@ -5,6 +5,8 @@ import { migrate, readMigrations } from '../../apps/server/src/db/migrate';
 import { loadConfig } from '../../apps/server/src/platform/config';
 
 const config = loadConfig({
+  // Production needs the site's address; its pages' links are not what is measured.
+  PUBLIC_URL: 'http://127.0.0.1',
   ...process.env,
   NODE_ENV: 'production',
   PAYMENTS: 'sandbox',

@@ -95,6 +95,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a forged Host never reaches a page, and tracking parameters share its cached copy', async ({
+  request,
+  baseURL,
+}) => {
+  // Issue 27, decision 0057: the site is PUBLIC_URL (e2e/playwright.config.ts), whoever asks.
+  const plain = await request.get(listing.url);
+  expect(plain.status()).toBe(200);
+  const forged = await request.get(listing.url, {
+    headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+  });
+  expect(forged.status()).toBe(200);
+  const html = await forged.text();
+  expect(html).not.toContain('evil.example');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${listing.url}"`);
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}${listing.url}"`);
+  // One cached page for all of them: the same ETag, with utm_source and gclid too.
+  const tracked = await request.get(`${listing.url}?utm_source=whatsapp&gclid=Cj0KCQ`);
+  expect(tracked.status()).toBe(200);
+  expect(forged.headers().etag).toBe(plain.headers().etag);
+  expect(tracked.headers().etag).toBe(plain.headers().etag);
+});
+
 test('a storefront’s HTML holds its content and head for any client, compressed', async ({
   request,
 }) => {

@@ -95,9 +95,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
 
+  // Chosen before the servers start: they name the site by the proxy's address (PUBLIC_URL).
+  const proxyPort = options.proxyPort ?? (await freePort());
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     MEDIA_STORAGE: 's3',
@@ -164,7 +167,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     proxy = await startProxy({
       backends: servers.map((server) => server.origin),
       readinessPath: READINESS_PATH,
-      ...(options.proxyPort === undefined ? {} : { port: options.proxyPort }),
+      port: proxyPort,
     });
   } catch (error) {
     await close();

@@ -242,11 +242,10 @@ export async function assembleApp(
   // robots.txt and the sitemaps, at the site's root (decision 0038).
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
   await registerMediaServing(app, { config, database, storage, clock });
-  const webApp = await registerWebApp(
-    app,
-    config.webDistDir,
-    publicPages({ database, clock, counting, searcher, log: app.log }),
-  );
+  const webApp = await registerWebApp(app, config.webDistDir, {
+    ...publicPages({ database, clock, counting, searcher, log: app.log }),
+    origin: config.publicUrl,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (webApp && wantsWebApp(request.method, request.url)) return webApp.answer(request, reply);
     return reply.status(404).send({ message: `Nothing is at ${request.method} ${request.url}` });

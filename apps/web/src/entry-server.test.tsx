@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SEARCH_QUERY_PARAMS } from '@mandap/shared/marketplace';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -220,6 +221,21 @@ describe('server rendering', () => {
     // A path no route answers: its 404 page.
     expect(r.handles('/Vendors/7/shaadi-studio/extra')).toBe(true);
     expect(r.handles('/no-such-page')).toBe(true);
+  });
+
+  it("names the query parameters each of the app's public pages reads, and none for the rest", () => {
+    // The app's own routes: the server's page cache keys each page by these alone.
+    const app = createServerRenderer({ template: TEMPLATE, manifest: MANIFEST, modules: {} });
+    const search = [...SEARCH_QUERY_PARAMS];
+    expect(app.queryParams('/Vendors')).toEqual(search);
+    expect(app.queryParams('/vendors/')).toEqual(search);
+    expect(app.queryParams('/Vendors/in/jaipur/photographers')).toEqual(search);
+    expect(app.queryParams('/Vendors/in/jaipur')).toEqual(search);
+    expect(app.queryParams('/VendorLogin')).toEqual(['redirectTo']);
+    expect(app.queryParams('/UserLogin')).toEqual(['redirectTo']);
+    for (const pathname of ['/', '/Vendors/7/shaadi-studio', '/VendorList', '/no-such-page']) {
+      expect(app.queryParams(pathname), pathname).toEqual([]);
+    }
   });
 
   it('answers a path no route answers with status 404, the not-found page and noindex', async () => {

@@ -12,7 +12,12 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes as appRoutes, NOT_FOUND_ROUTE_ID, serverRenderedRoutes } from './app/router';
+import {
+  routes as appRoutes,
+  NOT_FOUND_ROUTE_ID,
+  serverRenderedQueryParams,
+  serverRenderedRoutes,
+} from './app/router';
 import {
   DEFAULT_DESCRIPTION,
   deepestHead,
@@ -41,6 +46,8 @@ export interface ServerRendererOptions {
   routes?: RouteObject[];
   /** Route ids the server renders, with their module's source file (a manifest key). */
   modules?: Readonly<Record<string, string>>;
+  /** The query parameters each of those routes reads, by route id (none when not named). */
+  queryParams?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type RenderResult =
@@ -59,6 +66,11 @@ export interface ServerRenderer {
    * answers); every other page is the client-rendered app.
    */
   handles(pathname: string): boolean;
+  /**
+   * The query parameters the page at this path reads: the server keys its cache by them alone
+   * and renders the page from them (decision 0057).
+   */
+  queryParams(pathname: string): readonly string[];
   /** The page for a GET of `request.url`; loaders reach the API through `context`. */
   render(request: Request, context: ServerLoaderContext): Promise<RenderResult>;
 }
@@ -155,17 +167,24 @@ function firstUnexpectedError(errors: Record<string, unknown> | null): unknown {
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const routes = options.routes ?? appRoutes;
   const modules = options.modules ?? serverRenderedRoutes;
+  const queryParams = options.queryParams ?? serverRenderedQueryParams;
   const template = parseTemplate(options.template);
   const preloads = new Map(
     Object.entries(modules).map(([id, file]) => [id, routePreloads(options.manifest, file)]),
   );
   const handler = createStaticHandler(routes);
+  const routeId = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id;
 
   return {
     handles(pathname) {
       // The public pages, and a path no route answers: its 404 page (in the main chunk).
-      const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+      const id = routeId(pathname);
       return id !== undefined && (preloads.has(id) || id === NOT_FOUND_ROUTE_ID);
+    },
+
+    queryParams(pathname) {
+      const id = routeId(pathname);
+      return (id !== undefined && queryParams[id]) || [];
     },
 
     async render(request, context) {

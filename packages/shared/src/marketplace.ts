@@ -12,6 +12,25 @@ export const SEARCH_MAX_PRICE_RUPEES = 100_000_000;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 
 /**
+ * The query parameters of a search (SearchQuerySchema's fields): all a search page reads, so the
+ * server's page cache keys it by these alone (decision 0057).
+ */
+export const SEARCH_QUERY_PARAMS = [
+  'q',
+  'category',
+  'city',
+  'minPrice',
+  'maxPrice',
+  'features',
+  'stars',
+  'minRating',
+  'eventDate',
+  'sort',
+  'page',
+  'pageSize',
+] as const;
+
+/**
  * The URL slug of a firm name: lower case ASCII words joined by hyphens; names with no Latin
  * letters (Devanagari, Telugu) keep their letters. Never empty.
  */

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+// Production needs the site's address (issue 27); the tests of other settings give it.
+const SITE = { PUBLIC_URL: 'https://mandap.in' };
+
 describe('loadConfig', () => {
   it('defaults to the embedded set-up on port 3000', () => {
     const config = loadConfig({});
@@ -32,7 +35,7 @@ describe('loadConfig: payments (PAYMENTS, R11)', () => {
   };
 
   it('stops a production server without Razorpay keys or PAYMENTS=sandbox, naming them', () => {
-    const start = () => loadConfig({ NODE_ENV: 'production' });
+    const start = () => loadConfig({ NODE_ENV: 'production', ...SITE });
     expect(start).toThrow(ConfigError);
     for (const name of [
       'PAYMENTS=sandbox',
@@ -44,15 +47,17 @@ describe('loadConfig: payments (PAYMENTS, R11)', () => {
     }
     // A key without its secret is not a configuration either.
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', RAZORPAY_KEY_ID: RAZORPAY.RAZORPAY_KEY_ID }),
+      loadConfig({ NODE_ENV: 'production', ...SITE, RAZORPAY_KEY_ID: RAZORPAY.RAZORPAY_KEY_ID }),
     ).toThrow(ConfigError);
     // Outside production the sandbox stays the default.
     expect(loadConfig({ NODE_ENV: 'development' }).razorpay).toBeUndefined();
   });
 
   it('starts production on the sandbox when PAYMENTS=sandbox says so, or on Razorpay with its keys', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).razorpay).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', ...RAZORPAY }).razorpay).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...SITE, PAYMENTS: 'sandbox' }).razorpay,
+    ).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', ...SITE, ...RAZORPAY }).razorpay).toMatchObject({
       keyId: 'rzp_live_abc123',
       keySecret: 'live-key-secret',
       webhookSecret: 'live-webhook-secret',
@@ -61,7 +66,9 @@ describe('loadConfig: payments (PAYMENTS, R11)', () => {
 
   it('takes the sandbox when PAYMENTS=sandbox even though Razorpay keys are set', () => {
     for (const NODE_ENV of ['production', 'development', 'test']) {
-      expect(loadConfig({ NODE_ENV, PAYMENTS: 'sandbox', ...RAZORPAY }).razorpay).toBeUndefined();
+      expect(
+        loadConfig({ NODE_ENV, PAYMENTS: 'sandbox', ...RAZORPAY, ...SITE }).razorpay,
+      ).toBeUndefined();
     }
   });
 
@@ -117,16 +124,66 @@ describe('loadConfig: media storage (issue 18)', () => {
 
 describe('loadConfig: password hashing', () => {
   it("keeps OWASP's argon2id cost everywhere but under NODE_ENV=test, whatever else is set", () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).passwordHashing).toBe(
-      'owasp',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...SITE, PAYMENTS: 'sandbox' }).passwordHashing,
+    ).toBe('owasp');
     expect(loadConfig({ NODE_ENV: 'development' }).passwordHashing).toBe('owasp');
     expect(loadConfig({}).passwordHashing).toBe('owasp');
     // No variable of its own: one slipped into a production environment changes nothing.
     expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', PASSWORD_HASHING: 'cheap' })
-        .passwordHashing,
+      loadConfig({
+        NODE_ENV: 'production',
+        ...SITE,
+        PAYMENTS: 'sandbox',
+        PASSWORD_HASHING: 'cheap',
+      }).passwordHashing,
     ).toBe('owasp');
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toBe('cheap');
+  });
+});
+
+describe('loadConfig: the site origin (PUBLIC_URL, issue 27)', () => {
+  it('refuses a production start without PUBLIC_URL, naming it', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', PUBLIC_URL: 'https://mandap.in' })
+        .publicUrl,
+    ).toBe('https://mandap.in');
+  });
+
+  it('names every missing production setting in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PUBLIC_URL/);
+    expect(message).toMatch(/PAYMENTS=sandbox/);
+    expect(message).toMatch(/RAZORPAY_KEY_ID/);
+  });
+
+  it('keeps the origin alone, and refuses a PUBLIC_URL with a path, query or other scheme', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.mandap.in/' }).publicUrl).toBe(
+      'https://www.mandap.in',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://Mandap.IN:443' }).publicUrl).toBe('https://mandap.in');
+    for (const url of ['https://mandap.in/app', 'https://mandap.in/?a=1', 'ftp://mandap.in']) {
+      expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  it('outside production without PUBLIC_URL takes the configured host and port, never a request', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ NODE_ENV: 'test', HOST: 'mandap.local', PORT: '8080' }).publicUrl).toBe(
+      'http://mandap.local:8080',
+    );
+    // A wildcard address is no place to send a browser: this machine's loopback is.
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: '::', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicUrl).toBe('http://[::1]:4000');
+    expect(loadConfig({ PORT: '80' }).publicUrl).toBe('http://127.0.0.1');
   });
 });

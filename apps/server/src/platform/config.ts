@@ -44,7 +44,13 @@ const EnvSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Mandap <no-reply@mandap.in>'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .refine((url) => {
+      const { pathname, search, hash } = new URL(url);
+      return pathname === '/' && !search && !hash;
+    }, 'must be the site origin alone, for example https://mandap.in (no path or query)')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\d.:a-f/, ]+)$/i, 'must be true, false, a hop count or addresses')
@@ -97,10 +103,12 @@ export interface Config {
   /** Signs sandbox checkout results; by default a random secret kept in DATA_DIR. */
   sandboxSecret: string | undefined;
   /**
-   * Where people reach Mandap (PUBLIC_URL), for absolute links: in e-mails, robots.txt and the
-   * sitemap. Null: the request's own origin (e-mails then carry paths only).
+   * The site's one origin (PUBLIC_URL, without a trailing slash), for every absolute link: the
+   * pages' canonical links, Open Graph and JSON-LD, robots.txt, the sitemaps and e-mails. Never
+   * a request's Host (issue 27, decision 0057): production requires PUBLIC_URL; elsewhere it
+   * defaults to `http://HOST:PORT`, a wildcard HOST read as this machine's loopback.
    */
-  publicUrl: string | null;
+  publicUrl: string;
   /** E-mail of notifications through SMTP (issue 15); undefined: in-app notifications only. */
   mail: { smtpUrl: string; from: string } | undefined;
   /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
@@ -162,6 +170,27 @@ export interface S3Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The origin of a server that was given no PUBLIC_URL (development, tests): where it listens,
+ * a wildcard address read as this machine's loopback. Port 0 (any free port) has no address to
+ * name until it listens; the origin then leaves the port out.
+ */
+function listeningOrigin(host: string, port: number): string {
+  const name =
+    host === '0.0.0.0'
+      ? '127.0.0.1'
+      : host === '::'
+        ? 'localhost'
+        : host.includes(':')
+          ? `[${host}]`
+          : host;
+  try {
+    return new URL(`http://${name}${port === 0 ? '' : `:${port}`}`).origin;
+  } catch {
+    throw new ConfigError(`HOST: ${host} is not a host name or address a URL can carry.`);
+  }
+}
+
 function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
   if (e.MEDIA_STORAGE === 'disk') return { storage: 'disk' };
   if (!e.S3_BUCKET) {
@@ -210,14 +239,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (and RAZORPAY_WEBHOOK_SECRET).',
     );
   }
+  // A production server names what it lacks all at once, not one start-up failure at a time.
+  const missing: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    missing.push(
+      'PUBLIC_URL is not set: set it to the address people reach Mandap at, for example ' +
+        'https://mandap.in (canonical links, the sitemap and e-mails name the site by it, never ' +
+        "by a request's Host).",
+    );
+  }
   // The sandbox signs payments nobody made: a production server takes it only when asked to.
   if (e.NODE_ENV === 'production' && !razorpayKeys && e.PAYMENTS !== 'sandbox') {
-    throw new ConfigError(
+    missing.push(
       'Payments are not configured: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and ' +
         'RAZORPAY_WEBHOOK_SECRET for real payments, or PAYMENTS=sandbox to take test payments ' +
         '(no money moves) in production.',
     );
   }
+  if (missing.length > 0) throw new ConfigError(missing.join(' '));
   return {
     media: mediaConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
@@ -242,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
-    publicUrl: e.PUBLIC_URL ?? null,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listeningOrigin(e.HOST, e.PORT),
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

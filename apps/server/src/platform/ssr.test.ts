@@ -1,7 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServerRendering, type ServerRenderer } from './ssr';
+import { createServerRendering, loadRenderer, type ServerRenderer } from './ssr';
 
 /**
  * The rendering layer on a bare Fastify app with a renderer of our own: what it caches, when it
@@ -26,7 +29,14 @@ interface Harness {
   hold: Promise<void> | undefined;
 }
 
-async function harness(): Promise<Harness> {
+// The site's one origin (PUBLIC_URL); requests below name other hosts.
+const ORIGIN = 'https://www.mandap.example';
+
+/** The query parameters the harness's pages read: the search page's, none elsewhere. */
+const queryParams = (pathname: string): readonly string[] =>
+  /^\/vendors\/?$/i.test(pathname) ? ['q', 'city', 'features', 'a', 'b'] : [];
+
+async function harness(maxEntries?: number): Promise<Harness> {
   const app = Fastify();
   const h: Harness = {
     app,
@@ -49,6 +59,7 @@ async function harness(): Promise<Harness> {
   });
   const renderer: ServerRenderer = {
     handles: (pathname) => pathname === '/' || /\/vendors(\/|$)/i.test(pathname),
+    queryParams,
     async render(request, context) {
       const url = new URL(request.url);
       h.renders.push(url.pathname + url.search);
@@ -75,6 +86,8 @@ async function harness(): Promise<Harness> {
     },
   };
   const rendering = createServerRendering(app, renderer, {
+    origin: ORIGIN,
+    ...(maxEntries === undefined ? {} : { maxEntries }),
     contentVersion: async () => {
       h.versionReads += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -109,7 +122,7 @@ describe('server-rendered pages', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.body).toContain('Shaadi Studio at http://mandap.example');
+    expect(first.body).toContain(`Shaadi Studio at ${ORIGIN}`);
     const second = await get('/Vendors/7/shaadi-studio');
     expect(second.body).toBe(first.body);
     expect(h.renders).toEqual(['/Vendors/7/shaadi-studio']);
@@ -128,15 +141,16 @@ describe('server-rendered pages', () => {
     ]);
   });
 
-  it('keeps pages apart by path, query and host', async () => {
+  it('keeps pages apart by path and query, not by host', async () => {
     await get('/Vendors?q=dhol');
     await get('/Vendors?q=dhol&city=Jaipur');
+    await get('/vendors?q=dhol');
     await get('/Vendors?q=dhol', { host: 'www.mandap.example' });
     await get('/Vendors?q=dhol');
     expect(h.renders).toEqual([
       '/Vendors?q=dhol',
-      '/Vendors?q=dhol&city=Jaipur',
-      '/Vendors?q=dhol',
+      '/Vendors?city=Jaipur&q=dhol',
+      '/vendors?q=dhol',
     ]);
   });
 
@@ -168,19 +182,16 @@ describe('server-rendered pages', () => {
     // A listing changes while that page renders; a request after it sees the new version.
     h.version = 2;
     h.hold = undefined;
-    expect((await get('/vendors?x=1')).statusCode).toBe(200);
+    expect((await get('/vendors?q=1')).statusCode).toBe(200);
     release();
     expect((await stale).statusCode).toBe(200);
     await get('/Vendors');
-    expect(h.renders).toEqual(['/Vendors', '/vendors?x=1', '/Vendors']);
+    expect(h.renders).toEqual(['/Vendors', '/vendors?q=1', '/Vendors']);
   });
 
   it('keeps its own origin for a path that looks like another host', async () => {
     const res = await get('//elsewhere.example/Vendors');
-    expect(res.body).toContain('Shaadi Studio at http://mandap.example');
-    expect((await get('/', { host: 'bad host"><script>' })).body).toContain(
-      'Shaadi Studio at http://localhost',
-    );
+    expect(res.body).toContain(`Shaadi Studio at ${ORIGIN}`);
   });
 
   it('asks the API in-process as the visitor, without their cookies', async () => {
@@ -264,5 +275,101 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('Page not found');
+  });
+});
+
+describe('the origin a page names (issue 27)', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await harness();
+  });
+  afterEach(() => h.app.close());
+
+  it('is the configured one, whatever Host or X-Forwarded-Host a request sends', async () => {
+    for (const host of ['evil.example', 'mandap.test', '203.0.113.7:8080', 'bad host"><x>']) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/Vendors/7/shaadi-studio',
+        headers: { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'http' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`Shaadi Studio at ${ORIGIN}`);
+      expect(res.body, host).not.toContain(host);
+    }
+    // One page for every Host: a forged one neither renders nor takes a place in the cache.
+    expect(h.renders).toEqual(['/Vendors/7/shaadi-studio']);
+  });
+});
+
+describe('the page cache key (issue 27)', () => {
+  let h: Harness;
+  afterEach(() => h.app.close());
+
+  const get = (url: string) =>
+    h.app.inject({ method: 'GET', url, headers: { host: 'www.mandap.example' } });
+
+  it('ignores parameters a page does not read: ?z=1..50 renders nothing and evicts nothing', async () => {
+    // Room for three pages: the three real ones below.
+    h = await harness(3);
+    const real = ['/Vendors?q=dhol', '/Vendors/7/shaadi-studio', '/'];
+    for (const url of real) expect((await get(url)).statusCode).toBe(200);
+    expect(h.renders).toEqual(real);
+    for (let z = 1; z <= 50; z += 1) {
+      expect((await get(`/Vendors?q=dhol&z=${z}`)).statusCode).toBe(200);
+      expect((await get(`/?utm_source=ad${z}&gclid=${z}`)).statusCode).toBe(200);
+      expect((await get(`/Vendors/7/shaadi-studio?z=${z}`)).statusCode).toBe(200);
+    }
+    // Not one render more, and the three real pages are still held.
+    for (const url of real) await get(url);
+    expect(h.renders).toEqual(real);
+    // Each was served, from the cache, and counted as such.
+    expect(h.served.filter((s) => s.endsWith('(cached)'))).toHaveLength(153);
+  });
+
+  it('keys the parameters a page reads in one order: ?b=1&a=2 and ?a=2&b=1 share an entry', async () => {
+    h = await harness();
+    const first = await get('/Vendors?b=1&a=2');
+    const second = await get('/Vendors?a=2&b=1');
+    const third = await get('/Vendors?utm_source=x&a=2&b=1&z=9');
+    expect(second.body).toBe(first.body);
+    expect(third.body).toBe(first.body);
+    expect(h.renders).toEqual(['/Vendors?a=2&b=1']);
+  });
+
+  it('renders what the parameters a page reads say, and only those', async () => {
+    h = await harness();
+    await get('/Vendors?q=dhol&z=1');
+    await get('/Vendors?q=tabla');
+    await get('/Vendors?q=dhol&city=Jaipur');
+    // The values of a repeated parameter keep their order: it may be what the page shows.
+    await get('/Vendors?features=ac&features=parking');
+    await get('/Vendors?features=parking&features=ac');
+    await get('/Vendors?q=dhol');
+    expect(h.renders).toEqual([
+      '/Vendors?q=dhol',
+      '/Vendors?q=tabla',
+      '/Vendors?city=Jaipur&q=dhol',
+      '/Vendors?features=ac&features=parking',
+      '/Vendors?features=parking&features=ac',
+    ]);
+  });
+});
+
+describe('loading the renderer', () => {
+  it('refuses a build older than the page keys, which the site then renders in the browser', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'mandap-old-dist-'));
+    try {
+      await mkdir(path.join(dist, 'server'));
+      await mkdir(path.join(dist, '.vite'));
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
+      await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+      await writeFile(
+        path.join(dist, 'server', 'entry-server.js'),
+        'export const createServerRenderer = () => ({ handles: () => true, render: async () => null });',
+      );
+      await expect(loadRenderer(dist)).rejects.toThrow(/older build without queryParams/);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,11 @@ import { type Encoding, encode, preferredEncoding } from './compression';
 /** What the web build's renderer offers (apps/web/src/entry-server.tsx). */
 export interface ServerRenderer {
   handles(pathname: string): boolean;
+  /**
+   * The query parameters the page at this path reads (the search page's filters, sort and page;
+   * none for most): the rest of a URL's query cannot change it, so neither keys nor reaches it.
+   */
+  queryParams(pathname: string): readonly string[];
   render(
     request: Request,
     context: { apiFetch(path: string, init?: { signal?: AbortSignal | null }): Promise<Response> },
@@ -34,6 +39,11 @@ interface RendererModule {
 export interface ServerRenderingOptions {
   /** The web build: index.html, .vite/manifest.json and server/entry-server.js. */
   distDir: string;
+  /**
+   * The site's origin (config.publicUrl): the URL a page is rendered for, so its canonical link,
+   * Open Graph and JSON-LD name the site, never the Host a request sends (issue 27).
+   */
+  origin: string;
   /**
    * A number that changes whenever a public page may read differently (a listing changed): read
    * for every request that could be answered from the cache, which is dropped when it moves.
@@ -68,7 +78,15 @@ export async function loadRenderer(distDir: string): Promise<ServerRenderer | un
     readFile(path.join(distDir, 'index.html'), 'utf8'),
     readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ]);
-  return module.createServerRenderer({ template, manifest: JSON.parse(manifest) as unknown });
+  const renderer = module.createServerRenderer({
+    template,
+    manifest: JSON.parse(manifest) as unknown,
+  });
+  // A build older than the page cache's keys (decision 0057) cannot say what a page reads.
+  if (typeof renderer.queryParams !== 'function') {
+    throw new Error(`${bundle} is an older build without queryParams: run npm run build.`);
+  }
+  return renderer;
 }
 
 /** A rendered 200 page and its compressed forms, each made once, when first asked for. */
@@ -172,8 +190,25 @@ class PageCache {
   }
 }
 
-// A Host header we would write into canonical links: a name or address and a port, nothing else.
-const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/**
+ * A page's place in the cache, and the URL it is rendered from: its path and the query parameters
+ * it reads, sorted by name (the values of a repeated one keep their order, which the page may
+ * show). Any other parameter (utm_source, gclid, a cache-buster) is left out, so it can neither
+ * change the page nor take a place in the cache; the browser keeps it in its address bar for its
+ * own scripts (decision 0057).
+ */
+export function pageKey(url: string, readParams: readonly string[]): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const pathname = url.slice(0, mark);
+  if (readParams.length === 0) return pathname;
+  const read = new Set(readParams);
+  const kept = [...new URLSearchParams(url.slice(mark + 1))]
+    .filter(([name]) => read.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(kept).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 
 type Outcome =
   | { kind: 'redirect'; status: number; location: string }
@@ -193,8 +228,8 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * Answers the pages the renderer handles. Only 200 pages are cached: a redirect or an error page
- * is rendered every time. Nothing a visitor sends but the path, query and Host reaches the
- * renderer (no cookies), so a page is the same for everyone.
+ * is rendered every time. Nothing a visitor sends but the path and the query parameters the page
+ * reads reaches the renderer (no cookies, no Host), so a page is the same for everyone.
  */
 export function createServerRendering(
   app: FastifyInstance,
@@ -233,14 +268,12 @@ export function createServerRendering(
     };
   }
 
-  async function render(
-    request: FastifyRequest,
-    origin: string,
-    version: number,
-  ): Promise<Outcome> {
+  const origin = new URL(options.origin).origin;
+
+  async function render(request: FastifyRequest, key: string, version: number): Promise<Outcome> {
     const result = await renderer.render(
       // Joined, not resolved: a path such as //elsewhere.example/ must not change the origin.
-      new Request(`${origin}${request.url}`, { headers: { accept: 'text/html' } }),
+      new Request(`${origin}${key}`, { headers: { accept: 'text/html' } }),
       { apiFetch: apiFetch(request) },
     );
     if (result.kind === 'redirect') return result;
@@ -252,7 +285,7 @@ export function createServerRendering(
     if (result.status !== 200 || version !== cacheVersion) {
       return { kind: 'page', status: result.status, html };
     }
-    return { kind: 'cached', page: cache.create(`${origin}${request.url}`, html) };
+    return { kind: 'cached', page: cache.create(key, html) };
   }
 
   async function send(
@@ -284,10 +317,8 @@ export function createServerRendering(
 
   return {
     async serve(request, reply) {
-      const host = request.host;
-      const origin = `${request.protocol}://${SAFE_HOST.test(host) ? host : 'localhost'}`;
-      const key = `${origin}${request.url}`;
       const pathname = request.url.split('?', 1)[0] ?? '/';
+      const key = pageKey(request.url, renderer.queryParams(pathname));
       if (!cache.get(key) && !renderer.handles(pathname)) return false;
 
       let version: number;
@@ -312,7 +343,7 @@ export function createServerRendering(
           const flightKey = `${version} ${key}`;
           let flight = rendering.get(flightKey);
           if (!flight) {
-            flight = render(request, origin, version).finally(() => rendering.delete(flightKey));
+            flight = render(request, key, version).finally(() => rendering.delete(flightKey));
             rendering.set(flightKey, flight);
             renderedHere = true;
           }

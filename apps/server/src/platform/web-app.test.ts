@@ -26,6 +26,7 @@ export function createServerRenderer({ template, manifest }) {
   return {
     handles: (pathname) =>
       /^\\/(vendors(\\/[^/]+(\\/[^/]*)?)?)?\\/?$/i.test(pathname) || /^\\/vendors\\/in\\/[^/]+\\/djs$/i.test(pathname),
+    queryParams: (pathname) => (/^\\/vendors\\/?$/i.test(pathname) ? ['q', 'city', 'page'] : []),
     async render(request, context) {
       globalThis.mandapRenders += 1;
       const url = new URL(request.url);
@@ -49,7 +50,7 @@ export function createServerRenderer({ template, manifest }) {
       return {
         kind: 'page',
         status: 200,
-        html: template.replace('<!--app-html-->', '<h1>' + listing.firmName + '</h1><p>' + prices + '</p>' + ' '.repeat(2000)),
+        html: template.replace('<!--app-html-->', '<link rel="canonical" href="' + url.origin + url.pathname + '"><h1>' + listing.firmName + '</h1><p>' + prices + '</p>' + ' '.repeat(2000)),
       };
     },
   };
@@ -342,6 +343,36 @@ describe('serving the web app', () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await appearances()).toBe(before + 3);
+    });
+
+    it('names the configured origin in a page, whatever Host a request sends (issue 27)', async () => {
+      const url = `/Vendors/${listingId}/shaadi`;
+      const before = renders();
+      for (const host of ['evil.example', 'mandap.in.evil.example:8443']) {
+        const res = await page(url, {
+          host,
+          'x-forwarded-host': host,
+          'x-forwarded-proto': 'https',
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`<link rel="canonical" href="http://127.0.0.1:3000${url}">`);
+        expect(res.body).not.toContain('evil.example');
+      }
+      // One copy for every Host: a forged one is served the cached page, not a render of its own.
+      expect(renders()).toBe(before);
+    });
+
+    it('serves a search with tracking parameters from the search page’s cache entry, counted alike', async () => {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
+      const before = await appearances();
+      const plain = await page('/Vendors?q=sonu', browser);
+      const rendersBefore = renders();
+      const tracked = await page('/Vendors?utm_source=whatsapp&q=sonu&gclid=Cj0KCQ&z=1', browser);
+      expect(tracked.statusCode).toBe(200);
+      expect(tracked.body).toBe(plain.body);
+      expect(renders()).toBe(rendersBefore);
+      // Both pages counted: the search's listing appeared twice.
+      await expect.poll(appearances).toBe(before + 2);
     });
 
     it('counts appearances for a readable city and category page from the cache', async () => {

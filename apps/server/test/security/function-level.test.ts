@@ -238,6 +238,7 @@ describe('production configuration', () => {
   beforeAll(async () => {
     prod = await buildTestApp({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://mandap.example',
       RAZORPAY_KEY_ID: 'rzp_test_security0suite',
       RAZORPAY_KEY_SECRET: 'security-suite-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'security-suite-webhook-secret',

@@ -345,6 +345,7 @@ describe('payment settings at start-up', () => {
   it('PAYMENTS=sandbox takes test payments even when Razorpay keys are set', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://mandap.example',
       PAYMENTS: 'sandbox',
       RAZORPAY_KEY_ID: 'rzp_live_abc123',
       RAZORPAY_KEY_SECRET: 'live-secret-123456',

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_PARAMS } from '@mandap/shared/marketplace';
 import type { Role } from '@mandap/shared/schemas/accounts';
 import type { ComponentType } from 'react';
 import {
@@ -68,6 +69,20 @@ export const serverRenderedRoutes: Readonly<Record<string, string>> = {
   directory: 'src/app/routes/directory-route.tsx',
   vendorLogin: 'src/app/routes/login-screen.tsx',
   userLogin: 'src/app/routes/login-screen.tsx',
+};
+
+/**
+ * The query parameters each server-rendered page reads as it renders (its loader and its HTML),
+ * by route id; a page not named reads none. The server's page cache keys a page by its path and
+ * these alone, and renders it from them: any other parameter (utm_source, gclid) never reaches
+ * the page (decision 0057), so a page that starts reading one must name it here.
+ */
+export const serverRenderedQueryParams: Readonly<Record<string, readonly string[]>> = {
+  search: SEARCH_QUERY_PARAMS,
+  'search-place': SEARCH_QUERY_PARAMS,
+  // The login pages carry `redirectTo` on into their links to the other role and to sign-up.
+  vendorLogin: ['redirectTo'],
+  userLogin: ['redirectTo'],
 };
 
 /**

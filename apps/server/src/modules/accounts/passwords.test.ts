@@ -12,7 +12,13 @@ afterEach(() => usePasswordHashing('owasp'));
 describe('password hashing', () => {
   it("hashes with OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane) by default and in production", async () => {
     expect(await hashPassword('Shaadi@2026')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    usePasswordHashing(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).passwordHashing);
+    usePasswordHashing(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+        PUBLIC_URL: 'https://mandap.example',
+      }).passwordHashing,
+    );
     const hash = await hashPassword('Shaadi@2026');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hash, 'Shaadi@2026')).toBe(true);

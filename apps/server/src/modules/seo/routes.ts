@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -6,19 +6,13 @@ import { createSitemaps, robotsTxt, SITEMAP_LIMIT } from './service';
 
 export interface SeoOptions {
   database: Database;
-  /** PUBLIC_URL: the site's address in robots.txt and the sitemaps; else the request's. */
-  publicUrl: string | null;
+  /**
+   * The site's origin (config.publicUrl) in robots.txt and the sitemaps: never a request's Host,
+   * which anyone can forge and a shared cache would keep for an hour (issue 27).
+   */
+  publicUrl: string;
   /** URLs per sitemap file (tests make it small to reach the index). */
   sitemapLimit?: number;
-}
-
-// A Host header we would write into the sitemap: a name or address and a port, nothing else.
-const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-function originOf(request: FastifyRequest, publicUrl: string | null): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const host = request.host;
-  return `${request.protocol}://${SAFE_HOST.test(host) ? host : 'localhost'}`;
 }
 
 const XML = 'application/xml; charset=utf-8';
@@ -31,6 +25,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
  */
 export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Promise<void> {
   const sitemaps = createSitemaps(options.database.db, options.sitemapLimit ?? SITEMAP_LIMIT);
+  const origin = new URL(options.publicUrl).origin;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -42,11 +37,11 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
         produces: ['text/plain'],
       },
     },
-    async (request, reply) =>
+    async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', CACHE_CONTROL)
-        .send(robotsTxt(originOf(request, options.publicUrl))),
+        .send(robotsTxt(origin)),
   );
 
   typed.get(
@@ -58,8 +53,8 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
         produces: ['application/xml'],
       },
     },
-    async (request, reply) => {
-      const body = await sitemaps.file(originOf(request, options.publicUrl), 0);
+    async (_request, reply) => {
+      const body = await sitemaps.file(origin, 0);
       return reply.type(XML).header('cache-control', CACHE_CONTROL).send(body);
     },
   );
@@ -76,9 +71,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Prom
     },
     async (request, reply) => {
       const number = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
-      const body = number
-        ? await sitemaps.file(originOf(request, options.publicUrl), Number(number))
-        : null;
+      const body = number ? await sitemaps.file(origin, Number(number)) : null;
       if (!body) {
         return reply.status(404).send({ message: `There is no sitemap ${request.params.file}.` });
       }

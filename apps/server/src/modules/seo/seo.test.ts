@@ -56,7 +56,7 @@ describe('robots.txt', () => {
     // Pages a search engine should read stay open.
     expect(lines).not.toContain('Disallow: /VendorLogin');
     expect(lines).not.toContain('Disallow: /Vendors');
-    expect(lines).toContain('Sitemap: http://mandap.example/sitemap.xml');
+    expect(lines).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
   });
 
   it('names the sitemap at PUBLIC_URL when it is set', async () => {
@@ -75,6 +75,31 @@ describe('robots.txt', () => {
   });
 });
 
+describe('the site named in robots.txt and the sitemaps (issue 27)', () => {
+  // Each of these Host headers passes a check of its form: only the configuration names the site.
+  const forged = ['evil.example', 'mandap.example.evil.example:8443', '203.0.113.7'];
+
+  it('is the configured origin, never the Host a request sends', async () => {
+    for (const host of forged) {
+      for (const url of ['/robots.txt', '/sitemap.xml']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'https' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body, `${url} for Host ${host}`).not.toContain(host);
+        // Outside production without PUBLIC_URL: HOST and PORT of the configuration.
+        expect(res.body).toContain(t.config.publicUrl);
+      }
+    }
+    expect(t.config.publicUrl).toBe('http://127.0.0.1:3000');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    for (const loc of locs(sitemap.body))
+      expect(loc?.startsWith('http://127.0.0.1:3000/')).toBe(true);
+  });
+});
+
 describe('sitemap.xml', () => {
   it('lists the home page, search pages with results and every active storefront', async () => {
     const res = await t.app.inject({
@@ -85,7 +110,7 @@ describe('sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    const o = 'http://mandap.example';
+    const o = t.config.publicUrl;
     expect(locs(res.body)).toEqual([
       `${o}/`,
       `${o}/Vendors?category=photo-video`,
