@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
   SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+  AUDIT_ADDRESS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENTS: z.enum(['razorpay', 'sandbox']).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   UPLOAD_TIMEOUT_MS: z.coerce
@@ -95,6 +96,8 @@ export interface Config {
     | undefined;
   /** Signs sandbox checkout results; by default a random secret kept in DATA_DIR. */
   sandboxSecret: string | undefined;
+  /** Key of the audit log's address hashes (HMAC-SHA256); by default a random key kept in DATA_DIR. */
+  auditAddressKey: string | undefined;
   /**
    * Where people reach Mandap (PUBLIC_URL), for absolute links: in e-mails, robots.txt and the
    * sitemap. Null: the request's own origin (e-mails then carry paths only).
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
+    auditAddressKey: e.AUDIT_ADDRESS_KEY,
     publicUrl: e.PUBLIC_URL ?? null,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {
