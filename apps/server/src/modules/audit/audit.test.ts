@@ -249,6 +249,18 @@ describe('the redaction rule', () => {
     expect(await verifyAuditChain(database.db)).toMatchObject({ intact: true, rows: 1 });
   });
 
+  it('stores a text with a lone surrogate (jsonb refuses one) with U+FFFD in its place', async () => {
+    await fresh();
+    // The fuzz step's finding: a firm name of '\ud800' was saved, and its audit entry made a 500.
+    await appendAudit(database.db, entry(1, { after: { firmName: 'A\ud800B' }, reason: '\udc00' }));
+    const [row] = await database.sql.query<{ after: unknown; reason: string }>(
+      'SELECT after, reason FROM audit_log',
+    );
+    expect(row?.after).toEqual({ firmName: 'A\ufffdB' });
+    expect(row?.reason).toBe('\ufffd');
+    expect(await verifyAuditChain(database.db)).toMatchObject({ intact: true, rows: 1 });
+  });
+
   it('lets through what is not a secret: a pincode, a phone, amounts, a passport-free word', async () => {
     await fresh();
     await appendAudit(

@@ -44,6 +44,18 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text as it can be stored: a lone surrogate (which a form can send as `\ud800`) becomes
+ * U+FFFD. jsonb refuses one outright, and a text column would store U+FFFD while the chain's hash
+ * was taken over the surrogate, so the row would never verify.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
 /** The text with every card-like number (13 to 19 digits passing Luhn's check) replaced. */
 export function withoutCardNumbers(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
@@ -72,7 +84,7 @@ function wordsOf(key: string): string[] {
  * (an e-mail, a firm name), which must never make an action fail, so a number in it is masked.
  */
 function clean(value: unknown, where: string): unknown {
-  if (typeof value === 'string') return withoutCardNumbers(value);
+  if (typeof value === 'string') return withoutCardNumbers(wellFormed(value));
   if (Array.isArray(value)) return value.map((item, i) => clean(item, `${where}[${i}]`));
   if (value !== null && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
@@ -90,14 +102,15 @@ function clean(value: unknown, where: string): unknown {
 /**
  * What an entry may carry in the clear (its before and after summaries and its reason): throws
  * AuditRedactionError when a key names a secret (password, token, session, card, cvv, secret,
- * signature, otp…) or a summary is not small; masks card-like numbers in texts.
+ * signature, otp…) or a summary is not small; masks card-like numbers in texts, and makes lone
+ * surrogates U+FFFD.
  */
 export function loggable<T extends { before: unknown; after: unknown; reason: string | null }>(
   entry: T,
 ): T {
   const before = clean(entry.before, 'before');
   const after = clean(entry.after, 'after');
-  const reason = entry.reason === null ? null : withoutCardNumbers(entry.reason);
+  const reason = entry.reason === null ? null : withoutCardNumbers(wellFormed(entry.reason));
   for (const [side, value] of [
     ['before', before],
     ['after', after],
