@@ -11,6 +11,7 @@ import {
   vendorAccountRoutes,
 } from './modules/accounts/index';
 import { type Counting, createCounting, vendorAnalyticsRoutes } from './modules/analytics/index';
+import { type AuditTrail, createAuditTrail } from './modules/audit/index';
 import { vendorAvailabilityRoutes } from './modules/availability/index';
 import { catalogueRoutes } from './modules/catalogue/index';
 import {
@@ -122,6 +123,8 @@ export interface AppParts {
   counting: Counting;
   /** What /api/health checks: the database, and each part added as it is set up. */
   health: HealthChecks;
+  /** The audit trail's key: what routes hash client addresses with (decision 0060). */
+  audit: AuditTrail;
 }
 
 /** Builds the whole Mandap HTTP app; tests drive it through app.inject, server.ts listens. */
@@ -146,6 +149,7 @@ export async function assembleApp(
   });
   const media = await createMedia(config, app.log, options);
   const { payments, sandbox, csp: paymentsCsp } = await paymentSetup(config);
+  const audit = await createAuditTrail(config);
   const jobs = createJobQueue(database, {
     log: app.log,
     // Tests send the jobs they test; a schedule firing in the middle of another test would not do.
@@ -198,18 +202,37 @@ export async function assembleApp(
       await api.register(publicAccountRoutes, {
         database,
         clock,
+        audit,
         signupsPerAddressPerHour: config.signupsPerAddressPerHour,
       });
       await api.register(mediaCheckRoutes);
-      await api.register(publicPaymentRoutes, { database, clock, payments, sandbox });
+      await api.register(publicPaymentRoutes, {
+        database,
+        clock,
+        payments,
+        sandbox,
+        audit,
+      });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
       await api.register(publicReviewRoutes, { database, clock, storage, mediaGuard });
       await api.register(
         async (vendorScope) => {
           requireRole(vendorScope, 'vendor');
-          await vendorScope.register(vendorAccountRoutes, { database, clock });
-          await vendorScope.register(vendorListingRoutes, { database, clock, storage, mediaGuard });
-          await vendorScope.register(vendorPaymentRoutes, { database, clock, payments, sandbox });
+          await vendorScope.register(vendorAccountRoutes, { database, clock, audit });
+          await vendorScope.register(vendorListingRoutes, {
+            database,
+            clock,
+            storage,
+            mediaGuard,
+            audit,
+          });
+          await vendorScope.register(vendorPaymentRoutes, {
+            database,
+            clock,
+            payments,
+            sandbox,
+            audit,
+          });
           await vendorScope.register(vendorPricingRoutes, { database, clock });
           await vendorScope.register(vendorEnquiryRoutes, { database, clock, notifier });
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
@@ -221,7 +244,7 @@ export async function assembleApp(
       await api.register(
         async (userScope) => {
           requireRole(userScope, 'user');
-          await userScope.register(userAccountRoutes, { database, clock });
+          await userScope.register(userAccountRoutes, { database, clock, audit });
           await userScope.register(userEnquiryRoutes, { database, clock, notifier });
           await userScope.register(userShortlistRoutes, { database, clock });
           await userScope.register(userReviewRoutes, { database, clock, storage, mediaGuard });
@@ -282,6 +305,7 @@ export async function assembleApp(
     searcher,
     counting,
     health,
+    audit,
   };
   return { app, parts };
 }

@@ -62,6 +62,26 @@ describe('migrations', () => {
     expect(await currentVersion(database.sql)).toBe(database.migrationVersion);
   });
 
+  it('accepts a gap in the numbers, and applies a file filling it later (branches merged)', async () => {
+    const gap = await readMigrations(
+      await folder({ '9003_second.sql': 'CREATE TABLE zz_second (id int);' }),
+    );
+    expect(await migrate(database.sql, gap)).toBe(9003);
+    await rm(dir, { recursive: true, force: true });
+    const filled = await readMigrations(
+      await folder({
+        '9001_first.sql': 'CREATE TABLE zz_first (id int);',
+        '9003_second.sql': 'CREATE TABLE zz_second (id int);',
+      }),
+    );
+    // 9001 arrives after 9003 was applied: it is applied, and 9003 is not run again.
+    expect(await migrate(database.sql, filled)).toBe(9003);
+    const applied = await database.sql.query<{ version: number }>(
+      'SELECT version FROM schema_migrations WHERE version >= 9000 ORDER BY version',
+    );
+    expect(applied.map((row) => row.version)).toEqual([9001, 9003]);
+  });
+
   it('refuses misnamed files and repeated versions', async () => {
     await expect(readMigrations(await folder({ 'first.sql': 'SELECT 1' }))).rejects.toThrow(
       /0001_name\.sql: first\.sql/,

@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
   SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+  AUDIT_ADDRESS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENTS: z.enum(['razorpay', 'sandbox']).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   UPLOAD_TIMEOUT_MS: z.coerce
@@ -102,6 +103,8 @@ export interface Config {
     | undefined;
   /** Signs sandbox checkout results; by default a random secret kept in DATA_DIR. */
   sandboxSecret: string | undefined;
+  /** Key of the audit log's address hashes (HMAC-SHA256); by default a random key kept in DATA_DIR. */
+  auditAddressKey: string | undefined;
   /**
    * The site's one origin (PUBLIC_URL, without a trailing slash), for every absolute link: the
    * pages' canonical links, Open Graph and JSON-LD, robots.txt, the sitemaps and e-mails. Never
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
+    auditAddressKey: e.AUDIT_ADDRESS_KEY,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listeningOrigin(e.HOST, e.PORT),
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {

@@ -14,12 +14,15 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sessionOf, userIdOf, vendorIdOf } from '../../platform/guards';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
+import type { AuditTrail } from '../audit/index';
 import * as service from './service';
 
 /** What the account routes are given (app.ts wires them). */
 export interface AccountRoutesOptions {
   database: Database;
   clock: () => Date;
+  /** The audit trail: sign-ins, lockouts and e-mail changes are recorded in it. */
+  audit: AuditTrail;
   /** Sign-ups one address may make in an hour (the public routes; SIGNUP_LIMITS by default). */
   signupsPerAddressPerHour?: number;
 }
@@ -63,7 +66,7 @@ export async function publicAccountRoutes(
   options: AccountRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = options;
+  const { database, clock, audit } = options;
   const signupLimit = options.signupsPerAddressPerHour ?? service.SIGNUP_LIMITS.perAddress;
 
   r.post(
@@ -122,7 +125,13 @@ export async function publicAccountRoutes(
     '/vendor/login',
     { schema: loginSchema('vendor', z.object({ vendor: VendorProfileSchema })) },
     async (request, reply) => {
-      const login = await service.loginVendor(database.db, request.body, request.ip, clock());
+      const login = await service.loginVendor(
+        database.db,
+        request.body,
+        request.ip,
+        clock(),
+        audit.trace(request),
+      );
       return { vendor: await startSession(request, reply, login, options) };
     },
   );
@@ -131,7 +140,13 @@ export async function publicAccountRoutes(
     '/user/login',
     { schema: loginSchema('user', z.object({ user: UserProfileSchema })) },
     async (request, reply) => {
-      const login = await service.loginUser(database.db, request.body, request.ip, clock());
+      const login = await service.loginUser(
+        database.db,
+        request.body,
+        request.ip,
+        clock(),
+        audit.trace(request),
+      );
       return { user: await startSession(request, reply, login, options) };
     },
   );
@@ -184,7 +199,7 @@ export async function publicAccountRoutes(
 /** The signed-in vendor's own account; registered inside the vendor scope. */
 export async function vendorAccountRoutes(
   app: FastifyInstance,
-  { database, clock }: AccountRoutesOptions,
+  { database, clock, audit }: AccountRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -211,7 +226,13 @@ export async function vendorAccountRoutes(
       },
     },
     async (request) =>
-      service.updateVendorProfile(database.db, vendorIdOf(request), request.body, clock()),
+      service.updateVendorProfile(
+        database.db,
+        vendorIdOf(request),
+        request.body,
+        clock(),
+        audit.trace(request),
+      ),
   );
 }
 

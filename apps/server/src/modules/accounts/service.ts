@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError, formError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
+import { type AuditTrace, appendAudit, systemActor, userActor, vendorActor } from '../audit/index';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
 
@@ -200,16 +201,23 @@ function rateLimited(waitMs: number): DomainError {
   );
 }
 
+/** Failures of the account and of the address in the window before this attempt. */
+interface FailuresBefore {
+  account: number;
+  address: number;
+}
+
 /**
  * Counts the attempt before its password is checked (atomically: see reserveLoginAttempt), or
- * refuses it with 429. Returns whether the address is busy (past `perAddress` failures).
+ * refuses it with 429. Returns whether the address is busy (past `perAddress` failures), and
+ * the failures counted before this attempt.
  */
 async function admitLoginAttempt(
   db: Db,
   accountKey: string,
   address: string,
   now: Date,
-): Promise<{ addressBusy: boolean }> {
+): Promise<{ addressBusy: boolean; before: FailuresBefore }> {
   const failures = await repo.reserveLoginAttempt(
     db,
     {
@@ -222,7 +230,50 @@ async function admitLoginAttempt(
     (seen) => blockedForMs(seen, now) === 0,
   );
   if (!failures.reserved) throw rateLimited(blockedForMs(failures, now));
-  return { addressBusy: failures.address.length >= LOGIN_LIMITS.perAddress };
+  return {
+    addressBusy: failures.address.length >= LOGIN_LIMITS.perAddress,
+    before: { account: failures.account.length, address: failures.address.length },
+  };
+}
+
+/**
+ * A failed attempt that brings the account to `perAccount` failures locks it, and one that
+ * brings the address to `addressCeiling` blocks the address: each moment is audited once (the
+ * attempts are counted one at a time, so only one attempt sees the count just below the limit).
+ */
+async function auditLockouts(
+  db: Db,
+  role: Role,
+  accountId: number | undefined,
+  before: FailuresBefore,
+  trace: AuditTrace,
+  now: Date,
+): Promise<void> {
+  const windowMinutes = LOGIN_LIMITS.windowMs / 60_000;
+  if (before.account + 1 === LOGIN_LIMITS.perAccount) {
+    await appendAudit(db, {
+      at: now,
+      actor: systemActor('sign-in-limits'),
+      action: 'account.sign_in_locked',
+      object: { type: role, id: accountId ?? null },
+      after: {
+        failures: LOGIN_LIMITS.perAccount,
+        windowMinutes,
+        ...(accountId === undefined ? { accountExists: false } : {}),
+      },
+      trace,
+    });
+  }
+  if (before.address + 1 === LOGIN_LIMITS.addressCeiling) {
+    await appendAudit(db, {
+      at: now,
+      actor: systemActor('sign-in-limits'),
+      action: 'address.sign_in_locked',
+      object: { type: 'address', id: null },
+      after: { failures: LOGIN_LIMITS.addressCeiling, windowMinutes },
+      trace,
+    });
+  }
 }
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -264,16 +315,18 @@ async function login<Row extends { id: number; passwordHash: string }, P>(
   input: Login,
   address: string,
   now: Date,
+  trace: AuditTrace,
   find: (db: Db, email: string) => Promise<Row | undefined>,
   profileOf: (row: Row) => P,
 ): Promise<LoginResult<P>> {
   assertStorableEmail(input.email);
   const accountKey = `${role}:${input.email}`;
   // From here on the attempt counts as a failure unless the password turns out right.
-  const { addressBusy } = await admitLoginAttempt(db, accountKey, address, now);
+  const { addressBusy, before } = await admitLoginAttempt(db, accountKey, address, now);
   const row = await find(db, input.email);
   if (!row) {
     await verifyAgainstNothing(input.password);
+    await auditLockouts(db, role, undefined, before, trace, now);
     // The spec's 'account not found' kind is kept on purpose (decision 0010), except towards a
     // busy address, which learns nothing about which emails have accounts (decision 0027).
     if (addressBusy)
@@ -281,14 +334,25 @@ async function login<Row extends { id: number; passwordHash: string }, P>(
     throw new DomainError('unauthenticated', 'Account not found', { kind: 'account' });
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) {
+    await auditLockouts(db, role, row.id, before, trace, now);
     throw new DomainError('unauthenticated', INVALID_CREDENTIALS, { kind: 'auth' });
   }
-  await repo.clearLoginFailures(db, accountKey);
-  const session =
-    role === 'vendor'
-      ? await createSession(db, { role: 'vendor', vendorId: row.id }, now)
-      : await createSession(db, { role: 'user', userId: row.id }, now);
-  return { profile: profileOf(row), ...session };
+  // The session and its audit entry together, or neither.
+  return db.transaction(async (tx) => {
+    await repo.clearLoginFailures(tx, accountKey);
+    const session =
+      role === 'vendor'
+        ? await createSession(tx, { role: 'vendor', vendorId: row.id }, now)
+        : await createSession(tx, { role: 'user', userId: row.id }, now);
+    await appendAudit(tx, {
+      at: now,
+      actor: role === 'vendor' ? vendorActor(row.id) : userActor(row.id),
+      action: 'account.signed_in',
+      object: { type: role, id: row.id },
+      trace,
+    });
+    return { profile: profileOf(row), ...session };
+  });
 }
 
 /** The hash of a random password that is forgotten at once: an account nobody can sign in to. */
@@ -296,12 +360,12 @@ export function lockedPasswordHash(): Promise<string> {
   return hashPassword(randomBytes(24).toString('base64url'));
 }
 
-export function loginVendor(db: Db, input: Login, address: string, now: Date) {
-  return login(db, 'vendor', input, address, now, repo.findVendorByEmail, vendorProfile);
+export function loginVendor(db: Db, input: Login, address: string, now: Date, trace: AuditTrace) {
+  return login(db, 'vendor', input, address, now, trace, repo.findVendorByEmail, vendorProfile);
 }
 
-export function loginUser(db: Db, input: Login, address: string, now: Date) {
-  return login(db, 'user', input, address, now, repo.findUserByEmail, userProfile);
+export function loginUser(db: Db, input: Login, address: string, now: Date, trace: AuditTrace) {
+  return login(db, 'user', input, address, now, trace, repo.findUserByEmail, userProfile);
 }
 
 export async function getVendorProfile(db: Db, vendorId: number): Promise<VendorProfile> {
@@ -316,19 +380,37 @@ export async function getUserProfile(db: Db, userId: number): Promise<UserProfil
   return userProfile(row);
 }
 
+/** Edits the vendor's name, e-mail and phone; a changed e-mail is audited in the same transaction. */
 export async function updateVendorProfile(
   db: Db,
   vendorId: number,
   input: UpdateProfile,
   now: Date,
+  trace: AuditTrace,
 ): Promise<VendorProfile> {
   assertStorableEmail(input.email);
   const other = await repo.findVendorByEmail(db, input.email);
   if (other && other.id !== vendorId) throw emailTaken();
   try {
-    const row = await repo.updateVendorProfile(db, vendorId, input, now);
-    if (!row) throw new DomainError('unauthenticated', 'Please sign in as a vendor to continue.');
-    return vendorProfile(row);
+    return await db.transaction(async (tx) => {
+      const current = await repo.findVendorById(tx, vendorId);
+      const row = await repo.updateVendorProfile(tx, vendorId, input, now);
+      if (!current || !row) {
+        throw new DomainError('unauthenticated', 'Please sign in as a vendor to continue.');
+      }
+      if (current.email !== row.email) {
+        await appendAudit(tx, {
+          at: now,
+          actor: vendorActor(vendorId),
+          action: 'account.email_changed',
+          object: { type: 'vendor', id: vendorId },
+          before: { email: current.email },
+          after: { email: row.email },
+          trace,
+        });
+      }
+      return vendorProfile(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
     throw error;

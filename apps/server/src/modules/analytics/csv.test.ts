@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './service';
+import { csvCell } from '../../platform/csv';
 
 describe('csvCell', () => {
   it('writes numbers and days as they are, and nothing for a missing rate', () => {

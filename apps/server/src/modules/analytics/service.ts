@@ -7,6 +7,7 @@ import {
   enquiryRate,
 } from '@mandap/shared/schemas/analytics';
 import type { Db } from '../../db/client';
+import { csvLines } from '../../platform/csv';
 import { DomainError } from '../../platform/domain-errors';
 import * as repo from './repository';
 import { personKey, visitorHash } from './visitors';
@@ -75,19 +76,6 @@ const CSV_HEADER = [
   'Enquiries per 100 views',
 ];
 
-/**
- * A CSV cell. Text that a spreadsheet would run as a formula (starting with = + - @, a tab or a
- * carriage return) is prefixed with an apostrophe (OWASP's advice on CSV injection); a cell with
- * a comma, quote or line break is quoted. Today's cells are days and numbers only, but the guard
- * stays for any text a later column brings (a firm name, say).
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** The analytics' days as CSV (RFC 4180: CRLF line ends), a header row first. */
 export function analyticsCsv(analytics: Analytics): string {
   const lines = [
@@ -101,7 +89,7 @@ export function analyticsCsv(analytics: Analytics): string {
       d.enquiryRate,
     ]),
   ];
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvLines(lines);
 }
 
 /** The CSV's file name: mandap-analytics-<all|listing id>-<from>-to-<to>.csv. */

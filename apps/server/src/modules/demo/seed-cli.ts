@@ -1,37 +1,22 @@
 // `npm run seed -- --listings N [--seed S]` fills the database `npm start` uses (DATA_DIR's
 // embedded PGlite, or DATABASE_URL) and its media folder with N active demo listings;
 // `npm run seed -- --remove` takes every demo vendor, listing and file away again. Decision 0022.
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { migrate, readMigrations } from '../../db/migrate';
 import { type Config, ConfigError, loadConfig } from '../../platform/config';
+import { serverHoldingEmbeddedDatabase } from '../../platform/embedded-database';
 import { createMediaStorage } from '../media/index';
 import { removeDemo, seedDemo } from './seed';
 import { parseSeedCommand, USAGE, UsageError } from './seed-args';
 
-/**
- * The embedded database belongs to one process: seeding it under a running server would
- * corrupt it. PGlite keeps a postmaster.pid in its folder while open (a crash can leave one
- * behind), so a server answering on the configured port with PGlite while that file exists is
- * taken for the one using this DATA_DIR.
- */
 /** A seed that would do harm now; nothing wrong with the command line. */
 class Refused extends Error {}
 
+/** Seeding the embedded database under a running server would corrupt it. */
 async function refuseIfServerRunsOnPglite(config: Config): Promise<void> {
-  if (config.databaseUrl) return;
-  const inUse = await access(path.join(config.dataDir, 'db', 'postmaster.pid')).then(
-    () => true,
-    () => false,
-  );
-  if (!inUse) return;
-  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-  const kind = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) })
-    .then(async (res) => ((await res.json()) as { database?: { kind?: string } }).database?.kind)
-    .catch(() => undefined); // nothing answering: the database is free
-  if (kind === 'pglite') {
+  const origin = await serverHoldingEmbeddedDatabase(config);
+  if (origin) {
     throw new Refused(
       `Mandap is running at ${origin} on the embedded database in ${config.dataDir}. ` +
         'Stop it first (Ctrl+C), seed, then start it again.',

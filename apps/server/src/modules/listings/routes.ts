@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { vendorIdOf } from '../../platform/guards';
 import { multipartRefusal, registerMultipart, uploadParts } from '../../platform/multipart';
 import { getVendorProfile } from '../accounts/index';
+import type { AuditTrail } from '../audit/index';
 import { type MediaGuard, type MediaStorage, uploadSlots } from '../media/index';
 import * as service from './service';
 
@@ -33,12 +34,14 @@ export interface ListingRoutesOptions {
   clock: () => Date;
   storage: MediaStorage;
   mediaGuard: MediaGuard;
+  /** The audit trail: submissions, edits and media removals are recorded in it. */
+  audit: AuditTrail;
 }
 
 /** The signed-in vendor's listings; registered inside the vendor scope. */
 export async function vendorListingRoutes(
   app: FastifyInstance,
-  { database, storage, mediaGuard, clock }: ListingRoutesOptions,
+  { database, storage, mediaGuard, clock, audit }: ListingRoutesOptions,
 ): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,6 +82,8 @@ export async function vendorListingRoutes(
             vendorId,
             category,
             uploadParts(request),
+            clock(),
+            audit.trace(request),
           )
           .catch(multipartRefusal(REGISTRATION_MEDIA));
         return { ...listing, vendorUniqueId: profile.vendorUniqueId };
@@ -146,6 +151,7 @@ export async function vendorListingRoutes(
         request.params.listingId,
         request.body,
         clock(),
+        audit.trace(request),
       );
       const profile = await getVendorProfile(database.db, vendorId);
       return service.getVendorListing(
@@ -218,6 +224,8 @@ export async function vendorListingRoutes(
         vendorIdOf(request),
         request.params.listingId,
         request.params.mediaId,
+        clock(),
+        audit.trace(request),
       );
       return reply.status(204).send(null);
     },

@@ -9,6 +9,7 @@ import {
 } from '@mandap/shared/schemas/listings';
 import type { Db, Tx } from '../../db/client';
 import { DomainError, formError } from '../../platform/domain-errors';
+import { type AuditSummary, type AuditTrace, appendAudit, vendorActor } from '../audit/index';
 import {
   checkListingCaps,
   countMedia,
@@ -77,6 +78,8 @@ export async function createListing(
   vendorId: number,
   category: Category,
   parts: AsyncIterable<UploadPart>,
+  now: Date,
+  trace: AuditTrace,
 ): Promise<CreatedListing> {
   const upload = await receiveUpload(parts, REGISTRATION_UPLOAD, deps);
   let created: CreatedListing;
@@ -87,19 +90,40 @@ export async function createListing(
     const amountPaise = listingAmountPaise(category.slug, input.plan, input.starRating);
     // Features keep the catalogue's order whatever order the form sent them in.
     const features = category.features.filter((f) => input.features.includes(f));
-    const listingId = await repo.insertListing(
-      deps.db,
-      {
-        vendorId,
-        category: category.slug,
-        ...textColumns(input),
-        plan: input.plan,
-        starRating: input.starRating ?? null,
-        amountPaise,
-      },
-      features,
-      upload.media,
-    );
+    const media = countMedia(upload.media);
+    const listingId = await deps.db.transaction(async (tx) => {
+      const id = await repo.insertListing(
+        tx,
+        {
+          vendorId,
+          category: category.slug,
+          ...textColumns(input),
+          plan: input.plan,
+          starRating: input.starRating ?? null,
+          amountPaise,
+        },
+        features,
+        upload.media,
+      );
+      await appendAudit(tx, {
+        at: now,
+        actor: vendorActor(vendorId),
+        action: 'listing.submitted',
+        object: { type: 'listing', id },
+        after: {
+          category: category.slug,
+          firmName: input.firmName,
+          plan: input.plan,
+          starRating: input.starRating ?? null,
+          amountPaise,
+          status: 'pending_payment',
+          images: media.image,
+          videos: media.video,
+        },
+        trace,
+      });
+      return id;
+    });
     created = { listingId, status: 'pending_payment', amountPaise };
   } catch (error) {
     await discardUpload(deps.storage, upload);
@@ -186,19 +210,69 @@ export async function updateVendorListing(
   listingId: number,
   form: Readonly<Record<string, unknown>>,
   now: Date,
+  trace: AuditTrace,
 ) {
   const row = await findVendorListing(db, vendorId, listingId);
   const category = categoryOrNotFound(row.category);
   const parsed = updateListingSchema(category).safeParse(form);
   if (!parsed.success) throw listingFormError(parsed.error.issues);
-  const { features, highlights } = parsed.data;
-  await repo.updateDetails(
-    db,
-    listingId,
-    { ...textColumns(parsed.data), highlights },
-    category.features.filter((f) => features.includes(f)),
-    now,
-  );
+  const { highlights } = parsed.data;
+  const features = category.features.filter((f) => parsed.data.features.includes(f));
+  const text = textColumns(parsed.data);
+  await db.transaction(async (tx) => {
+    const change = listingChange(row, await repo.featuresOf(tx, listingId), {
+      text,
+      features,
+      highlights,
+    });
+    await repo.updateDetails(tx, listingId, { ...text, highlights }, features, now);
+    await appendAudit(tx, {
+      at: now,
+      actor: vendorActor(vendorId),
+      action: 'listing.edited',
+      object: { type: 'listing', id: listingId },
+      ...change,
+      trace,
+    });
+  });
+}
+
+/** Fields whose values the audit log keeps: what the public storefront shows of a listing. */
+const PUBLIC_FIELDS = new Set<string>(['firmName', 'city', 'district', 'state']);
+
+/**
+ * What an edit changed, for the audit log: the names of every changed field in `after.changed`,
+ * and before and after values only of the public ones, features and highlights (an address,
+ * phone or e-mail would stay in an append-only log for good).
+ */
+function listingChange(
+  row: ListingRow,
+  featuresBefore: readonly string[],
+  next: { text: ListingText; features: readonly string[]; highlights: readonly string[] },
+): { before: AuditSummary; after: AuditSummary } {
+  const before: AuditSummary = {};
+  const after: AuditSummary = {};
+  const changed: string[] = [];
+  for (const field of LISTING_TEXT_FIELDS) {
+    const old = (row as Record<string, unknown>)[field];
+    if (old === next.text[field]) continue;
+    changed.push(field);
+    if (PUBLIC_FIELDS.has(field)) {
+      before[field] = typeof old === 'string' ? old : null;
+      after[field] = next.text[field];
+    }
+  }
+  const lists = [
+    ['features', featuresBefore, next.features],
+    ['highlights', row.highlights, next.highlights],
+  ] as const;
+  for (const [field, old, now] of lists) {
+    if (old.length === now.length && old.every((v, i) => v === now[i])) continue;
+    changed.push(field);
+    before[field] = [...old];
+    after[field] = [...now];
+  }
+  return { before, after: { ...after, changed } };
 }
 
 /**
@@ -244,10 +318,24 @@ export async function deleteListingMedia(
   vendorId: number,
   listingId: number,
   mediaId: number,
+  now: Date,
+  trace: AuditTrace,
 ) {
   await findVendorListing(deps.db, vendorId, listingId);
-  const row = await repo.deleteMedia(deps.db, listingId, mediaId);
-  if (!row) throw new DomainError('not_found', 'No such image or video was found.');
+  // The row and its audit entry together; the files only once both are committed.
+  const row = await deps.db.transaction(async (tx) => {
+    const deleted = await repo.deleteMedia(tx, listingId, mediaId);
+    if (!deleted) throw new DomainError('not_found', 'No such image or video was found.');
+    await appendAudit(tx, {
+      at: now,
+      actor: vendorActor(vendorId),
+      action: 'listing.media_removed',
+      object: { type: 'listing', id: listingId },
+      before: { mediaId, kind: deleted.kind, contentType: deleted.contentType },
+      trace,
+    });
+    return deleted;
+  });
   await discardMedia(deps.storage, [row.storageKey, ...(row.thumbKey ? [row.thumbKey] : [])]);
 }
 

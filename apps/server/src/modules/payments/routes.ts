@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { requireRole, vendorIdOf } from '../../platform/guards';
+import type { AuditTrail } from '../audit/index';
 import type { PaymentProvider } from './provider';
 import type { SandboxProvider } from './sandbox';
 import * as service from './service';
@@ -26,12 +27,14 @@ export interface PaymentRoutesOptions {
   clock: () => Date;
   payments: PaymentProvider;
   sandbox: SandboxProvider | undefined;
+  /** The audit trail: verified payments and refunds are recorded in it. */
+  audit: AuditTrail;
 }
 
 /** Plan payments of the signed-in vendor; registered inside the vendor scope. */
 export async function vendorPaymentRoutes(
   app: FastifyInstance,
-  { database, clock, payments }: PaymentRoutesOptions,
+  { database, clock, payments, audit }: PaymentRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -77,6 +80,7 @@ export async function vendorPaymentRoutes(
           signature: request.body.razorpay_signature,
         },
         clock(),
+        audit.trace(request),
       ),
   );
 
@@ -129,6 +133,7 @@ export async function vendorPaymentRoutes(
         vendorIdOf(request),
         request.params.listingId,
         clock(),
+        audit.trace(request),
       ),
   );
 }
@@ -147,7 +152,7 @@ export async function publicPaymentRoutes(
 
 async function webhookRoutes(
   app: FastifyInstance,
-  { database, clock, payments }: PaymentRoutesOptions,
+  { database, clock, payments, audit }: PaymentRoutesOptions,
 ): Promise<void> {
   // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -175,6 +180,7 @@ async function webhookRoutes(
         raw,
         { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') },
         clock(),
+        audit.trace(request),
       );
       request.log.info({ outcome }, 'payment webhook');
       return reply.status(200).send({ status: 'ok' });

@@ -10,6 +10,14 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import { getVendorProfile } from '../accounts/index';
+import {
+  type AuditActor,
+  type AuditTrace,
+  appendAudit,
+  NO_TRACE,
+  systemActor,
+  vendorActor,
+} from '../audit/index';
 import { activateListing, findVendorListing, suspendListing } from '../listings/index';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
@@ -87,18 +95,27 @@ export async function orderForListing(
   };
 }
 
+/** Who settled a payment, for the audit log: the vendor's checkout, the webhook, or the job. */
+interface Settlement {
+  actor: AuditActor;
+  via: 'checkout' | 'webhook' | 'reconciliation';
+  trace: AuditTrace;
+}
+
 /**
- * Marks an order paid and its listing active, inside the caller's transaction; a second call
- * for the same order changes nothing (idempotent). Returns whether this call settled it.
+ * Marks an order paid and its listing active, inside the caller's transaction, and audits it
+ * there; a second call for the same order changes nothing (idempotent). Returns whether this
+ * call settled it.
  */
 async function settle(
   tx: Tx,
-  paymentId: number,
+  payment: repo.PaymentRow,
   providerPaymentId: string,
   plan: PlanId,
   now: Date,
+  by: Settlement,
 ): Promise<boolean> {
-  const listingId = await repo.markPaid(tx, paymentId, providerPaymentId, now);
+  const listingId = await repo.markPaid(tx, payment.id, providerPaymentId, now);
   if (listingId === undefined) return false;
   await activateListing(
     tx,
@@ -109,6 +126,23 @@ async function settle(
     },
     now,
   );
+  await appendAudit(tx, {
+    at: now,
+    actor: by.actor,
+    action: 'payment.verified',
+    object: { type: 'payment', id: payment.id },
+    before: { status: payment.status },
+    after: {
+      status: 'paid',
+      via: by.via,
+      provider: payment.provider,
+      providerPaymentId,
+      orderRef: payment.orderRef,
+      listingId,
+      amountPaise: payment.amountPaise,
+    },
+    trace: by.trace,
+  });
   return true;
 }
 
@@ -117,9 +151,10 @@ async function settlePayment(
   payment: repo.PaymentRow,
   providerPaymentId: string,
   now: Date,
+  by: Settlement,
 ) {
   const listing = await findVendorListing(db, payment.vendorId, payment.listingId);
-  return db.transaction((tx) => settle(tx, payment.id, providerPaymentId, listing.plan, now));
+  return db.transaction((tx) => settle(tx, payment, providerPaymentId, listing.plan, now, by));
 }
 
 /**
@@ -133,6 +168,7 @@ export async function verifyCheckout(
   vendorId: number,
   input: { listingId: number; orderId: string; paymentId: string; signature: string },
   now: Date,
+  trace: AuditTrace,
 ): Promise<{ status: 'paid' }> {
   const payment = await repo.findByProviderOrder(db, input.orderId);
   if (!payment || payment.vendorId !== vendorId || payment.listingId !== input.listingId) {
@@ -148,7 +184,11 @@ export async function verifyCheckout(
     return { status: 'paid' };
   if (payment.status !== 'created')
     throw new DomainError('conflict', 'This order is already settled.');
-  await settlePayment(db, payment, input.paymentId, now);
+  await settlePayment(db, payment, input.paymentId, now, {
+    actor: vendorActor(vendorId),
+    via: 'checkout',
+    trace,
+  });
   return { status: 'paid' };
 }
 
@@ -240,6 +280,7 @@ export async function handleWebhook(
   rawBody: Buffer,
   headers: { signature: string | undefined; eventId: string | undefined },
   now: Date,
+  trace: AuditTrace,
 ): Promise<'settled' | 'duplicate' | 'ignored'> {
   if (!headers.signature || !provider.verifyWebhook(rawBody, headers.signature)) {
     throw new DomainError('invalid', 'Invalid webhook signature.');
@@ -261,7 +302,11 @@ export async function handleWebhook(
     if (!payment || !listing || !entity?.id || entity.amount !== payment.amountPaise)
       return 'ignored';
     // settle() only moves an order that is still 'created': a paid order never goes back.
-    const settled = await settle(tx, payment.id, entity.id, listing.plan, now);
+    const settled = await settle(tx, payment, entity.id, listing.plan, now, {
+      actor: systemActor('payments-webhook'),
+      via: 'webhook',
+      trace,
+    });
     return settled ? 'settled' : 'ignored';
   });
 }
@@ -280,7 +325,12 @@ export async function reconcile(
     const captured = (await provider.orderPayments(payment.providerOrderId)).find(
       (p) => p.status === 'captured' && p.amountPaise === payment.amountPaise,
     );
-    if (captured && (await settlePayment(db, payment, captured.id, now))) settled += 1;
+    const by: Settlement = {
+      actor: systemActor('payments-reconciliation'),
+      via: 'reconciliation',
+      trace: NO_TRACE,
+    };
+    if (captured && (await settlePayment(db, payment, captured.id, now, by))) settled += 1;
   }
   return { checked: open.length, settled };
 }
@@ -312,6 +362,7 @@ export async function refundListing(
   vendorId: number,
   listingId: number,
   now: Date,
+  trace: AuditTrace,
 ) {
   const { payment, refundablePaise: paise } = await refundQuote(db, vendorId, listingId, now);
   if (paise <= 0) throw new DomainError('conflict', 'The refund period for this listing is over.');
@@ -331,6 +382,22 @@ export async function refundListing(
     );
     if (refunded === undefined) throw new DomainError('conflict', ALREADY_REFUNDED);
     await suspendListing(tx, refunded, now);
+    await appendAudit(tx, {
+      at: now,
+      actor: vendorActor(vendorId),
+      action: 'payment.refunded',
+      object: { type: 'payment', id: payment.id },
+      before: { status: 'paid', amountPaise: payment.amountPaise },
+      after: {
+        status: 'refunded',
+        refundedPaise: paise,
+        providerRefundId: refund.id,
+        orderRef: payment.orderRef,
+        listingId,
+        listingStatus: 'suspended',
+      },
+      trace,
+    });
   });
   return { refundedPaise: paise, status: 'refunded' as const };
 }

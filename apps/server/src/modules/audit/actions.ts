@@ -1,0 +1,78 @@
+// What the audit trail records (issue 28, decision 0060): the one list of actions, objects and
+// actors. A new audited action is added here first; the database keeps them as text, so adding
+// one needs no migration.
+
+/** Every action the audit log knows, as `<object>.<what happened>`. */
+export const AUDIT_ACTIONS = [
+  /** A vendor or user signed in (password right). */
+  'account.signed_in',
+  /** An account's failed sign-ins reached the limit: even its right password waits now. */
+  'account.sign_in_locked',
+  /** An address's failed sign-ins reached the ceiling: everything from it waits now. */
+  'address.sign_in_locked',
+  /** A vendor changed the e-mail address of their account. */
+  'account.email_changed',
+  /** A payment was verified and its listing went live (checkout, webhook or reconciliation). */
+  'payment.verified',
+  /** A payment was refunded and its listing suspended. */
+  'payment.refunded',
+  /** A vendor submitted a new listing (registration form). */
+  'listing.submitted',
+  /** A vendor edited a listing's details, features or highlights. */
+  'listing.edited',
+  /** A vendor removed an image or video of a listing. */
+  'listing.media_removed',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted: an account of one of three kinds, or Mandap itself (a webhook, a job, a limit). */
+export const AUDIT_ACTOR_KINDS = ['vendor', 'user', 'operator', 'system'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** What the actor acted as: the account's kind, an operator's role, or the part of Mandap. */
+export type AuditRole =
+  | 'vendor'
+  | 'user'
+  | 'moderator'
+  | 'admin'
+  | 'payments-webhook'
+  | 'payments-reconciliation'
+  | 'sign-in-limits';
+
+export type AuditActor =
+  | { kind: 'vendor'; id: number; role: 'vendor' }
+  | { kind: 'user'; id: number; role: 'user' }
+  | { kind: 'operator'; id: number; role: 'moderator' | 'admin' }
+  | {
+      kind: 'system';
+      id: null;
+      role: Exclude<AuditRole, 'vendor' | 'user' | 'moderator' | 'admin'>;
+    };
+
+/** The kinds of object an entry is about. */
+export const AUDIT_OBJECT_TYPES = [
+  'vendor',
+  'user',
+  'operator',
+  'address',
+  'listing',
+  'payment',
+  'media',
+] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
+/** The actor of a vendor's own action. */
+export function vendorActor(vendorId: number): AuditActor {
+  return { kind: 'vendor', id: vendorId, role: 'vendor' };
+}
+
+/** The actor of a user's own action. */
+export function userActor(userId: number): AuditActor {
+  return { kind: 'user', id: userId, role: 'user' };
+}
+
+/** Mandap acting on its own: a provider's webhook, a scheduled job, a sign-in limit. */
+export function systemActor(role: Extract<AuditActor, { kind: 'system' }>['role']): AuditActor {
+  return { kind: 'system', id: null, role };
+}
