@@ -202,9 +202,10 @@ function rateLimited(waitMs: number): DomainError {
 
 /**
  * Counts the attempt before its password is checked (atomically: see reserveLoginAttempt), or
- * refuses it with 429. Returns whether the address is busy (past `perAddress` failures).
+ * refuses it with 429. Returns whether the address is busy (past `perAddress` failures). The
+ * operators module counts its sign-ins here too, under keys of its own (`operator:<email>`).
  */
-async function admitLoginAttempt(
+export async function admitLoginAttempt(
   db: Db,
   accountKey: string,
   address: string,
@@ -223,6 +224,11 @@ async function admitLoginAttempt(
   );
   if (!failures.reserved) throw rateLimited(blockedForMs(failures, now));
   return { addressBusy: failures.address.length >= LOGIN_LIMITS.perAddress };
+}
+
+/** A sign-in succeeded: the account's counted failures are forgiven. */
+export async function forgiveLoginFailures(db: Db, accountKey: string): Promise<void> {
+  await repo.clearLoginFailures(db, accountKey);
 }
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
