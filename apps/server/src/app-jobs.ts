@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import { sweepSessions } from './modules/accounts/index';
 import { forgetOldVisitors } from './modules/analytics/index';
 import { type MediaStorage, sweepOrphanMedia } from './modules/media/index';
+import { sweepOperatorSessions } from './modules/operators/index';
 import { type PaymentProvider, reconcile } from './modules/payments/index';
 import type { JobQueue, JobQueueLog } from './platform/jobs/queue';
 
@@ -39,6 +40,8 @@ export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
     async run() {
       const removed = await sweepSessions(database.db, clock());
       if (removed > 0) log.info({ removed }, 'deleted expired sessions');
+      const operators = await sweepOperatorSessions(database.db, clock());
+      if (operators > 0) log.info({ removed: operators }, 'deleted ended operator sessions');
     },
   });
 

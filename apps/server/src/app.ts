@@ -35,6 +35,7 @@ import {
   type Notifier,
   notificationRoutes,
 } from './modules/notifications/index';
+import { findOperatorSession, operatorRoutes } from './modules/operators/index';
 import {
   type PaymentProvider,
   paymentSetup,
@@ -62,6 +63,7 @@ import { createJobQueue } from './platform/jobs/create-queue';
 import type { JobQueue } from './platform/jobs/queue';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle';
 import { type LogDestination, loggerOptions } from './platform/logging';
+import { registerOperatorSessionLookup } from './platform/operator-session';
 import { registerOriginCheck } from './platform/origin-check';
 import {
   frameworkErrorReply,
@@ -182,6 +184,7 @@ export async function assembleApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSessionLookup(app, (token) => findSession(database.db, token, clock()));
+  registerOperatorSessionLookup(app, (token) => findOperatorSession(database.db, token, clock()));
   // Before any route, so every route inherits them: text rules, and the body deadline.
   registerTextChecks(app);
   registerRequestDeadlines(app, config.timeouts);
@@ -251,6 +254,8 @@ export async function assembleApp(
         },
         { prefix: '/user' },
       );
+      // The operator console (decision 0061): its own cookie, sessions and role checks.
+      await api.register(operatorRoutes, { prefix: '/admin', database, clock });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
         requireSignedIn(signedInScope);

@@ -3,14 +3,15 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_SCHEMES } from './guards';
+import { OPERATOR_COOKIE } from './operator-session';
 import { SESSION_COOKIE } from './session-cookie';
 
 /** The session cookie, as OpenAPI names what a guarded route needs (platform/guards.ts). */
-function sessionScheme(who: string) {
+function sessionScheme(who: string, name = SESSION_COOKIE) {
   return {
     type: 'apiKey' as const,
     in: 'cookie' as const,
-    name: SESSION_COOKIE,
+    name,
     description: `The session cookie of ${who}, set by signing in; without it the route answers 401.`,
   };
 }
@@ -29,6 +30,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           [SESSION_SCHEMES.vendor]: sessionScheme('a vendor'),
           [SESSION_SCHEMES.user]: sessionScheme('a user (a couple or an event planner)'),
           [SESSION_SCHEMES.signedIn]: sessionScheme('a vendor or a user'),
+          [SESSION_SCHEMES.operator]: sessionScheme('an operator', OPERATOR_COOKIE),
         },
       },
     },

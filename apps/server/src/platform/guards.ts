@@ -45,6 +45,8 @@ export const SESSION_SCHEMES = {
   vendor: 'vendorSession',
   user: 'userSession',
   signedIn: 'session',
+  /** The operator console's own cookie (platform/operator-session.ts, decision 0061). */
+  operator: 'operatorSession',
 } as const;
 
 /**
@@ -56,18 +58,18 @@ export const SESSION_SCHEMES = {
  * - Each route declares the session it needs in the OpenAPI document, where the tests find every
  *   guarded route (decision 0059).
  */
-function guardScope(
+export function guardScope(
   scope: FastifyInstance,
   scheme: (typeof SESSION_SCHEMES)[keyof typeof SESSION_SCHEMES],
-  admits: (session: SessionInfo | null) => boolean,
-  message: string,
+  /** Throws the refusal (an HttpError) unless the request's session may use the scope. */
+  check: (request: FastifyRequest) => Promise<void>,
 ): void {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ [scheme]: [] }] };
   });
   scope.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!admits(await sessionOf(request))) throw new HttpError(401, message);
+    await check(request);
   });
   scope.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
@@ -80,7 +82,9 @@ function guardScope(
  * unless the request carries a live session of that role (R5, spec 6).
  */
 export function requireRole(scope: FastifyInstance, role: Role): void {
-  guardScope(scope, SESSION_SCHEMES[role], (s) => s?.role === role, SIGN_IN_MESSAGES[role]);
+  guardScope(scope, SESSION_SCHEMES[role], async (request) => {
+    if ((await sessionOf(request))?.role !== role) throw new HttpError(401, SIGN_IN_MESSAGES[role]);
+  });
 }
 
 /**
@@ -88,7 +92,9 @@ export function requireRole(scope: FastifyInstance, role: Role): void {
  * without a live session.
  */
 export function requireSignedIn(scope: FastifyInstance): void {
-  guardScope(scope, SESSION_SCHEMES.signedIn, (s) => s !== null, SIGN_IN_MESSAGES.user);
+  guardScope(scope, SESSION_SCHEMES.signedIn, async (request) => {
+    if (!(await sessionOf(request))) throw new HttpError(401, SIGN_IN_MESSAGES.user);
+  });
 }
 
 /** The session of a request in a requireSignedIn scope. */

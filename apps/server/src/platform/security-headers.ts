@@ -66,7 +66,7 @@ function securityHeaders(additions: CspAdditions = {}): Record<string, string> {
  * errors included (OWASP ASVS 5.0 14.2.2, 14.3.2).
  */
 const PRIVATE_PATH =
-  /^\/api\/(?:vendor|user|session|payments|conversations|inbox|notifications)(?:[/?#]|$)/i;
+  /^\/api\/(?:vendor|user|admin|session|payments|conversations|inbox|notifications)(?:[/?#]|$)/i;
 
 /** Whether a reply to this path or route pattern must not be stored by any cache. */
 export function isPrivatePath(path: string | undefined): boolean {

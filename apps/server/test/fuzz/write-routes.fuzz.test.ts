@@ -5,6 +5,7 @@ import { enquire, enquiryBody, sendMessage } from '../contact';
 import { buildTestApp, type TestApp } from '../helper';
 import { createListing, listingFields, switchOn } from '../listings';
 import { multipart, png } from '../multipart';
+import { enrolledOperator, newOperator, totpCode } from '../operators';
 import {
   deepJsonText,
   EDGE_STRINGS,
@@ -43,7 +44,7 @@ interface Route {
   /** The JSON schema of the body, when the route declares one (OpenAPI). */
   bodySchema: JsonSchema | undefined;
   /** The session the route needs, as the OpenAPI document declares it (platform/guards.ts). */
-  scheme: 'vendorSession' | 'userSession' | 'session' | undefined;
+  scheme: 'vendorSession' | 'userSession' | 'session' | 'operatorSession' | undefined;
 }
 
 interface JsonSchema {
@@ -59,7 +60,9 @@ interface JsonSchema {
   default?: Json;
 }
 
-type Identity = 'anonymous' | 'vendor' | 'user' | 'forged';
+type Identity = 'anonymous' | 'vendor' | 'user' | 'forged' | 'operator';
+/** An operator session at each stage of the console's sign-in (decision 0061). */
+type OperatorStage = 'signed_in' | 'second_factor' | 'enrol';
 
 interface Fixtures {
   ownListings: number[];
@@ -76,6 +79,10 @@ interface Fixtures {
   userLogin: { email: string; password: string };
   vendorEmail: string;
   image: Buffer;
+  operatorLogin: { email: string; password: string };
+  operatorSecret: string;
+  enrolSecret: string;
+  setupToken: string;
 }
 
 let t: TestApp;
@@ -83,6 +90,38 @@ let fixtures: Fixtures;
 const cookies: Record<'vendor' | 'user', string> = { vendor: '', user: '' };
 const originalTokens: Record<'vendor' | 'user', string> = { vendor: '', user: '' };
 let minted = 0;
+const operatorCookies: Record<OperatorStage, string> = {
+  signed_in: '',
+  second_factor: '',
+  enrol: '',
+};
+const operatorTokens: Record<OperatorStage, string> = {
+  signed_in: '',
+  second_factor: '',
+  enrol: '',
+};
+
+/** A fresh copy of the operator's session at `stage`, under a new token (as mintSession). */
+async function mintOperatorSession(stage: OperatorStage): Promise<void> {
+  minted += 1;
+  const token = `fuzz-operator-${minted}-${'x'.repeat(32)}`;
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+  await t.database.sql.query(
+    `INSERT INTO operator_sessions
+     SELECT (jsonb_populate_record(NULL::operator_sessions, to_jsonb(s) ||
+       jsonb_build_object('token_hash', $1::text, 'revoked_at', NULL))).*
+     FROM operator_sessions s WHERE s.token_hash = $2`,
+    [hash(token), hash(operatorTokens[stage])],
+  );
+  operatorCookies[stage] = `mandap_operator=${token}`;
+}
+
+/** Which stage of operator session a console route wants. */
+function operatorStageOf(path: string): OperatorStage {
+  if (path === '/api/admin/login/code') return 'second_factor';
+  if (path === '/api/admin/enrolment') return 'enrol';
+  return 'signed_in';
+}
 
 function tokenOf(cookie: string): string {
   return decodeURIComponent(cookie.split('=')[1] ?? '');
@@ -208,6 +247,16 @@ function seedFor(route: Route, prng: Prng): Seed {
         password: GOOD_PASSWORD,
       },
     };
+  }
+  if (key === 'POST /api/admin/setup') {
+    return { json: { token: f.setupToken, password: GOOD_PASSWORD } };
+  }
+  if (key === 'POST /api/admin/login') return { json: { ...f.operatorLogin } };
+  if (key === 'POST /api/admin/login/code') {
+    return { json: { code: totpCode(f.operatorSecret, t.clock.now()) } };
+  }
+  if (key === 'POST /api/admin/enrolment') {
+    return { json: { code: totpCode(f.enrolSecret, t.clock.now()) } };
   }
   if (/^POST \/api\/vendor\/login$/.test(key)) return { json: { ...f.vendorLogin } };
   if (/^POST \/api\/user\/login$/.test(key)) return { json: { ...f.userLogin } };
@@ -517,7 +566,8 @@ function urlFor(prng: Prng, route: Route): string {
 }
 
 /** The session the route declares decides which one most of its inputs carry. */
-function roleOf(prng: Prng, route: Route): 'vendor' | 'user' | null {
+function roleOf(prng: Prng, route: Route): 'vendor' | 'user' | 'operator' | null {
+  if (route.scheme === 'operatorSession') return 'operator';
   if (route.scheme === 'vendorSession') return 'vendor';
   if (route.scheme === 'userSession') return 'user';
   if (route.scheme === 'session') return prng.pick(['vendor', 'user'] as const);
@@ -526,6 +576,15 @@ function roleOf(prng: Prng, route: Route): 'vendor' | 'user' | null {
 
 function identityFor(prng: Prng, route: Route): Identity {
   const role = roleOf(prng, route);
+  if (role === 'operator') {
+    return prng.weighted([
+      [60, 'operator'],
+      [10, 'anonymous'],
+      [10, 'vendor'],
+      [10, 'user'],
+      [10, 'forged'],
+    ] as const);
+  }
   if (role) {
     return prng.weighted([
       [70, role],
@@ -640,7 +699,44 @@ beforeAll(async () => {
   await t.app.inject({ method: 'POST', url: '/api/vendor/register', payload: vendorLogin });
   await t.app.inject({ method: 'POST', url: '/api/user/register', payload: userLogin });
 
+  // The console: a signed-in admin, a sign-in waiting for its code, an enrolment under way, and
+  // an unused set-up link (each input that uses it is refused afterwards, as it should be).
+  const operator = await enrolledOperator(t, 'admin');
+  operatorTokens.signed_in = tokenOf(operator.cookie);
+  // Another operator waits for the code: the login route's wrong passwords lock the first one.
+  const codeStep = await enrolledOperator(t, 'moderator');
+  const halfSignedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email: codeStep.email, password: codeStep.password },
+  });
+  operatorTokens.second_factor = tokenOf(
+    String(halfSignedIn.headers['set-cookie']).split(';')[0] ?? '',
+  );
+  const enrolling = await newOperator(t, 'moderator');
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/setup',
+    payload: { token: enrolling.token, password: enrolling.password },
+  });
+  operatorTokens.enrol = tokenOf(String(setup.headers['set-cookie']).split(';')[0] ?? '');
+  // The authenticator to confirm exists once its QR code has been asked for.
+  const enrolment = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/enrolment',
+    headers: { cookie: `mandap_operator=${operatorTokens.enrol}` },
+  });
+  const enrolSecret = String(enrolment.json().key).replace(/\s/g, '');
+  for (const stage of ['signed_in', 'second_factor', 'enrol'] as const) {
+    await mintOperatorSession(stage);
+  }
+  const unused = await newOperator(t, 'moderator');
+
   fixtures = {
+    operatorLogin: { email: operator.email, password: operator.password },
+    operatorSecret: codeStep.secret,
+    enrolSecret,
+    setupToken: unused.token,
     ownListings: [pending, active, hotel],
     otherListing,
     mediaIds,
@@ -685,11 +781,15 @@ describe('fuzzing every write route', () => {
           const url = urlFor(prng, route);
           const headers = { ...input.headers };
           if (identity === 'vendor' || identity === 'user') headers.cookie = cookies[identity];
+          const stage = operatorStageOf(route.path);
+          if (identity === 'operator') headers.cookie = operatorCookies[stage];
           if (identity === 'forged') {
             headers.cookie = prng.pick([
               `mandap_session=${'A'.repeat(43)}`,
               'mandap_session=',
               `mandap_session=${encode(randomString(prng).slice(0, 100))}`,
+              `mandap_operator=${'A'.repeat(43)}`,
+              `mandap_operator=${encode(randomString(prng).slice(0, 100))}`,
               'mandap_session=a; mandap_session=b',
               `${'x'.repeat(5000)}=1`,
             ]);
@@ -718,6 +818,8 @@ describe('fuzzing every write route', () => {
           if ((identity === 'vendor' || identity === 'user') && res.headers['set-cookie']) {
             await mintSession(identity);
           }
+          if (identity === 'operator' && res.headers['set-cookie'])
+            await mintOperatorSession(stage);
         }
         const counts = [...routeStatuses].sort(([a], [b]) => a - b);
         lines.push(

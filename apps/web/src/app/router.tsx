@@ -213,6 +213,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            // The operator console (issue 28): its own sign-in and session, checked on the server.
+            path: paths.admin,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminScreen'),
+          },
+          {
+            path: paths.adminSetup,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminSetupScreen'),
+          },
           // Already in the main chunk: the error boundary shows it for a 404 too. Its loader
           // makes a path no route answers a 404, which the server renders (decision 0038).
           { id: NOT_FOUND_ROUTE_ID, path: '*', loader: notFound, Component: NotFound },

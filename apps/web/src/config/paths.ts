@@ -32,6 +32,10 @@ export const paths = {
   notifications: '/notifications',
   /** A listing's booked dates: `/availability?service_id={id}`. */
   availability: '/availability',
+  /** The operator console (issue 28): sign-in, then the dashboard. */
+  admin: '/admin',
+  /** Where `npm run operator -- create`'s one-time link leads (its token after the #). */
+  adminSetup: '/admin/setup',
 } as const;
 
 /** The 17 listing form routes, owned by the shared catalogue (R2). */

@@ -1,6 +1,11 @@
 // The accounts module's front door: what the rest of the server may use of it.
 export { deleteDemoVendors, insertDemoVendors } from './demo-seed';
-export { usePasswordHashing, verifyAgainstNothing, verifyPassword } from './passwords';
+export {
+  hashPassword,
+  usePasswordHashing,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './passwords';
 export {
   type AccountRoutesOptions,
   publicAccountRoutes,
@@ -9,7 +14,9 @@ export {
 } from './routes';
 export {
   accountsOfSessions,
+  admitLoginAttempt,
   findSession,
+  forgiveLoginFailures,
   getVendorProfile,
   LOGIN_LIMITS,
   lockedPasswordHash,

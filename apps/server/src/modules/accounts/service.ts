@@ -210,9 +210,10 @@ interface FailuresBefore {
 /**
  * Counts the attempt before its password is checked (atomically: see reserveLoginAttempt), or
  * refuses it with 429. Returns whether the address is busy (past `perAddress` failures), and
- * the failures counted before this attempt.
+ * the failures counted before this attempt. The operators module counts its sign-ins here too,
+ * under keys of its own (`operator:<email>`).
  */
-async function admitLoginAttempt(
+export async function admitLoginAttempt(
   db: Db,
   accountKey: string,
   address: string,
@@ -274,6 +275,11 @@ async function auditLockouts(
       trace,
     });
   }
+}
+
+/** A sign-in succeeded: the account's counted failures are forgiven. */
+export async function forgiveLoginFailures(db: Db, accountKey: string): Promise<void> {
+  await repo.clearLoginFailures(db, accountKey);
 }
 
 const INVALID_CREDENTIALS = 'Invalid credentials';

@@ -1,0 +1,150 @@
+// `npm run operator -- create --email … --role admin|moderator`, `disable --email …`, `list`:
+// operators are never made from the web (issue 28, decision 0061). `create` prints a one-time
+// set-up link (24 hours). Works beside running servers on PostgreSQL (DATABASE_URL); on the
+// embedded database, which one process holds, it says to stop the server first.
+import path from 'node:path';
+import { OPERATOR_ROLES, type OperatorRole } from '@mandap/shared/operators';
+import { openDatabase } from '../../db/client';
+import { migrate, readMigrations } from '../../db/migrate';
+import { type Config, ConfigError, loadConfig } from '../../platform/config';
+import { DomainError } from '../../platform/domain-errors';
+import { serverHoldingEmbeddedDatabase } from '../../platform/embedded-database';
+import { createOperator, disableOperator, listOperators } from './service';
+
+const USAGE = [
+  'Usage:',
+  '  npm run operator -- create --email EMAIL --role admin|moderator',
+  '      makes an operator and prints a set-up link (works once, for 24 hours)',
+  '  npm run operator -- disable --email EMAIL',
+  '      disables an operator and ends their sessions at once',
+  '  npm run operator -- list',
+].join('\n');
+
+class UsageError extends Error {}
+class Refused extends Error {}
+
+type Command =
+  | { name: 'create'; email: string; role: OperatorRole }
+  | { name: 'disable'; email: string }
+  | { name: 'list' }
+  | { name: 'help' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseOperatorCommand(args: string[]): Command {
+  const [name, ...rest] = args;
+  if (name === undefined || name === 'help' || name === '--help') return { name: 'help' };
+  const options = new Map<string, string>();
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i] ?? '';
+    const [key, inline] = arg.split(/=(.*)/s, 2);
+    if (!key?.startsWith('--')) throw new UsageError(`Unexpected argument: ${arg}`);
+    const value = inline ?? rest[++i];
+    if (value === undefined) throw new UsageError(`${key} needs a value`);
+    options.set(key.slice(2), value);
+  }
+  const email = options.get('email')?.trim().toLowerCase();
+  const needEmail = () => {
+    if (!email || !EMAIL.test(email)) throw new UsageError('--email needs an e-mail address');
+    return email;
+  };
+  const known = (allowed: string[]) => {
+    for (const key of options.keys()) {
+      if (!allowed.includes(key)) throw new UsageError(`Unknown option --${key}`);
+    }
+  };
+  if (name === 'create') {
+    known(['email', 'role']);
+    const role = options.get('role');
+    if (!OPERATOR_ROLES.includes(role as OperatorRole)) {
+      throw new UsageError('--role must be admin or moderator');
+    }
+    return { name, email: needEmail(), role: role as OperatorRole };
+  }
+  if (name === 'disable') {
+    known(['email']);
+    return { name, email: needEmail() };
+  }
+  if (name === 'list') {
+    known([]);
+    return { name };
+  }
+  throw new UsageError(`Unknown command: ${name}`);
+}
+
+/** Where the set-up page is: PUBLIC_URL, or this server's own address. */
+function siteOrigin(config: Config): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+async function main(): Promise<void> {
+  const command = parseOperatorCommand(process.argv.slice(2));
+  if (command.name === 'help') {
+    console.info(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const running = await serverHoldingEmbeddedDatabase(config);
+  if (running) {
+    throw new Refused(
+      [
+        `Mandap is running at ${running} on the embedded database in ${path.join(config.dataDir, 'db')},`,
+        'which only one process may open. Stop the server (Ctrl+C), run this command again, then',
+        'start the server: the operator and the set-up link are kept. (With DATABASE_URL, on',
+        'PostgreSQL, this command works beside running servers.)',
+      ].join('\n'),
+    );
+  }
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  try {
+    await migrate(database.sql, await readMigrations());
+    const now = new Date();
+    if (command.name === 'create') {
+      const created = await createOperator(database.db, command, now);
+      console.info(
+        [
+          `Operator ${created.operator.email} (${created.operator.role}) created.`,
+          'Send them this set-up link; it works once, until',
+          `${created.expiresAt.toISOString()} (24 hours). They set a password there, then an authenticator app.`,
+          '',
+          `  ${siteOrigin(config)}/admin/setup#${created.token}`,
+        ].join('\n'),
+      );
+    } else if (command.name === 'disable') {
+      if (!(await disableOperator(database.db, command.email, now))) {
+        throw new Refused(`No operator has the e-mail ${command.email}.`);
+      }
+      console.info(`Operator ${command.email} disabled; their sessions have ended.`);
+    } else {
+      const operators = await listOperators(database.db);
+      if (operators.length === 0) {
+        console.info(
+          'No operators yet. Make one: npm run operator -- create --email … --role admin',
+        );
+      }
+      for (const o of operators) {
+        console.info(
+          `${o.email.padEnd(40)} ${o.role.padEnd(10)} ${o.status.padEnd(15)} since ${o.createdAt.toISOString().slice(0, 10)}`,
+        );
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const plain =
+    error instanceof ConfigError || error instanceof Refused || error instanceof DomainError;
+  console.error(plain ? (error as Error).message : error);
+  process.exit(1);
+});

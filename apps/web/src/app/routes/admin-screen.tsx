@@ -1,0 +1,138 @@
+import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
+import type { EnrolmentDoneReply } from '@mandap/shared/schemas/operators';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { FormAlert } from '@/components/ui/form-alert';
+import { secondaryButtonClass } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { useOperatorSession } from '@/features/admin/api/get-operator-session';
+import { useEnrolmentSeen } from '@/features/admin/api/setup';
+import { useOperatorSignOut } from '@/features/admin/api/sign-in';
+import { DashboardView } from '@/features/admin/components/dashboard-view';
+import { EnrolStep, RecoveryCodes, SetPasswordStep } from '@/features/admin/components/setup-flow';
+import { CodeStep, PasswordStep } from '@/features/admin/components/sign-in-form';
+import { refusalMessage } from '@/lib/api-client';
+
+/** The console's frame: a title, one heading, readable from a 360 px phone to a desk. */
+function ConsoleFrame({
+  title,
+  wide = false,
+  aside,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main
+      id="main"
+      className={`mx-auto flex w-full flex-col gap-6 px-4 py-8 ${wide ? 'max-w-5xl' : 'max-w-md'}`}
+    >
+      <DocumentTitle>{`${title} · Mandap operator console`}</DocumentTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-2xl font-semibold text-stone-900">{title}</h1>
+        {aside}
+      </div>
+      {children}
+    </main>
+  );
+}
+
+/** Enrolment, then its recovery codes once: for the set-up link and a first sign-in alike. */
+function Enrolment() {
+  const [done, setDone] = useState<EnrolmentDoneReply | null>(null);
+  const seen = useEnrolmentSeen();
+  const navigate = useNavigate();
+  if (done) {
+    return (
+      <ConsoleFrame title="Your recovery codes">
+        <RecoveryCodes
+          codes={done.recoveryCodes}
+          onContinue={() => {
+            seen({ stage: done.stage, operator: done.operator });
+            navigate(paths.admin, { replace: true });
+          }}
+        />
+      </ConsoleFrame>
+    );
+  }
+  return (
+    <ConsoleFrame title="Set up your authenticator">
+      <EnrolStep onDone={setDone} />
+    </ConsoleFrame>
+  );
+}
+
+/** /admin: the sign-in's steps as the session stands, then the dashboard. */
+export function AdminScreen() {
+  const session = useOperatorSession();
+  const signOut = useOperatorSignOut();
+  if (session.isPending) {
+    return (
+      <ConsoleFrame title="Operator console">
+        <p role="status">Loading…</p>
+      </ConsoleFrame>
+    );
+  }
+  if (session.isError) {
+    return (
+      <ConsoleFrame title="Operator console">
+        <FormAlert>{refusalMessage(session.error, OPERATOR_MESSAGES.network)}</FormAlert>
+      </ConsoleFrame>
+    );
+  }
+  const { stage, operator } = session.data;
+  if (stage === 'enrol') return <Enrolment />;
+  if (stage === 'second_factor') {
+    return (
+      <ConsoleFrame title="Enter your code">
+        <CodeStep />
+      </ConsoleFrame>
+    );
+  }
+  if (stage === 'signed_in' && operator) {
+    return (
+      <ConsoleFrame
+        title="Dashboard"
+        wide
+        aside={
+          <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
+            <span>
+              {operator.email} ({operator.role})
+            </span>
+            <button type="button" className={secondaryButtonClass} onClick={() => signOut.mutate()}>
+              Sign out
+            </button>
+          </div>
+        }
+      >
+        <DashboardView operator={operator} />
+      </ConsoleFrame>
+    );
+  }
+  return (
+    <ConsoleFrame title="Operator sign-in">
+      <PasswordStep />
+    </ConsoleFrame>
+  );
+}
+
+/** /admin/setup#token: a password for the new operator, then the authenticator. */
+export function AdminSetupScreen() {
+  const { hash } = useLocation();
+  const session = useOperatorSession();
+  const token = hash.replace(/^#/, '');
+  if (session.data?.stage === 'enrol') return <Enrolment />;
+  return (
+    <ConsoleFrame title="Set up your operator account">
+      {token ? (
+        <SetPasswordStep token={token} />
+      ) : (
+        <FormAlert>{OPERATOR_MESSAGES.tokenRequired}</FormAlert>
+      )}
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatInr } from '@mandap/shared/money';
+import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
+import type { OperatorProfile } from '@mandap/shared/schemas/operators';
+import { type ReactNode, useId } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useDashboard, useDashboardPayments } from '@/features/admin/api/get-dashboard';
+import { refusalMessage } from '@/lib/api-client';
+import { groupDigits, longDate } from '@/lib/format';
+
+function Tile({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+      <dt className="text-sm text-stone-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 lg:grid-cols-3">{children}</dl>
+    </section>
+  );
+}
+
+/**
+ * The console's first screen (issue 28): listings by status, enquiries and reviews today and this
+ * week, and for admins this week's payments and refunds. Reports and grievances come when they
+ * exist (no zeros that mean nothing).
+ */
+export function DashboardView({ operator }: { operator: OperatorProfile }) {
+  const dashboard = useDashboard();
+  const payments = useDashboardPayments(operator.role === 'admin');
+  if (dashboard.isPending) return <p role="status">Loading the dashboard…</p>;
+  if (dashboard.isError) {
+    return <FormAlert>{refusalMessage(dashboard.error, OPERATOR_MESSAGES.network)}</FormAlert>;
+  }
+  const d = dashboard.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-stone-700">
+        Today is {longDate(d.today)}; the week began on {longDate(d.weekStart)} (India's time).
+      </p>
+      <Group title="Listings">
+        <Tile label="Waiting for payment">{groupDigits(d.listings.pendingPayment)}</Tile>
+        <Tile label="Active">{groupDigits(d.listings.active)}</Tile>
+        <Tile label="Suspended">{groupDigits(d.listings.suspended)}</Tile>
+      </Group>
+      <Group title="Enquiries and reviews">
+        <Tile label="Enquiries today">{groupDigits(d.enquiries.today)}</Tile>
+        <Tile label="Enquiries this week">{groupDigits(d.enquiries.week)}</Tile>
+        <Tile label="Reviews today">{groupDigits(d.reviews.today)}</Tile>
+        <Tile label="Reviews this week">{groupDigits(d.reviews.week)}</Tile>
+      </Group>
+      {operator.role === 'admin' && payments.data ? (
+        <Group title="Payments this week">
+          <Tile label="Payments received">
+            {groupDigits(payments.data.payments.count)} ·{' '}
+            {formatInr(payments.data.payments.amountPaise)}
+          </Tile>
+          <Tile label="Refunds made">
+            {groupDigits(payments.data.refunds.count)} ·{' '}
+            {formatInr(payments.data.refunds.amountPaise)}
+          </Tile>
+        </Group>
+      ) : null}
+    </div>
+  );
+}

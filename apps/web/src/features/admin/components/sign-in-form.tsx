@@ -1,0 +1,64 @@
+import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { primaryButtonClass } from '@/components/ui/styles';
+import { TextField } from '@/components/ui/text-field';
+import { useOperatorCode, useOperatorLogin } from '@/features/admin/api/sign-in';
+import { refusalMessage } from '@/lib/api-client';
+import { CodeForm } from './code-form';
+
+/** The console's first step: e-mail and password. The session's stage then shows the next. */
+export function PasswordStep() {
+  const login = useOperatorLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await login.mutateAsync({ email, password });
+    } catch (error) {
+      setFailure(refusalMessage(error, OPERATOR_MESSAGES.network));
+    }
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        invalid={failure !== null}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        invalid={failure !== null}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
+        Continue
+      </button>
+    </form>
+  );
+}
+
+/** The second step: a code from the authenticator app, or one of the recovery codes. */
+export function CodeStep() {
+  const code = useOperatorCode();
+  return (
+    <CodeForm
+      label="Authenticator code"
+      hint="The 6-digit code your authenticator app shows for Mandap, or one of your recovery codes."
+      submitLabel="Sign in"
+      pending={code.isPending}
+      onCode={(value) => code.mutateAsync(value)}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// Operators (issue 28, decision 0061): their roles, lifetimes and the console's messages, without
+// zod (the sign-in screen's first view shows them); the schemas are in schemas/operators.ts.
+
+/** A moderator sees content and grievances; an admin also payments, other operators, settings. */
+export const OPERATOR_ROLES = ['moderator', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** How far an operator's sign-in got: only 'signed_in' opens the console. */
+export const OPERATOR_STAGES = ['enrol', 'second_factor', 'signed_in'] as const;
+export type OperatorStage = (typeof OPERATOR_STAGES)[number];
+
+/** Lifetimes of the console's sessions and links: shorter than a vendor's. */
+export const OPERATOR_LIMITS = {
+  /** A signed-in operator's session ends after this, however busy. */
+  sessionLifetimeMs: 12 * 60 * 60 * 1000,
+  /** ... and after this long unused. */
+  sessionIdleMs: 30 * 60 * 1000,
+  /** A half-done sign-in (password right, code awaited; or enrolment) lasts this long. */
+  pendingLifetimeMs: 10 * 60 * 1000,
+  /** A set-up link printed by `npm run operator -- create` works once, within this. */
+  setupLinkLifetimeMs: 24 * 60 * 60 * 1000,
+  /** Recovery codes shown once at enrolment. */
+  recoveryCodeCount: 10,
+  /** Authenticator codes: digits, and the steps either side of now that are still taken. */
+  totpDigits: 6,
+  totpPeriodSeconds: 30,
+  totpWindowSteps: 1,
+} as const;
+
+/** What the console's screens and replies say. */
+export const OPERATOR_MESSAGES = {
+  signIn: 'Please sign in to the operator console to continue.',
+  adminOnly: 'Only an admin may see this.',
+  secondFactorFirst: 'Enter the code from your authenticator app to finish signing in.',
+  enrolFirst: 'Set up your authenticator app to finish setting up your account.',
+  invalidCredentials: 'Invalid email or password.',
+  invalidCode: 'That code is not right, or was already used. Enter a new code from your app.',
+  setupLinkInvalid:
+    'This set-up link has expired or was already used. Ask an admin for a new one (npm run operator -- create).',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  tokenRequired: 'The set-up link is incomplete. Open the whole link you were given.',
+  network: 'Connection error. Please check your connection and try again.',
+  recoveryCodesOnce:
+    'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
+} as const;
