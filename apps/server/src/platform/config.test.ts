@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { GRIEVANCE_OFFICER_SETTINGS as OFFICER } from '../../test/grievance-officer';
+import { ConfigError, DEVELOPMENT_GRIEVANCE_OFFICER, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded set-up on port 3000', () => {
@@ -51,8 +52,10 @@ describe('loadConfig: payments (PAYMENTS, R11)', () => {
   });
 
   it('starts production on the sandbox when PAYMENTS=sandbox says so, or on Razorpay with its keys', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).razorpay).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', ...RAZORPAY }).razorpay).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...OFFICER }).razorpay,
+    ).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', ...RAZORPAY, ...OFFICER }).razorpay).toMatchObject({
       keyId: 'rzp_live_abc123',
       keySecret: 'live-key-secret',
       webhookSecret: 'live-webhook-secret',
@@ -61,7 +64,9 @@ describe('loadConfig: payments (PAYMENTS, R11)', () => {
 
   it('takes the sandbox when PAYMENTS=sandbox even though Razorpay keys are set', () => {
     for (const NODE_ENV of ['production', 'development', 'test']) {
-      expect(loadConfig({ NODE_ENV, PAYMENTS: 'sandbox', ...RAZORPAY }).razorpay).toBeUndefined();
+      expect(
+        loadConfig({ NODE_ENV, PAYMENTS: 'sandbox', ...RAZORPAY, ...OFFICER }).razorpay,
+      ).toBeUndefined();
     }
   });
 
@@ -117,16 +122,53 @@ describe('loadConfig: media storage (issue 18)', () => {
 
 describe('loadConfig: password hashing', () => {
   it("keeps OWASP's argon2id cost everywhere but under NODE_ENV=test, whatever else is set", () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).passwordHashing).toBe(
-      'owasp',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...OFFICER }).passwordHashing,
+    ).toBe('owasp');
     expect(loadConfig({ NODE_ENV: 'development' }).passwordHashing).toBe('owasp');
     expect(loadConfig({}).passwordHashing).toBe('owasp');
     // No variable of its own: one slipped into a production environment changes nothing.
     expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', PASSWORD_HASHING: 'cheap' })
-        .passwordHashing,
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+        PASSWORD_HASHING: 'cheap',
+        ...OFFICER,
+      }).passwordHashing,
     ).toBe('owasp');
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toBe('cheap');
+  });
+});
+
+describe('loadConfig: the grievance officer (issue 28, decision 0062)', () => {
+  it('stops a production server without the officer, naming each missing setting', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(
+      /GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_ADDRESS/,
+    );
+    const { GRIEVANCE_OFFICER_ADDRESS: _left, ...two } = OFFICER;
+    const partly = () => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...two });
+    expect(partly).toThrow(/set GRIEVANCE_OFFICER_ADDRESS \(/);
+  });
+
+  it('takes the three settings, and refuses an officer e-mail that is not one', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...OFFICER }).grievanceOfficer,
+    ).toEqual({
+      name: 'Test Grievance Officer',
+      email: 'grievances@mandap.example',
+      address: 'Test address, 1 Test Road, Bengaluru 560001',
+    });
+    expect(() => loadConfig({ ...OFFICER, GRIEVANCE_OFFICER_EMAIL: 'officer' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL: must be an e-mail address/,
+    );
+  });
+
+  it('names a plainly fake officer outside production', () => {
+    const officer = loadConfig({ NODE_ENV: 'development' }).grievanceOfficer;
+    expect(officer).toEqual(DEVELOPMENT_GRIEVANCE_OFFICER);
+    expect(officer.name).toMatch(/placeholder/);
+    expect(officer.email).toMatch(/\.invalid$/);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GRIEVANCE_OFFICER_SETTINGS } from '../../../test/grievance-officer';
 import { loadConfig } from '../../platform/config';
 import {
   hashPassword,
@@ -12,7 +13,10 @@ afterEach(() => usePasswordHashing('owasp'));
 describe('password hashing', () => {
   it("hashes with OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane) by default and in production", async () => {
     expect(await hashPassword('Shaadi@2026')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    usePasswordHashing(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).passwordHashing);
+    usePasswordHashing(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...GRIEVANCE_OFFICER_SETTINGS })
+        .passwordHashing,
+    );
     const hash = await hashPassword('Shaadi@2026');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hash, 'Shaadi@2026')).toBe(true);
