@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferredReply, fakeApi, json, networkFailure } from '@/test/fake-api';
+import { deferredReply, type FakeHandler, fakeApi, json, networkFailure } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 
 // The public grievance page (issue 28): the officer, the deadlines, the form and its receipt.
@@ -18,7 +18,7 @@ const RECEIPT = {
   resolveBy: '2027-04-03T10:35:00.000Z',
 };
 
-function grievanceServer(post = () => json(201, RECEIPT)) {
+function grievanceServer(post: FakeHandler = () => json(201, RECEIPT)) {
   return fakeApi({
     'GET /api/grievance-officer': () => json(200, OFFICER),
     'POST /api/grievances': post,
