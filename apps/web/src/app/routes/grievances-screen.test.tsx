@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferredReply, type FakeHandler, fakeApi, json, networkFailure } from '@/test/fake-api';
+import {
+  deferredReply,
+  type FakeHandler,
+  fakeApi,
+  json,
+  networkFailure,
+  USER,
+  USER_SESSION,
+} from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 
 // The public grievance page (issue 28): the officer, the deadlines, the form and its receipt.
@@ -163,5 +171,16 @@ describe('grievances', () => {
         'Mandap could not be reached. Check your connection and send again.',
       ),
     );
+  });
+
+  it("fills a signed-in user's name and e-mail, which they may change", async () => {
+    fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'GET /api/grievance-officer': () => json(200, OFFICER),
+    });
+    renderRoute('/grievances');
+    const name = await screen.findByRole('textbox', { name: 'Your name' });
+    await waitFor(() => expect(name).toHaveValue(USER.name));
+    expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue(USER.email);
   });
 });

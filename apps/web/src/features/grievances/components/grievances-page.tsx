@@ -6,7 +6,7 @@ import {
 } from '@mandap/shared/grievances';
 import type { GrievanceReceipt } from '@mandap/shared/schemas/grievances';
 import { ChevronDown, CircleCheck, Mail, MapPin, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/styles';
 import { EmailField, FieldError, inputClass, TextField } from '@/components/ui/text-field';
@@ -19,6 +19,7 @@ import {
   type GrievanceFormValues,
 } from '@/features/grievances/lib/grievance-form';
 import { usePlainForm } from '@/hooks/use-plain-form';
+import { useSession } from '@/hooks/use-session';
 import { ApiError, NetworkError, refusalMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 
@@ -126,6 +127,21 @@ function GrievanceForm({ onSent }: { onSent: (receipt: GrievanceReceipt) => void
     validate: async (values) => (await checkGrievance(values)).errors,
   });
   const { register, errors } = form;
+  // A signed-in visitor's name and e-mail fill the empty fields (they may change them).
+  const session = useSession();
+  const fillFromAccount = useEffectEvent((_status: typeof session.status) => {
+    const account =
+      session.status === 'user'
+        ? session.user
+        : session.status === 'vendor'
+          ? session.vendor
+          : null;
+    if (!account) return;
+    const { name, email } = form.getValues();
+    if (name.trim() === '') form.setValue('name', account.name);
+    if (email.trim() === '') form.setValue('email', account.email);
+  });
+  useEffect(() => fillFromAccount(session.status), [session.status]);
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const { grievance } = await checkGrievance(values);
