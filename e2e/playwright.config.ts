@@ -50,6 +50,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The browser tests pay with the sandbox's test cards.
       PAYMENTS: 'sandbox',
+      // The law asks for a named grievance officer; production will not start without one.
+      GRIEVANCE_OFFICER_NAME: 'Browser Test Officer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
+      GRIEVANCE_OFFICER_ADDRESS: 'Mandap, 12 MG Road, Bengaluru 560001',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       // Production names the site by PUBLIC_URL alone (canonical links, the sitemap).

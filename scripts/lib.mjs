@@ -46,13 +46,22 @@ export function ensureDependencies({ root = ROOT, runCommand = run } = {}) {
 /**
  * The server's environment under `npm start`: production mode; and, started as the README's
  * first command (no NODE_ENV, no Razorpay keys), the sandbox's test payments and the address it
- * listens at as its PUBLIC_URL. A deployment sets NODE_ENV=production itself and then names its
- * payments (Razorpay's keys, or PAYMENTS=sandbox) and its PUBLIC_URL
- * (apps/server/src/platform/config.ts refuses to start otherwise).
+ * listens at as its PUBLIC_URL, and a placeholder grievance officer. A deployment sets
+ * NODE_ENV=production itself and then names its payments (Razorpay's keys, or PAYMENTS=sandbox),
+ * its PUBLIC_URL and its grievance officer (apps/server/src/platform/config.ts refuses to start
+ * otherwise).
  */
 export function serverEnv(env) {
   const tryingOut = !env.NODE_ENV && !env.RAZORPAY_KEY_ID && !env.PAYMENTS;
-  const tryOut = { PAYMENTS: 'sandbox', PUBLIC_URL: listeningOrigin(env.HOST, env.PORT) };
+  const tryOut = {
+    PAYMENTS: 'sandbox',
+    PUBLIC_URL: listeningOrigin(env.HOST, env.PORT),
+    // Plainly no real officer: a deployment names its own (decision 0062).
+    GRIEVANCE_OFFICER_NAME: 'Grievance Officer (try-out placeholder)',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance-officer@example.invalid',
+    GRIEVANCE_OFFICER_ADDRESS:
+      'Placeholder address of a try-out, not a real office, Nowhere 000000',
+  };
   return { NODE_ENV: 'production', ...(tryingOut ? tryOut : {}), ...env };
 }
 

@@ -85,6 +85,13 @@ describe('serverEnv', () => {
     expect(serverEnv({ RAZORPAY_KEY_ID: 'rzp_live_x' }).PAYMENTS).toBeUndefined();
   });
 
+  it('gives a try-out a placeholder grievance officer, and leaves the real one to a deployment', () => {
+    // Production requires the officer (issue 28): the try-out's is plainly not a real one.
+    expect(serverEnv({}).GRIEVANCE_OFFICER_EMAIL).toBe('grievance-officer@example.invalid');
+    expect(serverEnv({}).GRIEVANCE_OFFICER_NAME).toMatch(/placeholder/);
+    expect(serverEnv({ NODE_ENV: 'production' }).GRIEVANCE_OFFICER_NAME).toBeUndefined();
+  });
+
   it("names a try-out's site by where it listens, and leaves PUBLIC_URL to a deployment", () => {
     // Production requires PUBLIC_URL (issue 27): a try-out on this machine is at its own address.
     expect(serverEnv({}).PUBLIC_URL).toBe('http://127.0.0.1:3000');

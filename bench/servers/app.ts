@@ -10,6 +10,9 @@ const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
   PAYMENTS: 'sandbox',
+  GRIEVANCE_OFFICER_NAME: 'Bench Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
+  GRIEVANCE_OFFICER_ADDRESS: 'Bench address, 1 Test Road, Bengaluru 560001',
   LOG_LEVEL: 'silent',
   PORT: '0',
 });

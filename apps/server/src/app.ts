@@ -19,6 +19,11 @@ import {
   userEnquiryRoutes,
   vendorEnquiryRoutes,
 } from './modules/enquiries/index';
+import {
+  createGrievanceMail,
+  type GrievanceMail,
+  publicGrievanceRoutes,
+} from './modules/grievances/index';
 import { healthRoutes } from './modules/health/index';
 import { vendorListingRoutes } from './modules/listings/index';
 import { publicMarketplaceRoutes, publicPages } from './modules/marketplace/index';
@@ -119,6 +124,8 @@ export interface AppParts {
   sandbox: SandboxProvider | undefined;
   /** In-app notifications, e-mailed too when SMTP_URL is set (issue 15). */
   notifier: Notifier;
+  /** Grievances' e-mails (acknowledgements, the officer's replies), queued as jobs (0062). */
+  grievanceMail: GrievanceMail;
   /** This server's search with its caches (GET /api/search, and cached /Vendors pages). */
   searcher: Searcher;
   /** Storefront views and search appearances for analytics (R13), written in batches. */
@@ -159,6 +166,14 @@ export async function assembleApp(
   });
   const notifications = createNotifications({ config, database, jobs, log: app.log, clock });
   const { notifier } = notifications;
+  const grievanceMail = createGrievanceMail({
+    database,
+    jobs,
+    mailer: notifications.mailer,
+    officer: config.grievanceOfficer,
+    log: app.log,
+    clock,
+  });
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
   const counting = createCounting({
@@ -218,6 +233,13 @@ export async function assembleApp(
       });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
       await api.register(publicReviewRoutes, { database, clock, storage, mediaGuard });
+      await api.register(publicGrievanceRoutes, {
+        database,
+        clock,
+        mail: grievanceMail,
+        officer: config.grievanceOfficer,
+        publicUrl: config.publicUrl,
+      });
       await api.register(
         async (vendorScope) => {
           requireRole(vendorScope, 'vendor');
@@ -307,6 +329,7 @@ export async function assembleApp(
     payments,
     sandbox,
     notifier,
+    grievanceMail,
     searcher,
     counting,
     health,

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { GRIEVANCE_OFFICER_SETTINGS as OFFICER } from '../../test/grievance-officer';
+import { ConfigError, DEVELOPMENT_GRIEVANCE_OFFICER, loadConfig } from './config';
 
 // Production needs the site's address (issue 27); the tests of other settings give it.
-const SITE = { PUBLIC_URL: 'https://mandap.in' };
+/** What a production start needs besides payments: the site's origin and the grievance officer. */
+const SITE = { PUBLIC_URL: 'https://mandap.in', ...OFFICER };
 
 describe('loadConfig', () => {
   it('defaults to the embedded set-up on port 3000', () => {
@@ -147,10 +149,9 @@ describe('loadConfig: the site origin (PUBLIC_URL, issue 27)', () => {
     const start = () => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
     expect(start).toThrow(ConfigError);
     expect(start).toThrow(/PUBLIC_URL/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', PUBLIC_URL: 'https://mandap.in' })
-        .publicUrl,
-    ).toBe('https://mandap.in');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...SITE }).publicUrl).toBe(
+      'https://mandap.in',
+    );
   });
 
   it('names every missing production setting in one message', () => {
@@ -163,6 +164,7 @@ describe('loadConfig: the site origin (PUBLIC_URL, issue 27)', () => {
     expect(message).toMatch(/PUBLIC_URL/);
     expect(message).toMatch(/PAYMENTS=sandbox/);
     expect(message).toMatch(/RAZORPAY_KEY_ID/);
+    expect(message).toMatch(/GRIEVANCE_OFFICER_NAME/);
   });
 
   it('keeps the origin alone, and refuses a PUBLIC_URL with a path, query or other scheme', () => {
@@ -185,5 +187,45 @@ describe('loadConfig: the site origin (PUBLIC_URL, issue 27)', () => {
     expect(loadConfig({ HOST: '::', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicUrl).toBe('http://[::1]:4000');
     expect(loadConfig({ PORT: '80' }).publicUrl).toBe('http://127.0.0.1');
+  });
+});
+
+describe('loadConfig: the grievance officer (issue 28, decision 0062)', () => {
+  it('stops a production server without the officer, naming each missing setting', () => {
+    const start = () =>
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', PUBLIC_URL: SITE.PUBLIC_URL });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(
+      /GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_ADDRESS/,
+    );
+    const { GRIEVANCE_OFFICER_ADDRESS: _left, ...two } = OFFICER;
+    const partly = () =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+        PUBLIC_URL: SITE.PUBLIC_URL,
+        ...two,
+      });
+    expect(partly).toThrow(/set GRIEVANCE_OFFICER_ADDRESS \(/);
+  });
+
+  it('takes the three settings, and refuses an officer e-mail that is not one', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...SITE }).grievanceOfficer,
+    ).toEqual({
+      name: 'Test Grievance Officer',
+      email: 'grievances@mandap.example',
+      address: 'Test address, 1 Test Road, Bengaluru 560001',
+    });
+    expect(() => loadConfig({ ...OFFICER, GRIEVANCE_OFFICER_EMAIL: 'officer' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL: must be an e-mail address/,
+    );
+  });
+
+  it('names a plainly fake officer outside production', () => {
+    const officer = loadConfig({ NODE_ENV: 'development' }).grievanceOfficer;
+    expect(officer).toEqual(DEVELOPMENT_GRIEVANCE_OFFICER);
+    expect(officer.name).toMatch(/placeholder/);
+    expect(officer.email).toMatch(/\.invalid$/);
   });
 });

@@ -71,7 +71,24 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   COUNTED_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+    .optional(),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(10).max(500).optional(),
 });
+
+/**
+ * The grievance officer outside production, when the settings are not given: plainly not a real
+ * person, mailbox or office, so nobody mistakes a development server's page for Mandap's.
+ */
+export const DEVELOPMENT_GRIEVANCE_OFFICER = {
+  name: 'Grievance Officer (development placeholder)',
+  email: 'grievance-officer@example.invalid',
+  address: 'Placeholder address for development, not a real office, Nowhere 000000',
+} as const;
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
@@ -142,6 +159,11 @@ export interface Config {
    * minute (issue 27, decision 0056). Only a browser-test run, all from 127.0.0.1, raises it.
    */
   countedPagesPerMinute: number;
+  /**
+   * The grievance officer the public grievance page names and whose name signs its e-mails
+   * (issue 28, decision 0062): required in production, placeholders elsewhere.
+   */
+  grievanceOfficer: { name: string; email: string; address: string };
   /**
    * argon2id's cost: OWASP's parameters, or `cheap` under NODE_ENV=test only (a test suite
    * registers thousands of accounts; decision 0053). No variable of its own, so no production
@@ -223,6 +245,37 @@ function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
   };
 }
 
+/**
+ * The grievance officer: the law asks a marketplace to name one (Consumer Protection
+ * (E-Commerce) Rules 2020, rule 4(4); IT Rules 2021, rule 3(2)), so a production server does not
+ * start without all three settings: the settings missing are added to `missing`.
+ */
+function grievanceOfficer(
+  e: z.infer<typeof EnvSchema>,
+  missing: string[],
+): Config['grievanceOfficer'] {
+  const given = {
+    GRIEVANCE_OFFICER_NAME: e.GRIEVANCE_OFFICER_NAME,
+    GRIEVANCE_OFFICER_EMAIL: e.GRIEVANCE_OFFICER_EMAIL,
+    GRIEVANCE_OFFICER_ADDRESS: e.GRIEVANCE_OFFICER_ADDRESS,
+  };
+  const unset = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (e.NODE_ENV === 'production' && unset.length > 0) {
+    missing.push(
+      `The grievance officer is not configured: set ${unset.join(', ')} (the name, e-mail ` +
+        'and postal address the public grievance page shows, as Indian law requires of a ' +
+        'marketplace).',
+    );
+  }
+  return {
+    name: given.GRIEVANCE_OFFICER_NAME ?? DEVELOPMENT_GRIEVANCE_OFFICER.name,
+    email: given.GRIEVANCE_OFFICER_EMAIL?.toLowerCase() ?? DEVELOPMENT_GRIEVANCE_OFFICER.email,
+    address: given.GRIEVANCE_OFFICER_ADDRESS ?? DEVELOPMENT_GRIEVANCE_OFFICER.address,
+  };
+}
+
 /** Reads and validates the environment once at start-up; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(
@@ -259,8 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(no money moves) in production.',
     );
   }
+  const officer = grievanceOfficer(e, missing);
   if (missing.length > 0) throw new ConfigError(missing.join(' '));
   return {
+    grievanceOfficer: officer,
     media: mediaConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,

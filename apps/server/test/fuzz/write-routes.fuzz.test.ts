@@ -258,6 +258,17 @@ function seedFor(route: Route, prng: Prng): Seed {
   if (key === 'POST /api/admin/enrolment') {
     return { json: { code: totpCode(f.enrolSecret, t.clock.now()) } };
   }
+  if (/^POST \/api\/grievances$/.test(key)) {
+    return {
+      json: {
+        name: 'Kavya Rao',
+        email: 'fuzz.grievance@example.in',
+        subject: prng.pick(['listing', 'review', 'payment', 'other']),
+        details: 'The listing shows photos of another venue, not the one we visited.',
+        link: `/Vendors/${f.activeListing}/dj#review-1`,
+      },
+    };
+  }
   if (/^POST \/api\/vendor\/login$/.test(key)) return { json: { ...f.vendorLogin } };
   if (/^POST \/api\/user\/login$/.test(key)) return { json: { ...f.userLogin } };
   if (/^PUT .*\/profile$/.test(key)) {

@@ -239,6 +239,9 @@ describe('production configuration', () => {
     prod = await buildTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://mandap.example',
+      GRIEVANCE_OFFICER_NAME: 'Test Grievance Officer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
+      GRIEVANCE_OFFICER_ADDRESS: 'Test address, 1 Test Road, Bengaluru 560001',
       RAZORPAY_KEY_ID: 'rzp_test_security0suite',
       RAZORPAY_KEY_SECRET: 'security-suite-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'security-suite-webhook-secret',

@@ -346,6 +346,9 @@ describe('payment settings at start-up', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://mandap.example',
+      GRIEVANCE_OFFICER_NAME: 'Test Grievance Officer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
+      GRIEVANCE_OFFICER_ADDRESS: 'Test address, 1 Test Road, Bengaluru 560001',
       PAYMENTS: 'sandbox',
       RAZORPAY_KEY_ID: 'rzp_live_abc123',
       RAZORPAY_KEY_SECRET: 'live-secret-123456',

@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/terms-screen'), 'PrivacyScreen'),
           },
           {
+            path: paths.grievances,
+            lazy: screen(() => import('./routes/grievances-screen'), 'GrievancesScreen'),
+          },
+          {
             id: 'vendorLogin',
             path: paths.vendorLogin,
             lazy: publicRoute(async () => (await import('./routes/login-screen')).vendorLoginRoute),

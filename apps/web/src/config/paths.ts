@@ -24,6 +24,8 @@ export const paths = {
   payment: '/payment',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
+  /** The grievance officer and the grievance form (issue 28). */
+  grievances: '/grievances',
   profile: '/profile',
   analytics: '/analytics',
   chat: '/chat',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GRIEVANCE_OFFICER_SETTINGS } from '../../../test/grievance-officer';
 import { loadConfig } from '../../platform/config';
 import {
   hashPassword,
@@ -17,6 +18,7 @@ describe('password hashing', () => {
         NODE_ENV: 'production',
         PAYMENTS: 'sandbox',
         PUBLIC_URL: 'https://mandap.example',
+        ...GRIEVANCE_OFFICER_SETTINGS,
       }).passwordHashing,
     );
     const hash = await hashPassword('Shaadi@2026');

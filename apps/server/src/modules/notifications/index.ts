@@ -1,6 +1,6 @@
 // The notifications module's front door.
 export { notificationEmailJob } from './email-job';
-export { createMailer, type Mailer } from './mailer';
+export { createMailer, type Mail, type Mailer } from './mailer';
 export { type NotificationRoutesOptions, notificationRoutes } from './routes';
 export {
   createNotifier,

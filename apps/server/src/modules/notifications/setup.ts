@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../platform/config';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { notificationEmailJob } from './email-job';
-import { createMailer } from './mailer';
+import { createMailer, type Mailer } from './mailer';
 import { createNotifier, type Notifier, type NotifierLog } from './service';
 
 export interface NotificationsOptions {
@@ -16,10 +16,12 @@ export interface NotificationsOptions {
 /**
  * In-app notifications, e-mailed too when SMTP_URL is set (issue 15): each e-mail a job on the
  * queue (decision 0047). `close` closes the mailer: after the queue, whose e-mail job under way
- * still needs it.
+ * still needs it. `mailer` is also what other e-mails go through (grievances, decision 0062):
+ * null without SMTP_URL.
  */
 export function createNotifications(options: NotificationsOptions): {
   notifier: Notifier;
+  mailer: Mailer | null;
   close(): void;
 } {
   const { config, database, jobs, log, clock } = options;
@@ -35,5 +37,9 @@ export function createNotifications(options: NotificationsOptions): {
         }),
       )
     : null;
-  return { notifier: createNotifier({ log, sendEmail }), close: () => mailer?.close() };
+  return {
+    notifier: createNotifier({ log, sendEmail }),
+    mailer,
+    close: () => mailer?.close(),
+  };
 }

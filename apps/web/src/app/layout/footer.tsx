@@ -33,6 +33,14 @@ export function Footer() {
                 Terms of Service
               </Link>
             </li>
+            <li>
+              <Link
+                to={paths.grievances}
+                className="underline-offset-4 hover:text-ivory hover:underline"
+              >
+                Grievances
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+// A real SMTP server on loopback for the tests of e-mail (notifications, grievances): the app
+// reaches it over TCP like any other, and the test reads what arrived.
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  headers: Map<string, string>;
+  text: string;
+}
+
+/** Undoes quoted-printable, which nodemailer uses for text with long lines or non-ASCII. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/%/g, '%25')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes);
+}
+
+/** A single-part text message: its headers (names lowercased, unfolded) and its decoded text. */
+function parseMessage(raw: string): { headers: Map<string, string>; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const body = raw.slice(split + 4);
+  const text =
+    headers.get('content-transfer-encoding') === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : body;
+  return { headers, text: text.replace(/\r\n/g, '\n') };
+}
+
+/**
+ * A local SMTP server that keeps what it receives. `refuse` recipients get a 550 (for good);
+ * those in `deferOnce` a 451 (try again later) the first time they are sent to. `tries` counts
+ * each recipient's RCPT TO.
+ */
+export async function startSmtpServer(options: { refuse?: string[] } = {}) {
+  const mails: ReceivedMail[] = [];
+  const deferOnce = new Set<string>();
+  const tries = new Map<string, number>();
+  const config: SMTPServerOptions = {
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 1000,
+    onRcptTo(address, _session, callback) {
+      tries.set(address.address, (tries.get(address.address) ?? 0) + 1);
+      if (options.refuse?.includes(address.address)) {
+        const error = new Error(`<${address.address}>: Recipient address rejected: no such user`);
+        (error as Error & { responseCode: number }).responseCode = 550;
+        return callback(error);
+      }
+      if (deferOnce.delete(address.address)) {
+        const error = new Error(`<${address.address}>: Mailbox busy, try again later`);
+        (error as Error & { responseCode: number }).responseCode = 451;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { headers, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
+        const envelope = session.envelope;
+        mails.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((r) => r.address),
+          headers,
+          text,
+        });
+        callback();
+      });
+    },
+  };
+  const server = new SMTPServer(config);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    mails,
+    deferOnce,
+    tries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on: an SMTP server that is down. */
+export async function closedPort(): Promise<number> {
+  const smtp = await startSmtpServer();
+  await smtp.close();
+  return smtp.port;
+}

@@ -1,0 +1,12 @@
+import { DocumentTitle } from '@/components/ui/document-title';
+import { GrievancesPage } from '@/features/grievances/components/grievances-page';
+
+/** /grievances: the grievance officer and the form (issue 28). */
+export function GrievancesScreen() {
+  return (
+    <>
+      <DocumentTitle>Grievances · Mandap</DocumentTitle>
+      <GrievancesPage />
+    </>
+  );
+}

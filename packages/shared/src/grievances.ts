@@ -1,0 +1,94 @@
+// Grievances (issue 28, decision 0062): what a person may complain about, the deadlines the law
+// sets for answering, and the limits of the form. No zod here (the page's first view shows these);
+// the schemas are in schemas/grievances.ts.
+
+/** What a grievance is about: the form's choices, in the order it offers them. */
+export const GRIEVANCE_SUBJECTS = [
+  { value: 'listing', label: 'A listing' },
+  { value: 'review', label: 'A review' },
+  { value: 'vendor', label: 'A vendor' },
+  { value: 'payment', label: 'A payment or refund' },
+  { value: 'account', label: 'My account or my data' },
+  { value: 'other', label: 'Something else' },
+] as const;
+export type GrievanceSubject = (typeof GRIEVANCE_SUBJECTS)[number]['value'];
+export const GRIEVANCE_SUBJECT_VALUES = GRIEVANCE_SUBJECTS.map((s) => s.value) as [
+  GrievanceSubject,
+  ...GrievanceSubject[],
+];
+
+/** The words of a subject, as the form and the e-mails show it. */
+export function grievanceSubjectLabel(subject: GrievanceSubject): string {
+  return GRIEVANCE_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
+}
+
+export const GRIEVANCE_STATUSES = ['open', 'acknowledged', 'closed'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+
+/**
+ * The deadlines of the Consumer Protection (E-Commerce) Rules, 2020, rule 4(5): acknowledge
+ * within 48 hours, resolve within one month of receipt (decision 0062).
+ */
+export const GRIEVANCE_DEADLINES = {
+  acknowledgeWithinHours: 48,
+  resolveWithinMonths: 1,
+} as const;
+
+export const GRIEVANCE_LIMITS = {
+  nameMaxLength: 100,
+  detailsMinLength: 20,
+  detailsMaxLength: 5000,
+  linkMaxLength: 500,
+  replyMaxLength: 5000,
+  outcomeMaxLength: 2000,
+} as const;
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * `at` plus `months` calendar months on India's clock (India keeps no daylight saving): 31 January
+ * gives the last day of February, at the same time of day.
+ */
+export function addMonthsInIndia(at: Date, months: number): Date {
+  const local = new Date(at.getTime() + IST_OFFSET_MS);
+  const day = local.getUTCDate();
+  local.setUTCDate(1);
+  local.setUTCMonth(local.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  local.setUTCDate(Math.min(day, lastDay));
+  return new Date(local.getTime() - IST_OFFSET_MS);
+}
+
+/** When a grievance received at `receivedAt` must be acknowledged, and resolved. */
+export function grievanceDeadlines(receivedAt: Date): { acknowledgeBy: Date; resolveBy: Date } {
+  return {
+    acknowledgeBy: new Date(
+      receivedAt.getTime() + GRIEVANCE_DEADLINES.acknowledgeWithinHours * 60 * 60 * 1000,
+    ),
+    resolveBy: addMonthsInIndia(receivedAt, GRIEVANCE_DEADLINES.resolveWithinMonths),
+  };
+}
+
+/** A moment in India's words: '3 Mar 2027, 4:05 pm'. */
+export function indianDateTime(at: Date): string {
+  return at
+    .toLocaleString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    })
+    .replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
+}
+
+/**
+ * The path of a storefront, optionally at one of its reviews: what a grievance's link may point
+ * to on this site. `/Vendors/12`, `/Vendors/12/dj-sonu`, `/Vendors/12/dj-sonu#review-40`.
+ */
+export const GRIEVANCE_LINK_PATH =
+  /^\/Vendors\/([1-9]\d{0,15})(?:\/[A-Za-z0-9%_-]{1,200})?\/?(?:#review-([1-9]\d{0,15}))?$/i;
