@@ -47,7 +47,13 @@ import {
   userReviewRoutes,
   vendorReviewRoutes,
 } from './modules/reviews/index';
-import { createSearcher, type Searcher, searchRoutes } from './modules/search/index';
+import {
+  createSearcher,
+  createSearchLimit,
+  type Searcher,
+  type SearchLimit,
+  searchRoutes,
+} from './modules/search/index';
 import { seoRoutes } from './modules/seo/index';
 import { userShortlistRoutes } from './modules/shortlist/index';
 import { registerApiDocs } from './platform/api-docs';
@@ -119,6 +125,8 @@ export interface AppParts {
   searcher: Searcher;
   /** Storefront views and search appearances for analytics (R13), written in batches. */
   counting: Counting;
+  /** Searches per client address and minute, shared by every server (decision 0058). */
+  searchLimit: SearchLimit;
   /** What /api/health checks: the database, and each part added as it is set up. */
   health: HealthChecks;
 }
@@ -155,12 +163,14 @@ export async function assembleApp(
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
   const counting = createCounting({ db: database.db, clock, log: app.log });
+  const searchLimit = createSearchLimit({ db: database.db, clock, log: app.log });
   const lifecycle = options.lifecycle ?? createLifecycle();
   const health = createHealthChecks();
   health.add(databaseCheck(database, options.migrationVersion));
   health.add({ name: 'storage', check: () => storage.check() });
   app.addHook('onClose', () => media.close());
   app.addHook('onClose', () => counting.close());
+  app.addHook('onClose', () => searchLimit.close());
   // The queue first: an e-mail job under way still needs the mailer.
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -187,7 +197,13 @@ export async function assembleApp(
     async (api) => {
       await api.register(healthRoutes, { health, lifecycle });
       await api.register(catalogueRoutes);
-      await api.register(searchRoutes, { database, searcher, counting });
+      await api.register(searchRoutes, {
+        database,
+        searcher,
+        counting,
+        searchLimit,
+        searchesPerMinute: config.searchesPerAddressPerMinute,
+      });
       await api.register(publicAccountRoutes, {
         database,
         clock,
@@ -275,6 +291,7 @@ export async function assembleApp(
     notifier,
     searcher,
     counting,
+    searchLimit,
     health,
   };
   return { app, parts };

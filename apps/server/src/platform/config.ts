@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   MEDIA_PUBLIC_URL: z.url().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
 });
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -124,6 +125,13 @@ export interface Config {
    * decision 0054). Only a browser-test run, whose accounts all come from 127.0.0.1, raises it.
    */
   signupsPerAddressPerHour: number;
+  /**
+   * Searches (GET /api/search, and the server-rendered search pages' own) one client address may
+   * make in a minute, an IPv6 address counted by its /64, counted by every server together
+   * (issue 27, decision 0058); 0: no limit. The browser tests, the benchmarks and the scale demo,
+   * which search from one address, raise it.
+   */
+  searchesPerAddressPerMinute: number;
   /**
    * argon2id's cost: OWASP's parameters, or `cheap` under NODE_ENV=test only (a test suite
    * registers thousands of accounts; decision 0053). No variable of its own, so no production
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    searchesPerAddressPerMinute: e.SEARCHES_PER_ADDRESS_PER_MINUTE,
     nodeEnv: e.NODE_ENV,
     passwordHashing: e.NODE_ENV === 'test' ? 'cheap' : 'owasp',
     host: e.HOST,
