@@ -163,7 +163,12 @@ export async function assembleApp(
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
   const counting = createCounting({ db: database.db, clock, log: app.log });
-  const searchLimit = createSearchLimit({ db: database.db, clock, log: app.log });
+  const searchLimit = createSearchLimit({
+    db: database.db,
+    clock,
+    log: app.log,
+    sharedThrough: database.kind === 'postgresql' ? 'database' : 'process',
+  });
   const lifecycle = options.lifecycle ?? createLifecycle();
   const health = createHealthChecks();
   health.add(databaseCheck(database, options.migrationVersion));

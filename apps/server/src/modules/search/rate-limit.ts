@@ -7,6 +7,8 @@ import * as repo from './repository';
 // row per client and minute (search_rate_counts) in one statement and reads the totals back, so
 // servers see each other's searches within a second or two. Search is answered thousands of
 // times a second; a database write per search would cost more than the search.
+// PGlite belongs to one process, so every app on it is in this process: there the count is one
+// map per database handle, and nothing goes to the database.
 
 /** The window searches are counted in: a minute of the clock, the same on every server. */
 export const SEARCH_WINDOW_MS = 60_000;
@@ -20,6 +22,11 @@ export interface SearchLimitLog {
 
 export interface SearchLimitOptions {
   db: Db;
+  /**
+   * Where servers meet: `database` (PostgreSQL: counts added up there every second), or
+   * `process` (PGlite: every app on this handle counts in one map).
+   */
+  sharedThrough: 'database' | 'process';
   clock: () => Date;
   log?: SearchLimitLog | undefined;
   /** How often counts go to the database and totals come back; by default every second. */
@@ -55,23 +62,38 @@ interface ClientCount {
   max: number;
 }
 
-/** Search counts shared through the database (see the file's comment). */
+/** The counts of one minute. */
+interface Window {
+  start: number;
+  clients: Map<string, ClientCount>;
+}
+
+// The windows of the apps on each PGlite handle (sharedThrough 'process').
+const PROCESS_WINDOWS = new WeakMap<Db, Window>();
+
+/** Search counts shared through the database or the process (see the file's comment). */
 export function createSearchLimit(options: SearchLimitOptions): SearchLimit {
   const { db, clock, log } = options;
   const maxClients = options.maxClients ?? 100_000;
-  let windowStart = 0;
-  let clients = new Map<string, ClientCount>();
+  const throughDatabase = options.sharedThrough === 'database';
+  let own: Window = { start: 0, clients: new Map() };
   let prunedBefore = 0;
   let running: Promise<void> | null = null;
 
+  /** The window of `start`, a new one when the minute turned. */
+  function windowOf(start: number): Window {
+    const current = throughDatabase ? own : (PROCESS_WINDOWS.get(db) ?? own);
+    if (current.start === start) return current;
+    // A new minute starts from nothing; what was not written of the last one no longer matters.
+    const next: Window = { start, clients: new Map() };
+    if (throughDatabase) own = next;
+    else PROCESS_WINDOWS.set(db, next);
+    return next;
+  }
+
   function hit(client: string, max: number): { current: number; ttl: number } {
     const now = clock().getTime();
-    const start = now - (now % SEARCH_WINDOW_MS);
-    if (start !== windowStart) {
-      // A new minute starts from nothing; what was not written of the last one no longer matters.
-      windowStart = start;
-      clients = new Map();
-    }
+    const { start, clients } = windowOf(now - (now % SEARCH_WINDOW_MS));
     let key = client;
     let count = clients.get(key);
     if (!count && clients.size >= maxClients) {
@@ -86,7 +108,7 @@ export function createSearchLimit(options: SearchLimitOptions): SearchLimit {
     count.max = max;
     return {
       current: count.shared + count.sending + count.pending,
-      ttl: windowStart + SEARCH_WINDOW_MS - now,
+      ttl: start + SEARCH_WINDOW_MS - now,
     };
   }
 
@@ -134,9 +156,10 @@ export function createSearchLimit(options: SearchLimitOptions): SearchLimit {
   }
 
   async function flush(): Promise<void> {
+    if (!throughDatabase) return;
     while (running) await running.catch(() => undefined);
-    if (windowStart === 0) return;
-    const exchanging = exchange(windowStart, clients);
+    if (own.start === 0) return;
+    const exchanging = exchange(own.start, own.clients);
     running = exchanging;
     try {
       await exchanging;
@@ -149,14 +172,14 @@ export function createSearchLimit(options: SearchLimitOptions): SearchLimit {
     flush().catch((error: unknown) => {
       log?.warn({ err: error }, 'search counts could not be shared');
     });
-  const timer = setInterval(flushLogged, options.flushEveryMs ?? 1000);
-  timer.unref();
+  const timer = throughDatabase ? setInterval(flushLogged, options.flushEveryMs ?? 1000) : null;
+  timer?.unref();
 
   return {
     hit,
     flush,
     async close() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await flushLogged();
     },
   };
