@@ -58,6 +58,8 @@ export default defineConfig({
       // Every account of the browser tests signs up from 127.0.0.1 (issue 27 limits sign-ups
       // per address; the limit's own tests are apps/server/test/security/signup-limit.test.ts).
       SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+      // And every search (issue 27, decision 0058; its tests: test/security/search-limits.test.ts).
+      SEARCHES_PER_ADDRESS_PER_MINUTE: '1000000',
     },
   },
 });

@@ -10,6 +10,8 @@ const config = loadConfig({
   PAYMENTS: 'sandbox',
   LOG_LEVEL: 'silent',
   PORT: '0',
+  // One address asks everything: the search limit (decision 0058) raised, still counted.
+  SEARCHES_PER_ADDRESS_PER_MINUTE: '1000000000',
 });
 const database = await openDatabase({});
 const migrationVersion = await migrate(database.sql, await readMigrations());
