@@ -5,6 +5,7 @@ import { lighthouseBenchmark } from './lighthouse';
 import { ocrBenchmark } from './ocr';
 import { scaleBenchmark } from './scale';
 import { searchBenchmark } from './search';
+import { searchShapesBenchmark } from './search-shapes';
 import { storefrontBenchmark } from './storefront';
 import { uploadMemoryBenchmark } from './upload-memory';
 
@@ -16,6 +17,7 @@ const SCENARIOS: Record<string, () => Promise<{ lines: string[] }>> = {
   'upload-memory-s3': () => uploadMemoryBenchmark('s3'),
   ocr: () => ocrBenchmark(),
   search: () => searchBenchmark(seconds),
+  'search-shapes': () => searchShapesBenchmark(),
   storefront: () => storefrontBenchmark(seconds),
   lighthouse: () => lighthouseBenchmark(),
   // 60 s per run whatever BENCH_SECONDS says: the load run is a minute long.

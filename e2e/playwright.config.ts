@@ -68,6 +68,8 @@ export default defineConfig({
       // pages a minute from one address (issue 27, decision 0056; its tests are in
       // apps/server/test/security/counting-integrity.test.ts).
       COUNTED_PAGES_PER_MINUTE: '100000',
+      // And every search (issue 27, decision 0058; its tests: test/security/search-limits.test.ts).
+      SEARCHES_PER_ADDRESS_PER_MINUTE: '1000000',
     },
   },
 });

@@ -55,7 +55,13 @@ import {
   userReviewRoutes,
   vendorReviewRoutes,
 } from './modules/reviews/index';
-import { createSearcher, type Searcher, searchRoutes } from './modules/search/index';
+import {
+  createSearcher,
+  createSearchLimit,
+  type Searcher,
+  type SearchLimit,
+  searchRoutes,
+} from './modules/search/index';
 import { seoRoutes } from './modules/seo/index';
 import { userShortlistRoutes } from './modules/shortlist/index';
 import { registerApiDocs } from './platform/api-docs';
@@ -130,6 +136,8 @@ export interface AppParts {
   searcher: Searcher;
   /** Storefront views and search appearances for analytics (R13), written in batches. */
   counting: Counting;
+  /** Searches per client address and minute, shared by every server (decision 0058). */
+  searchLimit: SearchLimit;
   /** What /api/health checks: the database, and each part added as it is set up. */
   health: HealthChecks;
   /** The audit trail's key: what routes hash client addresses with (decision 0060). */
@@ -183,12 +191,19 @@ export async function assembleApp(
     countedPagesPerMinute: config.countedPagesPerMinute,
     accountsOf: (tokens) => accountsOfSessions(database.db, tokens, clock()),
   });
+  const searchLimit = createSearchLimit({
+    db: database.db,
+    clock,
+    log: app.log,
+    sharedThrough: database.kind === 'postgresql' ? 'database' : 'process',
+  });
   const lifecycle = options.lifecycle ?? createLifecycle();
   const health = createHealthChecks();
   health.add(databaseCheck(database, options.migrationVersion));
   health.add({ name: 'storage', check: () => storage.check() });
   app.addHook('onClose', () => media.close());
   app.addHook('onClose', () => counting.close());
+  app.addHook('onClose', () => searchLimit.close());
   // The queue first: an e-mail job under way still needs the mailer.
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -216,7 +231,13 @@ export async function assembleApp(
     async (api) => {
       await api.register(healthRoutes, { health, lifecycle });
       await api.register(catalogueRoutes);
-      await api.register(searchRoutes, { database, searcher, counting });
+      await api.register(searchRoutes, {
+        database,
+        searcher,
+        counting,
+        searchLimit,
+        searchesPerMinute: config.searchesPerAddressPerMinute,
+      });
       await api.register(publicAccountRoutes, {
         database,
         clock,
@@ -332,6 +353,7 @@ export async function assembleApp(
     grievanceMail,
     searcher,
     counting,
+    searchLimit,
     health,
     audit,
   };

@@ -183,6 +183,47 @@ describe('enquiries spread over two servers', () => {
   });
 });
 
+describe('searches spread over two servers', () => {
+  // A pair of its own: the other tests' servers search with the tests' default, a high limit.
+  const LIMIT = 6;
+  let sa: TestApp;
+  let sb: TestApp;
+  beforeAll(async () => {
+    sa = await buildTestApp({ SEARCHES_PER_ADDRESS_PER_MINUTE: String(LIMIT) });
+    sb = await secondServer(sa);
+  });
+  afterAll(async () => {
+    await sb?.close();
+    await sa?.close();
+  });
+
+  const searchOn = (s: TestApp, remoteAddress: string) =>
+    s.app.inject({ method: 'GET', url: '/api/search?q=shehnai', remoteAddress });
+  /** What each server counted reaches the database, and the others' counts come back. */
+  const exchange = async () => {
+    for (const s of [sa, sb, sa]) await s.parts.searchLimit.flush();
+  };
+
+  it(`allow ${LIMIT} a minute from one address in all, half on each server`, async () => {
+    const now = sa.clock.now().getTime();
+    sa.clock.advance(60_000 - (now % 60_000) + 1);
+    for (let i = 0; i < LIMIT; i += 1) {
+      const res = await searchOn(i % 2 === 0 ? sa : sb, '203.0.113.70');
+      expect(res.statusCode, `search ${i + 1}`).toBe(200);
+    }
+    await exchange();
+    // Each server saw only 3 of them: alone, either would take 3 more.
+    for (const s of [sa, sb]) {
+      const refused = await searchOn(s, '203.0.113.70');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ kind: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another address on either server is unaffected.
+    expect((await searchOn(sb, '203.0.113.71')).statusCode).toBe(200);
+  });
+});
+
 describe('chat messages spread over two servers', () => {
   const LIMIT = LIMITS.messagesPerMinute;
 

@@ -1,5 +1,6 @@
 // The search's constants and the storefront paths, without zod: the browser's first view imports
 // them, the schemas (schemas/marketplace.ts) only when a reply is checked.
+import { searchTokens } from './search/tokens';
 
 /** The orders a search can be sorted in (issue 12). */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
@@ -9,7 +10,37 @@ export const SEARCH_MAX_PAGE_SIZE = 48;
 export const SEARCH_DEFAULT_PAGE_SIZE = 24;
 /** The largest price filter in rupees; anything above is a mistake, not a budget. */
 export const SEARCH_MAX_PRICE_RUPEES = 100_000_000;
+/** The longest search text, in characters (issue 27: no single search may cost much). */
 export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** The most words a search text may have, counted as search splits it (issue 27). */
+export const SEARCH_MAX_WORDS = 10;
+/** The longest word of a search text, in characters once normalised (issue 27). */
+export const SEARCH_MAX_WORD_LENGTH = 40;
+
+/** What a person is told when a search is refused: its text out of bounds, or too many searches. */
+export const SEARCH_MESSAGES = {
+  tooLong: `Search text can be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
+  tooManyWords: `Search for at most ${SEARCH_MAX_WORDS} words at once.`,
+  wordTooLong: `Each word of a search can be at most ${SEARCH_MAX_WORD_LENGTH} characters.`,
+  /** 429: the searches of one address in a minute are used up; `seconds` until the next. */
+  tooManySearches: (seconds: number) =>
+    `Too many searches from your network in a minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and search again.`,
+} as const;
+
+/**
+ * What is wrong with a search text, in words a person can act on, or null when it is within the
+ * bounds: at most SEARCH_MAX_QUERY_LENGTH characters, SEARCH_MAX_WORDS words, each of at most
+ * SEARCH_MAX_WORD_LENGTH characters. Words are counted as search splits them (searchTokens).
+ */
+export function searchTextProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length > SEARCH_MAX_QUERY_LENGTH) return SEARCH_MESSAGES.tooLong;
+  const words = searchTokens(trimmed);
+  if (words.length > SEARCH_MAX_WORDS) return SEARCH_MESSAGES.tooManyWords;
+  if (words.some((word) => word.length > SEARCH_MAX_WORD_LENGTH))
+    return SEARCH_MESSAGES.wordTooLong;
+  return null;
+}
 
 /**
  * The query parameters of a search (SearchQuerySchema's fields): all a search page reads, so the

@@ -78,6 +78,7 @@ const EnvSchema = z.object({
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
     .optional(),
   GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(10).max(500).optional(),
+  SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
 });
 
 /**
@@ -164,6 +165,13 @@ export interface Config {
    * (issue 28, decision 0062): required in production, placeholders elsewhere.
    */
   grievanceOfficer: { name: string; email: string; address: string };
+  /**
+   * Searches (GET /api/search, and the server-rendered search pages' own) one client address may
+   * make in a minute, an IPv6 address counted by its /64, counted by every server together
+   * (issue 27, decision 0058); 0: no limit. The browser tests, the benchmarks and the scale demo,
+   * which search from one address, raise it.
+   */
+  searchesPerAddressPerMinute: number;
   /**
    * argon2id's cost: OWASP's parameters, or `cheap` under NODE_ENV=test only (a test suite
    * registers thousands of accounts; decision 0053). No variable of its own, so no production
@@ -320,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
     countedPagesPerMinute: e.COUNTED_PAGES_PER_MINUTE,
+    searchesPerAddressPerMinute: e.SEARCHES_PER_ADDRESS_PER_MINUTE,
     nodeEnv: e.NODE_ENV,
     passwordHashing: e.NODE_ENV === 'test' ? 'cheap' : 'owasp',
     host: e.HOST,

@@ -5,7 +5,9 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_PRICE_RUPEES,
   SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_MESSAGES,
   SEARCH_SORTS,
+  searchTextProblem,
 } from '../marketplace';
 import { CalendarDateSchema } from './fields';
 import { ListingMediaSchema } from './listings';
@@ -19,8 +21,12 @@ export {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_PRICE_RUPEES,
   SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_MAX_WORD_LENGTH,
+  SEARCH_MAX_WORDS,
+  SEARCH_MESSAGES,
   SEARCH_SORTS,
   type SearchSort,
+  searchTextProblem,
   storefrontPath,
 } from '../marketplace';
 
@@ -42,13 +48,18 @@ const repeated = z
  */
 export const SearchQuerySchema = z
   .object({
+    /** At most 200 characters, 10 words of at most 40 (searchTextProblem; issue 27). */
     q: z
       .string()
       .trim()
-      .max(
-        SEARCH_MAX_QUERY_LENGTH,
-        `Search text can be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
-      )
+      .max(SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES.tooLong)
+      .superRefine((text, context) => {
+        const problem = searchTextProblem(text);
+        // The length has its own message above; only the words are checked here.
+        if (problem && problem !== SEARCH_MESSAGES.tooLong) {
+          context.addIssue({ code: 'custom', message: problem });
+        }
+      })
       .optional(),
     category: z.enum(CATEGORY_SLUGS, { message: 'There is no such service category.' }).optional(),
     city: z.string().trim().min(1).max(80, 'City can be at most 80 characters.').optional(),

@@ -6,31 +6,14 @@ import {
   SEARCH_SYNONYM_GROUPS,
   type SynonymGroup,
 } from './synonyms';
+import { normaliseSearchText, searchTokens } from './tokens';
 
 /** How many words of a search text are looked at; the rest is ignored. */
 export const SEARCH_MAX_TOKENS = 12;
 /** Tokens shorter than this are never corrected: too many words are one letter away. */
 export const SEARCH_MIN_CORRECTABLE_LENGTH = 4;
 
-/**
- * Text as search compares it: accents removed, lower case, canonical Unicode. Mirrors the
- * database's search_normalise() (unaccent, lower, NFC), so the words of a query and of a listing
- * agree. Devanagari keeps its vowel signs; only Latin accents go.
- */
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase();
-}
-
-const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
-
-/** The words of a text, split where the database's 'simple' parser splits them (a hyphen, an apostrophe, any punctuation). */
-export function searchTokens(text: string): string[] {
-  return normaliseSearchText(text).match(TOKEN) ?? [];
-}
+export { normaliseSearchText, searchTokens } from './tokens';
 
 /** A city as search keys it: normalised, single spaces (the database's search_city_key()). */
 export function cityKey(city: string): string {

@@ -1,4 +1,9 @@
 // The search module's front door.
+export {
+  createSearchLimit,
+  SEARCH_WINDOW_MS,
+  type SearchLimit,
+} from './rate-limit';
 export { type SearchRoutesOptions, searchPageListingIds, searchRoutes } from './routes';
 export {
   createSearcher,

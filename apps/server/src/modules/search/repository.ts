@@ -407,3 +407,47 @@ export async function similarCards(
     ),
   );
 }
+
+/**
+ * Adds searches counted on this server to their clients' rows of one window (migration 0019),
+ * and reads back the totals, every server's searches included: of the clients added to and of
+ * `watched` (clients this server adds nothing for this time but wants the total of). Rows are
+ * written in the clients' order, so two servers adding at once never wait on each other in a
+ * cycle.
+ */
+export async function addSearchCounts(
+  db: Db,
+  windowStart: Date,
+  added: readonly { client: string; hits: number }[],
+  watched: readonly string[],
+): Promise<Map<string, number>> {
+  const sorted = [...added].sort((a, b) =>
+    a.client < b.client ? -1 : a.client > b.client ? 1 : 0,
+  );
+  const rows = await queryRows<{ client: string; hits: number }>(
+    db,
+    sql`WITH added AS (
+          INSERT INTO search_rate_counts AS c (window_start, client, hits)
+          SELECT ${windowStart.toISOString()}::timestamptz, a.client, a.hits
+          FROM unnest(${listParam(sorted.map((a) => a.client))}::text[],
+                      ${listParam(sorted.map((a) => a.hits))}::int[]) WITH ORDINALITY
+               AS a(client, hits, n)
+          ORDER BY a.n
+          ON CONFLICT (window_start, client) DO UPDATE SET hits = c.hits + excluded.hits
+          RETURNING c.client, c.hits
+        )
+        SELECT client, hits FROM added
+        UNION ALL
+        SELECT client, hits FROM search_rate_counts
+        WHERE window_start = ${windowStart.toISOString()}::timestamptz
+          AND client = ANY (${listParam(watched)}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.client, Number(row.hits)]));
+}
+
+/** Forgets the search counts of windows that started before `before`. */
+export async function pruneSearchCounts(db: Db, before: Date): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM search_rate_counts WHERE window_start < ${before.toISOString()}::timestamptz`,
+  );
+}

@@ -1,8 +1,12 @@
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import { placeOfReadablePath } from '@mandap/shared/catalogue/readable-paths';
 import { ErrorReplySchema, fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import {
   SEARCH_MAX_PAGE_SIZE,
-  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_MESSAGES,
   SEARCH_SORTS,
   SearchQuerySchema,
   type SearchResponse,
@@ -16,6 +20,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import { HttpError, validationIssues } from '../../platform/errors';
 import type { Counting } from '../analytics/index';
+import { SEARCH_WINDOW_MS, type SearchLimit } from './rate-limit';
 import { analyseSearchTables, listingsVersion, type Searcher } from './service';
 
 const SCALAR_PARAMS = [
@@ -35,7 +40,7 @@ const SCALAR_PARAMS = [
 // What each parameter takes, for the cases the schema's own messages do not cover ('abc' for a
 // number): a 400 always says what would have been right.
 const PARAM_HELP: Record<string, string> = {
-  q: `Search text can be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
+  q: SEARCH_MESSAGES.tooLong,
   category: 'There is no such service category.',
   city: 'City can be at most 80 characters.',
   minPrice: 'Prices are whole rupees, for example 5000.',
@@ -147,19 +152,62 @@ export function keepStatisticsFresh(app: FastifyInstance, db: Db, everyMs: numbe
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+/** @fastify/rate-limit's store, counting in a SearchLimit (shared by every server). */
+function storeOf(limit: SearchLimit): FastifyRateLimitStoreCtor {
+  return class SharedSearchCounts implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      _timeWindow: number,
+      max: number,
+    ): void {
+      callback(null, limit.hit(key, max));
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** 429: the address's searches of this minute are used up; the wait in words and Retry-After. */
+function tooManySearches(ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new HttpError(
+    429,
+    SEARCH_MESSAGES.tooManySearches(seconds),
+    { kind: 'rate_limited' },
+    { 'retry-after': String(seconds) },
+  );
+}
+
 export interface SearchRoutesOptions {
   database: Database;
   searcher: Searcher;
   counting: Counting;
+  /** Where searches are counted per client (createSearchLimit). */
+  searchLimit: SearchLimit;
+  /** Searches one client address (IPv6: its /64) may make in a minute; 0: no limit. */
+  searchesPerMinute: number;
 }
 
 /** GET /api/search: public search of active listings; registered in the /api scope. */
 export async function searchRoutes(
   app: FastifyInstance,
-  { database, searcher, counting }: SearchRoutesOptions,
+  { database, searcher, counting, searchLimit, searchesPerMinute }: SearchRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.db, STATISTICS_EVERY_MS);
+  const limited = searchesPerMinute > 0;
+  if (limited) {
+    // Counted before anything else is read of the request (onRequest), by the client's address
+    // as Fastify reads it (TRUST_PROXY), an IPv6 address by its /64: one home or office network.
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: storeOf(searchLimit),
+      ipv6Subnet: 64,
+      errorResponseBuilder: (_request, context) => tooManySearches(context.ttl),
+    });
+  }
 
   r.get(
     '/search',
@@ -176,10 +224,13 @@ export async function searchRoutes(
           'category and per city, each without its own filter. See docs/api.md.',
         tags: ['marketplace'],
         querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, 400: ErrorReplySchema },
+        response: { 200: SearchResponseSchema, 400: ErrorReplySchema, 429: ErrorReplySchema },
       },
       attachValidation: true,
       preValidation: tidyQuery,
+      config: limited
+        ? { rateLimit: { max: searchesPerMinute, timeWindow: SEARCH_WINDOW_MS } }
+        : {},
     },
     async (request, reply) => {
       if (request.validationError) throw validationFailure(request.validationError);

@@ -221,6 +221,15 @@ interface ReadText {
   interpret(explicit: Parameters<typeof interpretText>[2]): TextInterpretation;
 }
 
+/**
+ * Unknown words of one search looked up in the database for a correction, at most: each costs a
+ * trigram index search and the counting of up to 8 candidates' uses, a few milliseconds each, so
+ * ten random words cost hundreds (issue 27, decision 0058). Couples' typos come one or two to a
+ * search; further unknown words are searched as typed (a text of ten unknown words finds nothing
+ * either way).
+ */
+export const MAX_CORRECTED_WORDS = 3;
+
 /** Asks the database what it needs to know about a text's words, once; then reads it. */
 async function readText(db: Db, q: string, memo: Memo | undefined): Promise<ReadText> {
   const analysis = analyseText(q);
@@ -235,6 +244,11 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     const vocabulary = correctFromVocabulary(word);
     if (vocabulary !== undefined && editDistance(word, vocabulary) === 1) {
       corrections.set(word, vocabulary);
+      continue;
+    }
+    if (toDatabase.length >= MAX_CORRECTED_WORDS) {
+      // Past the bound only the synonyms' and cities' own words, which cost no query.
+      if (vocabulary !== undefined) corrections.set(word, vocabulary);
       continue;
     }
     if (vocabulary !== undefined) fromVocabulary.set(word, vocabulary);

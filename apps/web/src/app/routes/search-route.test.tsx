@@ -1,4 +1,5 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
+import { SEARCH_MESSAGES } from '@mandap/shared/marketplace';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -286,6 +287,29 @@ describe('/Vendors search', () => {
       '/Vendors',
     );
     expect(api.calls('GET /api/search')).toHaveLength(0);
+  });
+
+  it('explains a search text out of bounds instead of failing, without asking the API', async () => {
+    const api = searchApi();
+    const words = Array.from({ length: 12 }, (_, i) => `w${i}`).join(' ');
+    renderSearch(`/Vendors?${new URLSearchParams({ q: words })}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SEARCH_MESSAGES.tooManyWords);
+    expect(api.calls('GET /api/search')).toHaveLength(0);
+  });
+
+  it('says when there were too many searches, and how long to wait', async () => {
+    const message = SEARCH_MESSAGES.tooManySearches(42);
+    fakeApi({
+      'GET /api/search': () =>
+        json(429, { message, kind: 'rate_limited' }, { 'retry-after': '42' }),
+    });
+    renderSearch('/Vendors?q=band');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many searches');
+    expect(alert).toHaveTextContent(message);
+    expect(
+      screen.queryByRole('heading', { name: 'Search is not available' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when the search cannot be loaded, and tries again', async () => {

@@ -51,6 +51,8 @@ interface SearchData {
   response: SearchResponse | null;
   /** Why the URL is not a search, in words a person can act on. */
   invalid: string | null;
+  /** The server's words when this address has searched too often in a minute (429). */
+  limited?: string | null;
   /** The page's origin: the head's JSON-LD links the storefronts by absolute URL. */
   origin: string;
 }
@@ -112,6 +114,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         { status: 400 },
       );
     }
+    // Too many searches from this address (issue 27): say so and how long to wait, keep the box.
+    if (error instanceof ApiError && error.status === 429) {
+      return data<SearchData>(
+        {
+          query: parsed.query,
+          response: null,
+          invalid: null,
+          limited: error.message,
+          origin: url.origin,
+        },
+        { status: 429 },
+      );
+    }
     throw error;
   }
 }
@@ -140,7 +155,7 @@ export const handle = {
  * category's in a city, at their readable paths (`/Vendors/in/jaipur/photographers`, issue 17).
  */
 export function Component() {
-  const { query, response, invalid } = useLoaderData<typeof loader>();
+  const { query, response, invalid, limited } = useLoaderData<typeof loader>();
   const { apply, updating } = useSearchNavigation(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -174,6 +189,19 @@ export function Component() {
             <Link to={paths.vendors} className={`${textLinkClass} mt-2 inline-block text-sm`}>
               See all vendors
             </Link>
+          </div>
+        </div>
+      ) : null}
+
+      {limited ? (
+        <div
+          role="alert"
+          className="mt-6 flex items-start gap-3 rounded-2xl bg-red-50 px-4 py-4 text-red-900 ring-1 ring-red-200"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">Too many searches</p>
+            <p className="mt-1 text-sm">{limited}</p>
           </div>
         </div>
       ) : null}

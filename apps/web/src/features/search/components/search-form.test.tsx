@@ -1,3 +1,4 @@
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES } from '@mandap/shared/marketplace';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams, useSearchParams } from 'react-router';
@@ -60,6 +61,37 @@ describe('search form', () => {
     const { user, url } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(url()).toBe('/Vendors');
+  });
+
+  it('says at once when the text has too many words, and does not search it', async () => {
+    const { user, url } = renderForm();
+    await user.type(what(), 'one two three four five six seven eight nine ten');
+    expect(screen.queryByText(SEARCH_MESSAGES.tooManyWords)).not.toBeInTheDocument();
+    await user.type(what(), ' eleven');
+    expect(screen.getByText(SEARCH_MESSAGES.tooManyWords)).toBeVisible();
+    expect(what()).toHaveAttribute('aria-invalid', 'true');
+    expect(what()).toHaveAccessibleDescription(SEARCH_MESSAGES.tooManyWords);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(url()).toBe('/');
+    // Back within the bound, the message goes and the search goes through.
+    await user.type(what(), '{Backspace>7}');
+    expect(screen.queryByText(SEARCH_MESSAGES.tooManyWords)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(url()).toMatch(/^\/Vendors\?q=one/);
+  });
+
+  it('says when a word is too long, and when the text reaches its length', async () => {
+    const { user } = renderForm();
+    await user.type(what(), 'x'.repeat(41));
+    expect(screen.getByText(SEARCH_MESSAGES.wordTooLong)).toBeVisible();
+    await user.clear(what());
+    expect(screen.queryByText(SEARCH_MESSAGES.wordTooLong)).not.toBeInTheDocument();
+    // The box takes no more than the bound, and says why it stopped.
+    const word = 'abcdefghijklmnopqrs ';
+    await user.type(what(), word.repeat(11));
+    expect(what()).toHaveValue(word.repeat(10).slice(0, SEARCH_MAX_QUERY_LENGTH));
+    expect(screen.getByText(SEARCH_MESSAGES.tooLong)).toBeVisible();
+    expect(what()).not.toHaveAttribute('aria-invalid');
   });
 
   it('on the results page keeps the sort and a category chosen in the filters, from page 1', async () => {

@@ -1,7 +1,12 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
+import {
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_MESSAGES,
+  searchTextProblem,
+} from '@mandap/shared/marketplace';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { type LucideIcon, MapPin, Search } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useId } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
@@ -30,9 +35,20 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
   // With no text, the 'what' box shows the category being browsed, so it reads as the search.
   const showsCategory = !query.q && query.category !== undefined;
   const whatDefault = query.q ?? (query.category ? categoryLabel(query.category) : '');
+  // The bounds of a search text (issue 27), told as the person types: a text past them is not
+  // searched, and a box that stops taking letters says why.
+  const [what, setWhat] = useState(whatDefault);
+  const whatProblem = searchTextProblem(what);
+  const whatMessage =
+    whatProblem ?? (what.length >= SEARCH_MAX_QUERY_LENGTH ? SEARCH_MESSAGES.tooLong : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (whatProblem) {
+      const box = event.currentTarget.elements.namedItem('q');
+      if (box instanceof HTMLInputElement) box.focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const what = String(form.get('q') ?? '').trim();
     const where = String(form.get('city') ?? '').trim() || undefined;
@@ -77,7 +93,10 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
         placeholder="Photographer, mehndi, caterer..."
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={SEARCH_MAX_QUERY_LENGTH}
+        onChange={(event) => setWhat(event.currentTarget.value)}
+        message={whatMessage}
+        aria-invalid={whatProblem ? true : undefined}
       />
       <SearchField
         id={`${id}-where`}
@@ -109,6 +128,8 @@ interface SearchFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'list' |
   className: string;
   /** Suggested values (a datalist). */
   options: readonly string[];
+  /** What the person should know about the value, under the box; null for nothing. */
+  message?: string | null;
 }
 
 /** One box of the search, with its icon and its suggestions. */
@@ -119,6 +140,7 @@ function SearchField({
   hero,
   className,
   options,
+  message = null,
   ...input
 }: SearchFieldProps) {
   return (
@@ -140,6 +162,7 @@ function SearchField({
           id={id}
           list={`${id}-options`}
           className={`${inputClass} ${hero ? 'py-3' : 'py-2.5'}`}
+          aria-describedby={message ? `${id}-message` : undefined}
           {...input}
         />
         <datalist id={`${id}-options`}>
@@ -148,6 +171,10 @@ function SearchField({
           ))}
         </datalist>
       </div>
+      {/* Always there, so a screen reader hears the message the moment it appears. */}
+      <p id={`${id}-message`} aria-live="polite" className="px-1 text-sm text-red-700 empty:hidden">
+        {message}
+      </p>
     </div>
   );
 }
