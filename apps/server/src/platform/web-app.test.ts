@@ -301,10 +301,12 @@ describe('serving the web app', () => {
       };
       const before = await views();
       const signedInBrowser = { ...browser, cookie: user.cookie };
-      // A query of its own: a page rendered for this request (the render's in-process API call
-      // has no cookie and counts nothing; the visitor's request counts, decision 0056).
+      // A listing changed, so the cached pages are old: a page rendered for this request (the
+      // render's in-process API call has no cookie and counts nothing; the visitor's request
+      // counts, decision 0056).
+      await createListing(t.app, vendorCookie, 'dj', { firmName: 'DJ Sonu Udaipur' });
       const rendersBefore = renders();
-      const url = `/Vendors/${listingId}/shaadi?from=signed-in`;
+      const url = `/Vendors/${listingId}/shaadi`;
       expect((await page(url, signedInBrowser, '203.0.113.60')).statusCode).toBe(200);
       expect(renders()).toBe(rendersBefore + 1);
       await page(url, signedInBrowser, '203.0.113.61');
@@ -365,9 +367,14 @@ describe('serving the web app', () => {
     it('serves a search with tracking parameters from the search page’s cache entry, counted alike', async () => {
       const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
       const before = await appearances();
-      const plain = await page('/Vendors?q=sonu', browser);
+      // Two people (one person counts once a day, decision 0056).
+      const plain = await page('/Vendors?q=sonu', browser, '203.0.113.70');
       const rendersBefore = renders();
-      const tracked = await page('/Vendors?utm_source=whatsapp&q=sonu&gclid=Cj0KCQ&z=1', browser);
+      const tracked = await page(
+        '/Vendors?utm_source=whatsapp&q=sonu&gclid=Cj0KCQ&z=1',
+        browser,
+        '203.0.113.71',
+      );
       expect(tracked.statusCode).toBe(200);
       expect(tracked.body).toBe(plain.body);
       expect(renders()).toBe(rendersBefore);
