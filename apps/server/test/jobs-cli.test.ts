@@ -104,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run jobs on PostgreSQL', ()
         {
           db: t.database.db,
           mailer: mailer as Mailer,
-          publicUrl: null,
+          publicUrl: 'http://127.0.0.1:3000',
           log: t.app.log,
           clock: t.clock.now,
         },

@@ -23,8 +23,8 @@ export interface GrievanceRoutesOptions {
   mail: GrievanceMail;
   /** The grievance officer of the settings (GRIEVANCE_OFFICER_*). */
   officer: OfficerSignature;
-  /** PUBLIC_URL: a link must name its host; null: the request's own host. */
-  publicUrl: string | null;
+  /** The site's origin (PUBLIC_URL, or where a development server listens): a link's host. */
+  publicUrl: string;
   /** Grievances one address may send in an hour; GRIEVANCE_RATE.perAddress by default. */
   perAddressPerHour?: number;
 }
@@ -36,7 +36,8 @@ export async function publicGrievanceRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, mail, officer, publicUrl } = options;
-  const publicHost = publicUrl ? new URL(publicUrl).host.toLowerCase() : null;
+  // Never the request's Host, which a client chooses (issue 27, decision 0057).
+  const publicHost = new URL(publicUrl).host.toLowerCase();
 
   r.get(
     '/grievance-officer',
@@ -80,7 +81,7 @@ export async function publicGrievanceRoutes(
       const { id, receipt } = await submitGrievance(database.db, request.body, {
         address: request.ip,
         account,
-        siteHosts: [publicHost ?? request.host.toLowerCase()],
+        siteHosts: [publicHost],
         officerEmail: officer.email,
         now: clock(),
         ...(options.perAddressPerHour !== undefined ? { limit: options.perAddressPerHour } : {}),

@@ -75,7 +75,11 @@ async function emailedAt(notificationId: number): Promise<Date | null> {
 }
 
 /** What emailNotification needs, with a mailer of its own (closed by the caller). */
-function emailDeps(mailer: Mailer, log: NotifierLog, publicUrl: string | null = null): EmailDeps {
+function emailDeps(
+  mailer: Mailer,
+  log: NotifierLog,
+  publicUrl = 'http://127.0.0.1:3000',
+): EmailDeps {
   return { db: t.database.db, mailer, log, publicUrl, clock: () => new Date() };
 }
 
@@ -192,7 +196,7 @@ describe('e-mail through SMTP_URL', () => {
     expect(smtp.mails[0]?.to).toEqual([user.account.email]);
     expect(smtp.mails[0]?.headers.get('subject')).toBe('Your enquiry Bcc: someone@example.in');
     expect(smtp.mails[0]?.headers.has('bcc')).toBe(false);
-    expect(smtp.mails[0]?.text).toContain('Open it on Mandap: /chat/40\n');
+    expect(smtp.mails[0]?.text).toContain('Open it on Mandap: http://127.0.0.1:3000/chat/40\n');
   });
 
   it('queues nothing without SMTP_URL, and the notice is still stored', async () => {

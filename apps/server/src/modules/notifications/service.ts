@@ -77,12 +77,12 @@ function oneLine(text: string): string {
   return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
-/** The link of a notification as an e-mail gives it: absolute when PUBLIC_URL is known. */
-export function emailLink(link: string, publicUrl: string | null): string {
-  return publicUrl ? `${publicUrl.replace(/\/+$/, '')}${link}` : link;
+/** The link of a notification as an e-mail gives it: absolute, on the site's one origin. */
+export function emailLink(link: string, publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${link}`;
 }
 
-export function emailText(note: { body: string; link: string }, publicUrl: string | null): string {
+export function emailText(note: { body: string; link: string }, publicUrl: string): string {
   return [
     note.body,
     '',
@@ -137,8 +137,8 @@ export interface EmailDeps {
   /** Where the notification and its owner's address are read. */
   db: Db;
   mailer: Mailer;
-  /** PUBLIC_URL: makes the links of e-mails absolute; null leaves them as app paths. */
-  publicUrl: string | null;
+  /** The site's origin (config.publicUrl): the links of e-mails are absolute. */
+  publicUrl: string;
   log: NotifierLog;
   clock: () => Date;
 }

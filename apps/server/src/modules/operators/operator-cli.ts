@@ -6,7 +6,7 @@ import path from 'node:path';
 import { OPERATOR_ROLES, type OperatorRole } from '@mandap/shared/operators';
 import { openDatabase } from '../../db/client';
 import { migrate, readMigrations } from '../../db/migrate';
-import { type Config, ConfigError, loadConfig } from '../../platform/config';
+import { ConfigError, loadConfig } from '../../platform/config';
 import { DomainError } from '../../platform/domain-errors';
 import { serverHoldingEmbeddedDatabase } from '../../platform/embedded-database';
 import { createOperator, disableOperator, listOperators } from './service';
@@ -72,13 +72,6 @@ function parseOperatorCommand(args: string[]): Command {
   throw new UsageError(`Unknown command: ${name}`);
 }
 
-/** Where the set-up page is: PUBLIC_URL, or this server's own address. */
-function siteOrigin(config: Config): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
-
 async function main(): Promise<void> {
   const command = parseOperatorCommand(process.argv.slice(2));
   if (command.name === 'help') {
@@ -112,7 +105,7 @@ async function main(): Promise<void> {
           'Send them this set-up link; it works once, until',
           `${created.expiresAt.toISOString()} (24 hours). They set a password there, then an authenticator app.`,
           '',
-          `  ${siteOrigin(config)}/admin/setup#${created.token}`,
+          `  ${config.publicUrl}/admin/setup#${created.token}`,
         ].join('\n'),
       );
     } else if (command.name === 'disable') {
