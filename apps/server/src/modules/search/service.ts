@@ -7,6 +7,7 @@ import {
   storefrontPath,
 } from '@mandap/shared/schemas/marketplace';
 import {
+  allowedEdits,
   analyseText,
   cityFilterKeys,
   correctFromVocabulary,
@@ -258,7 +259,12 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     const variants = toDatabase.flatMap((token) =>
       singleEditVariants(token).map((word) => ({ token, word })),
     );
-    const rows = await repo.correctionCandidates(db, toDatabase, variants);
+    // Only a candidate within a typo's reach can be picked (pickCorrection): the trigram
+    // neighbours of a random word are far from it, and counting their uses cost most of such a
+    // search (issue 27, finding 9), for nothing.
+    const rows = (await repo.correctionCandidates(db, toDatabase, variants)).filter(
+      (r) => r.word !== r.token && editDistance(r.token, r.word) <= allowedEdits(r.token),
+    );
     // Typos of different words meet the same candidates again and again: each word's uses are
     // counted once per version of the listings, those not yet known in one query.
     const words = [...new Set(rows.map((r) => r.word))];
