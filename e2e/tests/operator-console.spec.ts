@@ -40,6 +40,8 @@ function env(): NodeJS.ProcessEnv {
     PAYMENTS: 'sandbox',
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    // Required in production since decision 0057; the set-up link names the site by it.
+    PUBLIC_URL: ORIGIN,
     DATA_DIR: dataDir,
     WEB_DIST_DIR,
     LOG_LEVEL: 'warn',
@@ -273,7 +275,7 @@ test('a reported review is hidden by a moderator: the storefront and search chan
   const hideForm = item
     .locator('form')
     .filter({ has: page.getByRole('heading', { name: 'Hide the review' }) });
-  await hideForm.getByLabel('Reason').selectOption('abusive');
+  await hideForm.getByLabel('Reason', { exact: true }).selectOption('abusive');
   await hideForm.getByLabel(/Details/).fill('Calls the photographer crooks.');
   await hideForm.getByRole('button', { name: 'Hide the review…' }).click();
   await expect(hideForm.getByRole('alertdialog')).toBeVisible();

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { activeListing } from '../../../test/contact';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { type EnrolledOperator, enrolledOperator } from '../../../test/operators';
+import { type EnrolledOperator, enrolledOperator, newOperator } from '../../../test/operators';
+import { disableOperator } from '../operators/index';
 
 // Moderation of reported reviews (issue 28, decision 0063): the queue, the three decisions, the
 // rating and search at once, two operators at once, notices and e-mails, the audit entries and
@@ -446,6 +447,12 @@ describe('the audit trail', () => {
       `SELECT object_id FROM audit_log WHERE action = 'operator.sign_in_locked'`,
     );
     expect(locked).toHaveLength(1);
+    const extra = await newOperator(t, 'moderator');
+    expect(await disableOperator(t.database.db, extra.email, t.clock.now())).toBe(true);
+    const disabled = await t.database.sql.query<{ actor_role: string; after: unknown }>(
+      `SELECT actor_role, after FROM audit_log WHERE action = 'operator.disabled'`,
+    );
+    expect(disabled).toEqual([{ actor_role: 'operator-command', after: { email: extra.email } }]);
   });
 });
 
