@@ -4,8 +4,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { generateSync } from 'otplib/functional';
+import { createUser, newAccount } from '../fixtures/accounts';
+import { addDays, indianToday } from '../fixtures/contact';
+import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
+import { markBooked, sendEnquiry } from '../fixtures/reviews';
 
 // The operator console (issue 28, decision 0061) as an operator meets it: made by
 // `npm run operator -- create`, set up through the printed link (password, authenticator by QR
@@ -22,7 +26,9 @@ const run = promisify(execFile);
 let dataDir: string;
 let server: ChildProcess | undefined;
 let link = '';
+let moderatorLink = '';
 const email = `ops.${Date.now()}@mandap.example`;
+const moderatorEmail = `mod.${Date.now()}@mandap.example`;
 const password = 'Console@2026';
 
 function env(): NodeJS.ProcessEnv {
@@ -34,6 +40,12 @@ function env(): NodeJS.ProcessEnv {
     PAYMENTS: 'sandbox',
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    // Required in production since decision 0057; the set-up link names the site by it.
+    PUBLIC_URL: ORIGIN,
+    // Required in production since decision 0062.
+    GRIEVANCE_OFFICER_NAME: 'Browser Test Officer',
+    GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
+    GRIEVANCE_OFFICER_ADDRESS: 'Mandap, 12 MG Road, Bengaluru 560001',
     DATA_DIR: dataDir,
     WEB_DIST_DIR,
     LOG_LEVEL: 'warn',
@@ -61,6 +73,23 @@ test.beforeAll(async () => {
   );
   link = /(http\S+\/admin\/setup#\S+)/.exec(created.stdout)?.[1] ?? '';
   expect(link).toMatch(new RegExp(`^${ORIGIN}/admin/setup#[\\w-]{43}$`));
+  // A moderator too, for the moderation loop (decision 0063).
+  const moderator = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/modules/operators/operator-cli.ts',
+      'create',
+      '--email',
+      moderatorEmail,
+      '--role',
+      'moderator',
+    ],
+    { cwd: ROOT, env: env() },
+  );
+  moderatorLink = /(http\S+\/admin\/setup#\S+)/.exec(moderator.stdout)?.[1] ?? '';
+  expect(moderatorLink).toMatch(new RegExp(`^${ORIGIN}/admin/setup#[\\w-]{43}$`));
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: env(),
@@ -165,4 +194,127 @@ test('signs in again by keyboard with the password and a recovery code, once', a
   await expect(page.getByRole('alert')).toContainText(
     'That code is not right, or was already used',
   );
+});
+
+test('a reported review is hidden by a moderator: the storefront and search change at once, the vendor is told, the audit log shows it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The marketplace of this file's own server: a photographer, a couple who booked and reviewed
+  // (through the API, as themselves), another couple and the vendor who report the review.
+  const vendorApi = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const authorApi = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const reporterApi = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const city = uniqueCity();
+  const listing = await createPhotographer(vendorApi, city, 'Moderation Clicks', '60000', '50000');
+  const signIn = async (
+    api: typeof vendorApi,
+    role: 'vendor' | 'user',
+    who: { email: string; password: string },
+  ) =>
+    expect(
+      (
+        await api.post(`/api/${role}/login`, { data: { email: who.email, password: who.password } })
+      ).status(),
+    ).toBe(200);
+  await signIn(vendorApi, 'vendor', listing.vendor);
+  const author = await createUser(authorApi, newAccount('user', 'Kavya Iyer'));
+  await signIn(authorApi, 'user', author);
+  const enquiryId = await sendEnquiry(authorApi, author, listing.listingId, {
+    eventDate: addDays(indianToday(), 30),
+    city,
+  });
+  await markBooked(vendorApi, enquiryId);
+  const written = await authorApi.post(`/api/user/listings/${listing.listingId}/review`, {
+    multipart: {
+      rating: '1',
+      title: 'Worst ever, avoid these crooks',
+      body: 'A review that insults the photographer by name and calls them crooks and thieves.',
+    },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const reviewId = ((await written.json()) as { id: number }).id;
+  const reporter = await createUser(reporterApi, newAccount('user', 'Rohan Mehta'));
+  await signIn(reporterApi, 'user', reporter);
+  for (const [api, reason] of [
+    [reporterApi, 'Abusive words about the photographer.'],
+    [vendorApi, 'This insults our staff by name.'],
+  ] as const) {
+    const reported = await api.post(`/api/reviews/${reviewId}/report`, { data: { reason } });
+    expect(reported.status(), await reported.text()).toBe(204);
+  }
+
+  // A visitor sees the rating on the storefront and the card.
+  const visitor = await browser.newPage();
+  const searchPath = `/Vendors?${new URLSearchParams({ category: 'photo-video', city })}`;
+  await visitor.goto(`${ORIGIN}${searchPath}`);
+  const card = visitor.getByRole('main').getByRole('article').filter({ hasText: listing.firmName });
+  await expect(card.getByText('1.0 out of 5 from 1 review', { exact: true })).toBeVisible();
+
+  // The moderator sets up with an authenticator (TOTP) and opens the queue from the dashboard.
+  await page.goto(moderatorLink);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Set up your authenticator')).toBeVisible();
+  const key = (await page.locator('code').innerText()).replace(/\s/g, '');
+  await page.getByLabel('Code from the app', { exact: true }).fill(generateSync({ secret: key }));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: /open the console/ }).click();
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Open reports' })).toContainText('1');
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Reported reviews' })
+    .click();
+  await expect(heading(page, 'Reported reviews')).toBeVisible();
+  const item = page.getByRole('article', {
+    name: new RegExp(`Review ${reviewId} of Moderation Clicks`),
+  });
+  await expect(item).toContainText('2 open reports');
+  await expect(item).toContainText('Abusive words about the photographer.');
+  await expectAxeClean(page);
+
+  // Hide it, by keyboard through the confirmation.
+  const hideForm = item
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Hide the review' }) });
+  await hideForm.getByLabel('Reason', { exact: true }).selectOption('abusive');
+  await hideForm.getByLabel(/Details/).fill('Calls the photographer crooks.');
+  await hideForm.getByRole('button', { name: 'Hide the review…' }).click();
+  await expect(hideForm.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Review hidden.')).toBeVisible();
+
+  // At once: the storefront and the card have no rating left.
+  await visitor.goto(`${ORIGIN}${searchPath}`);
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/out of 5/)).toHaveCount(0);
+  await visitor.goto(`${ORIGIN}/Vendors/${listing.listingId}/x`);
+  await expect(
+    visitor.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet.'),
+  ).toBeVisible();
+
+  // The vendor, who reported it, is told; so is the author.
+  const notes = async (api: typeof vendorApi) =>
+    JSON.stringify(await (await api.get('/api/notifications')).json());
+  expect(await notes(vendorApi)).toContain('A review you reported was hidden');
+  expect(await notes(authorApi)).toContain('Your review was hidden');
+
+  // The audit log shows the decision.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(heading(page, 'Audit log')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table).toContainText('review.hidden');
+  await expect(table).toContainText('abusive: Calls the photographer crooks.');
+  await expectAxeClean(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await Promise.all([vendorApi.dispose(), authorApi.dispose(), reporterApi.dispose()]);
 });

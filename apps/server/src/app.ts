@@ -35,6 +35,7 @@ import {
   mediaCspAdditions,
   registerMediaServing,
 } from './modules/media/index';
+import { moderationRoutes } from './modules/moderation/index';
 import {
   createNotifications,
   type Notifier,
@@ -298,7 +299,8 @@ export async function assembleApp(
         { prefix: '/user' },
       );
       // The operator console (decision 0061): its own cookie, sessions and role checks.
-      await api.register(operatorRoutes, { prefix: '/admin', database, clock });
+      await api.register(operatorRoutes, { prefix: '/admin', database, clock, audit });
+      await api.register(moderationRoutes, { prefix: '/admin', database, clock, notifier, audit });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
         requireSignedIn(signedInScope);

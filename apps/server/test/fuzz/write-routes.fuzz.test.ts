@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { REVIEW_DECISION_REASONS } from '@mandap/shared/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn } from '../accounts';
 import { enquire, enquiryBody, sendMessage } from '../contact';
@@ -267,6 +268,15 @@ function seedFor(route: Route, prng: Prng): Seed {
         details: 'The listing shows photos of another venue, not the one we visited.',
         link: `/Vendors/${f.activeListing}/dj#review-1`,
       },
+    };
+  }
+  if (key === 'POST /api/admin/reviews/:reviewId/decision') {
+    // A decision from the fixed lists; the review's version moves as reports and decisions come,
+    // so small versions reach the decision itself or its 409 (decision 0063).
+    const decision = prng.pick(['dismiss', 'hide', 'restore'] as const);
+    const reason = prng.pick(Object.keys(REVIEW_DECISION_REASONS[decision]));
+    return {
+      json: { decision, reason, details: 'Checked by the fuzz step.', version: prng.int(6) },
     };
   }
   if (/^POST \/api\/vendor\/login$/.test(key)) return { json: { ...f.vendorLogin } };

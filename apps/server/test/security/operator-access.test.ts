@@ -89,9 +89,14 @@ describe('the console routes', () => {
         ...Object.keys(STEPS),
         'GET /api/admin/dashboard',
         ...ADMIN_ONLY,
+        // Moderation (decision 0063).
+        'GET /api/admin/reviews',
+        'POST /api/admin/reviews/{reviewId}/decision',
+        'GET /api/admin/audit',
+        'GET /api/admin/audit.csv',
       ]),
     );
-    expect(routes.length).toBeGreaterThanOrEqual(9);
+    expect(routes.length).toBeGreaterThanOrEqual(13);
   });
 });
 
@@ -141,6 +146,15 @@ describe('nobody but a signed-in operator opens a console route', () => {
       expect((await call(route, admin.cookie)).statusCode, route).toBe(200);
     }
     expect((await call('GET /api/admin/dashboard', moderator.cookie)).statusCode).toBe(200);
+    // Moderation is for moderators and admins alike (decision 0063).
+    for (const route of [
+      'GET /api/admin/reviews',
+      'GET /api/admin/audit',
+      'GET /api/admin/audit.csv',
+    ]) {
+      expect((await call(route, moderator.cookie)).statusCode, route).toBe(200);
+      expect((await call(route, admin.cookie)).statusCode, route).toBe(200);
+    }
   });
 
   it('a stale authenticator code does not finish a sign-in', async () => {

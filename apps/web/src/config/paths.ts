@@ -38,6 +38,9 @@ export const paths = {
   admin: '/admin',
   /** Where `npm run operator -- create`'s one-time link leads (its token after the #). */
   adminSetup: '/admin/setup',
+  /** The console's queue of reported reviews, and its audit log (decision 0063). */
+  adminReviews: '/admin/reviews',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** The 17 listing form routes, owned by the shared catalogue (R2). */

@@ -79,6 +79,11 @@ export const DashboardReplySchema = z.object({
   }),
   enquiries: TodayAndWeekSchema,
   reviews: TodayAndWeekSchema,
+  /** Open reports (decision 0063): reported reviews waiting, and when the oldest was reported. */
+  reports: z.object({
+    reviews: z.number().int(),
+    oldestReviewReportAt: z.string().nullable(),
+  }),
 });
 export type DashboardReply = z.infer<typeof DashboardReplySchema>;
 

@@ -32,6 +32,10 @@ export const reviews = pgTable('reviews', {
   status: text('status', { enum: REVIEW_ROW_STATUSES }).notNull().default('published'),
   vendorReply: text('vendor_reply'),
   vendorRepliedAt: timestamp('vendor_replied_at', { withTimezone: true }),
+  /** Raised by every decision, report and edit (0023): decisions name the version they saw. */
+  moderationVersion: integer('moderation_version').notNull().default(0),
+  moderationReason: text('moderation_reason'),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -64,6 +68,10 @@ export const reviewReports = pgTable('review_reports', {
   }),
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Open until decided (0023): when, how and by which operator. */
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  outcome: text('outcome', { enum: ['dismissed', 'hidden'] }),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
 });
 
 export const listingRatings = pgTable('listing_ratings', {

@@ -22,6 +22,20 @@ export const AUDIT_ACTIONS = [
   'listing.edited',
   /** A vendor removed an image or video of a listing. */
   'listing.media_removed',
+  /** An operator finished the console's sign-in (password and authenticator or recovery code). */
+  'operator.signed_in',
+  /** An operator's failed sign-ins (passwords or codes) reached the limit. */
+  'operator.sign_in_locked',
+  /** `npm run operator -- create` made an operator and printed a set-up link. */
+  'operator.created',
+  /** `npm run operator -- disable` disabled an operator and ended their sessions. */
+  'operator.disabled',
+  /** An operator dismissed the open reports of a review: it stays shown. */
+  'review.report_dismissed',
+  /** An operator hid a review: it left the storefront, the rating and search. */
+  'review.hidden',
+  /** An operator restored a hidden review. */
+  'review.restored',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -38,7 +52,8 @@ export type AuditRole =
   | 'admin'
   | 'payments-webhook'
   | 'payments-reconciliation'
-  | 'sign-in-limits';
+  | 'sign-in-limits'
+  | 'operator-command';
 
 export type AuditActor =
   | { kind: 'vendor'; id: number; role: 'vendor' }
@@ -59,6 +74,7 @@ export const AUDIT_OBJECT_TYPES = [
   'listing',
   'payment',
   'media',
+  'review',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
@@ -70,6 +86,11 @@ export function vendorActor(vendorId: number): AuditActor {
 /** The actor of a user's own action. */
 export function userActor(userId: number): AuditActor {
   return { kind: 'user', id: userId, role: 'user' };
+}
+
+/** An operator acting in the console, as their role. */
+export function operatorActor(operatorId: number, role: 'moderator' | 'admin'): AuditActor {
+  return { kind: 'operator', id: operatorId, role };
 }
 
 /** Mandap acting on its own: a provider's webhook, a scheduled job, a sign-in limit. */

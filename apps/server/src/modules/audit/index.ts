@@ -5,6 +5,7 @@ export {
   type AuditAction,
   type AuditActor,
   type AuditObjectType,
+  operatorActor,
   systemActor,
   userActor,
   vendorActor,

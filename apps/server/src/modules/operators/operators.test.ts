@@ -419,10 +419,13 @@ describe('the dashboard', () => {
     expect(Object.keys(body).sort()).toEqual([
       'enquiries',
       'listings',
+      'reports',
       'reviews',
       'today',
       'weekStart',
     ]);
+    // Nothing reported on this app yet (decision 0063).
+    expect(body.reports).toEqual({ reviews: 0, oldestReviewReportAt: null });
 
     const money = await inject('GET', '/api/admin/dashboard/payments', { cookie: admin.cookie });
     expect(money.statusCode).toBe(200);

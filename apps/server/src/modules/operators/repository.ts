@@ -57,7 +57,13 @@ export async function insertOperator(
 }
 
 /** Marks the operator disabled and deletes every session of theirs; false when unknown. */
-export async function disableOperator(db: Db, email: string, now: Date): Promise<boolean> {
+export async function disableOperator(
+  db: Db,
+  email: string,
+  now: Date,
+  /** Runs in the same transaction once the operator is disabled (the audit entry). */
+  then: (tx: Db, operatorId: number) => Promise<void> = async () => {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await queryRows<{ id: number }>(
       tx,
@@ -70,6 +76,7 @@ export async function disableOperator(db: Db, email: string, now: Date): Promise
     await tx.execute(
       sql`UPDATE operator_setup_links SET used_at = ${now} WHERE operator_id = ${id} AND used_at IS NULL`,
     );
+    await then(tx, id);
     return true;
   });
 }

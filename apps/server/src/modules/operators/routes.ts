@@ -20,12 +20,15 @@ import {
   requireOperator,
   setOperatorCookie,
 } from '../../platform/operator-session';
+import type { AuditTrail } from '../audit/index';
 import * as service from './service';
 
 /** What the console's routes are given (app.ts wires them). */
 export interface OperatorRoutesOptions {
   database: Database;
   clock: () => Date;
+  /** Sign-ins and locks are audited (decision 0063). */
+  audit: AuditTrail;
 }
 
 const TAGS = ['admin'];
@@ -83,7 +86,13 @@ export async function operatorRoutes(
       },
     },
     async (request, reply) => {
-      const started = await service.signIn(database.db, request.body, request.ip, clock());
+      const started = await service.signIn(
+        database.db,
+        request.body,
+        request.ip,
+        clock(),
+        options.audit.trace(request),
+      );
       return replaceSession(request, reply, started, options);
     },
   );
@@ -140,6 +149,7 @@ export async function operatorRoutes(
           request.body.code,
           request.ip,
           clock(),
+          options.audit.trace(request),
         );
         return replaceSession(request, reply, started, options);
       },

@@ -21,9 +21,12 @@ import {
   admitLoginAttempt,
   forgiveLoginFailures,
   hashPassword,
+  LOGIN_LIMITS,
   verifyAgainstNothing,
   verifyPassword,
 } from '../accounts/index';
+import { type AuditTrace, appendAudit, NO_TRACE, operatorActor, systemActor } from '../audit/index';
+import { openReviewReports } from '../reviews/index';
 import { countMarketplace, countMoney } from './dashboard-repository';
 import * as repo from './repository';
 import { newTotpSecret, qrSvg, TOTP_ISSUER, totpStep, totpUri } from './totp';
@@ -104,6 +107,15 @@ export async function createOperator(
         now,
         expiresAt,
       });
+      // The command's own moment: no request, no operator signed in (decision 0063).
+      await appendAudit(tx, {
+        at: now,
+        actor: systemActor('operator-command'),
+        action: 'operator.created',
+        object: { type: 'operator', id: row.id },
+        after: { email, role: input.role },
+        trace: NO_TRACE,
+      });
       return { operator: profileOf(row), token, expiresAt };
     });
   } catch (error) {
@@ -114,9 +126,19 @@ export async function createOperator(
   }
 }
 
-/** Disables an operator and ends every session of theirs at once; false when unknown. */
+/** Disables an operator and ends every session of theirs at once (audited); false when unknown. */
 export function disableOperator(db: Db, email: string, now: Date): Promise<boolean> {
-  return repo.disableOperator(db, email.trim().toLowerCase(), now);
+  const address = email.trim().toLowerCase();
+  return repo.disableOperator(db, address, now, async (tx, operatorId) => {
+    await appendAudit(tx, {
+      at: now,
+      actor: systemActor('operator-command'),
+      action: 'operator.disabled',
+      object: { type: 'operator', id: operatorId },
+      after: { email: address },
+      trace: NO_TRACE,
+    });
+  });
 }
 
 export interface OperatorListing {
@@ -231,16 +253,19 @@ export async function signIn(
   input: Login,
   address: string,
   now: Date,
+  trace: AuditTrace = NO_TRACE,
 ): Promise<StartedSession> {
   assertStorableEmail(input.email);
   const accountKey = `operator:${input.email}`;
-  await admitLoginAttempt(db, accountKey, address, now);
+  const { before } = await admitLoginAttempt(db, accountKey, address, now);
   const row = await repo.findOperatorByEmail(db, input.email);
   if (!row?.passwordHash || row.disabledAt) {
     await verifyAgainstNothing(input.password);
+    await auditLock(db, before.account, row?.id, trace, now);
     throw invalid(OPERATOR_MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) {
+    await auditLock(db, before.account, row.id, trace, now);
     throw invalid(OPERATOR_MESSAGES.invalidCredentials);
   }
   if (!row.totpSecret) {
@@ -248,8 +273,36 @@ export async function signIn(
     await forgiveLoginFailures(db, accountKey);
     return startSession(db, row, 'enrol', now);
   }
-  // The failure counted above stays until the second factor passes too.
+  // The failure counted above stays until the second factor passes too: the attempt that
+  // reaches the limit locks the account even with the right password.
+  await auditLock(db, before.account, row.id, trace, now);
   return startSession(db, row, 'second_factor', now);
+}
+
+/**
+ * The attempt that brings an operator's failures to the limit locks the account: audited once
+ * (attempts are counted one at a time, so only one sees the count just below the limit).
+ */
+async function auditLock(
+  db: Db,
+  failuresBefore: number,
+  operatorId: number | undefined,
+  trace: AuditTrace,
+  now: Date,
+): Promise<void> {
+  if (failuresBefore + 1 !== LOGIN_LIMITS.perAccount) return;
+  await appendAudit(db, {
+    at: now,
+    actor: systemActor('sign-in-limits'),
+    action: 'operator.sign_in_locked',
+    object: { type: 'operator', id: operatorId ?? null },
+    after: {
+      failures: LOGIN_LIMITS.perAccount,
+      windowMinutes: LOGIN_LIMITS.windowMs / 60_000,
+      ...(operatorId === undefined ? { operatorExists: false } : {}),
+    },
+    trace,
+  });
 }
 
 async function activeOperator(db: Db, session: OperatorSessionInfo) {
@@ -269,9 +322,10 @@ export async function completeSignIn(
   code: string,
   address: string,
   now: Date,
+  trace: AuditTrace = NO_TRACE,
 ): Promise<StartedSession> {
   const accountKey = `operator:${session.email}`;
-  await admitLoginAttempt(db, accountKey, address, now);
+  const { before } = await admitLoginAttempt(db, accountKey, address, now);
   const row = await activeOperator(db, session);
   if (!row.totpSecret) throw invalid(OPERATOR_MESSAGES.enrolFirst, undefined);
   let accepted = false;
@@ -281,10 +335,24 @@ export async function completeSignIn(
   } else {
     accepted = await repo.takeRecoveryCode(db, row.id, recoveryCodeHash(code), now);
   }
-  if (!accepted) throw invalid(OPERATOR_MESSAGES.invalidCode);
-  await forgiveLoginFailures(db, accountKey);
-  await repo.revokeSession(db, session.tokenHash, now);
-  return startSession(db, row, 'signed_in', now);
+  if (!accepted) {
+    await auditLock(db, before.account, row.id, trace, now);
+    throw invalid(OPERATOR_MESSAGES.invalidCode);
+  }
+  return db.transaction(async (tx) => {
+    await forgiveLoginFailures(tx, accountKey);
+    await repo.revokeSession(tx, session.tokenHash, now);
+    const started = await startSession(tx, row, 'signed_in', now);
+    await appendAudit(tx, {
+      at: now,
+      actor: operatorActor(row.id, row.role),
+      action: 'operator.signed_in',
+      object: { type: 'operator', id: row.id },
+      after: { method: /^\d{6}$/.test(code) ? 'authenticator' : 'recovery code' },
+      trace,
+    });
+    return started;
+  });
 }
 
 /** The authenticator to enrol: its QR code and key (made once, kept until confirmed). */
@@ -344,10 +412,10 @@ function indianWeek(now: Date) {
 
 export async function dashboard(db: Db, now: Date): Promise<DashboardReply> {
   const week = indianWeek(now);
-  const counts = await countMarketplace(db, {
-    todayStart: week.todayStart,
-    weekStart: week.weekStartAt,
-  });
+  const [counts, reports] = await Promise.all([
+    countMarketplace(db, { todayStart: week.todayStart, weekStart: week.weekStartAt }),
+    openReviewReports(db),
+  ]);
   return {
     today: week.today,
     weekStart: week.weekStart,
@@ -358,6 +426,10 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardReply> {
     },
     enquiries: { today: counts.enquiriesToday, week: counts.enquiriesWeek },
     reviews: { today: counts.reviewsToday, week: counts.reviewsWeek },
+    reports: {
+      reviews: reports.reviews,
+      oldestReviewReportAt: reports.oldestAt?.toISOString() ?? null,
+    },
   };
 }
 

@@ -1,4 +1,11 @@
 // The reviews module's front door.
+
+export {
+  decideOnReview,
+  openReviewReports,
+  type ReviewDecisionDone,
+  reviewModerationQueue,
+} from './moderation';
 export {
   publicReviewRoutes,
   type ReviewRoutesOptions,

@@ -266,7 +266,8 @@ export async function updateReview(
     }
     await tx
       .update(reviews)
-      .set({ ...edit, updatedAt: now })
+      // An edit changes what a moderator decides on: a decision made on the old text is refused.
+      .set({ ...edit, updatedAt: now, moderationVersion: sql`${reviews.moderationVersion} + 1` })
       .where(eq(reviews.id, reviewId));
     return removed.flatMap((r) => [r.storageKey, r.thumbKey]);
   });
@@ -290,8 +291,10 @@ export async function setReply(
 export type Reporter = { userId: number } | { vendorId: number };
 
 /**
- * Records a report, once per person (a repeat changes nothing), and marks a published review
- * reported, in one transaction.
+ * Records a report, once per person (a repeat changes nothing), and marks a shown review
+ * reported, raising its moderation version (an operator deciding on what they saw before this
+ * report is refused), in one statement: only a report that was recorded touches the review, so a
+ * repeat after a decision does not mark it reported again with no open report (decision 0063).
  */
 export async function insertReport(
   db: Db,
@@ -300,19 +303,19 @@ export async function insertReport(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const who =
-      'userId' in reporter
-        ? sql`(review_id, user_id) WHERE user_id IS NOT NULL`
-        : sql`(review_id, vendor_id) WHERE vendor_id IS NOT NULL`;
-    await tx.execute(sql`
-      INSERT INTO review_reports (review_id, user_id, vendor_id, reason)
+  const who =
+    'userId' in reporter
+      ? sql`(review_id, user_id) WHERE user_id IS NOT NULL`
+      : sql`(review_id, vendor_id) WHERE vendor_id IS NOT NULL`;
+  await db.execute(sql`
+    WITH added AS (
+      INSERT INTO review_reports (review_id, user_id, vendor_id, reason, created_at)
       VALUES (${reviewId}, ${'userId' in reporter ? reporter.userId : null},
-              ${'vendorId' in reporter ? reporter.vendorId : null}, ${reason})
-      ON CONFLICT ${who} DO NOTHING`);
-    await tx
-      .update(reviews)
-      .set({ status: 'reported', updatedAt: now })
-      .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')));
-  });
+              ${'vendorId' in reporter ? reporter.vendorId : null}, ${reason}, ${now})
+      ON CONFLICT ${who} DO NOTHING
+      RETURNING id
+    )
+    UPDATE reviews
+    SET status = 'reported', moderation_version = moderation_version + 1, updated_at = ${now}
+    WHERE id = ${reviewId} AND status <> 'removed' AND EXISTS (SELECT 1 FROM added)`);
 }

@@ -9,7 +9,10 @@ import { paths } from '@/config/paths';
 import { useOperatorSession } from '@/features/admin/api/get-operator-session';
 import { useEnrolmentSeen } from '@/features/admin/api/setup';
 import { useOperatorSignOut } from '@/features/admin/api/sign-in';
+import { AuditLog } from '@/features/admin/components/audit-log';
+import { ConsoleNav } from '@/features/admin/components/console-nav';
 import { DashboardView } from '@/features/admin/components/dashboard-view';
+import { ReviewQueue } from '@/features/admin/components/review-queue';
 import { EnrolStep, RecoveryCodes, SetPasswordStep } from '@/features/admin/components/setup-flow';
 import { CodeStep, PasswordStep } from '@/features/admin/components/sign-in-form';
 import { refusalMessage } from '@/lib/api-client';
@@ -66,8 +69,18 @@ function Enrolment() {
   );
 }
 
-/** /admin: the sign-in's steps as the session stands, then the dashboard. */
-export function AdminScreen() {
+type Section = 'dashboard' | 'reviews' | 'audit';
+const TITLES: Record<Section, string> = {
+  dashboard: 'Dashboard',
+  reviews: 'Reported reviews',
+  audit: 'Audit log',
+};
+
+/**
+ * /admin, /admin/reviews, /admin/audit: the sign-in's steps as the session stands, then the
+ * section asked for, under the console's navigation.
+ */
+export function AdminScreen({ section = 'dashboard' }: { section?: Section }) {
   const session = useOperatorSession();
   const signOut = useOperatorSignOut();
   if (session.isPending) {
@@ -96,7 +109,7 @@ export function AdminScreen() {
   if (stage === 'signed_in' && operator) {
     return (
       <ConsoleFrame
-        title="Dashboard"
+        title={TITLES[section]}
         wide
         aside={
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
@@ -109,7 +122,14 @@ export function AdminScreen() {
           </div>
         }
       >
-        <DashboardView operator={operator} />
+        <ConsoleNav />
+        {section === 'reviews' ? (
+          <ReviewQueue />
+        ) : section === 'audit' ? (
+          <AuditLog role={operator.role} />
+        ) : (
+          <DashboardView operator={operator} />
+        )}
       </ConsoleFrame>
     );
   }
@@ -118,6 +138,16 @@ export function AdminScreen() {
       <PasswordStep />
     </ConsoleFrame>
   );
+}
+
+/** /admin/reviews: the queue of reported reviews (decision 0063). */
+export function AdminReviewsScreen() {
+  return <AdminScreen section="reviews" />;
+}
+
+/** /admin/audit: the audit log, its filters and CSV. */
+export function AdminAuditScreen() {
+  return <AdminScreen section="audit" />;
 }
 
 /** /admin/setup#token: a password for the new operator, then the authenticator. */

@@ -28,10 +28,20 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** How long a report has waited: '3 hours ago', '2 days ago' (from the browser's clock). */
+export function waitingFor(iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} days ago`;
+}
+
 /**
  * The console's first screen (issue 28): listings by status, enquiries and reviews today and this
- * week, and for admins this week's payments and refunds. Reports and grievances come when they
- * exist (no zeros that mean nothing).
+ * week, the reported reviews waiting (decision 0063), and for admins this week's payments and
+ * refunds. Grievances come when they exist (no zeros that mean nothing).
  */
 export function DashboardView({ operator }: { operator: OperatorProfile }) {
   const dashboard = useDashboard();
@@ -50,6 +60,16 @@ export function DashboardView({ operator }: { operator: OperatorProfile }) {
         <Tile label="Waiting for payment">{groupDigits(d.listings.pendingPayment)}</Tile>
         <Tile label="Active">{groupDigits(d.listings.active)}</Tile>
         <Tile label="Suspended">{groupDigits(d.listings.suspended)}</Tile>
+      </Group>
+      <Group title="Open reports">
+        <Tile label="Reported reviews waiting">
+          {groupDigits(d.reports.reviews)}
+          {d.reports.oldestReviewReportAt ? (
+            <span className="block text-sm font-normal text-stone-700">
+              oldest reported {waitingFor(d.reports.oldestReviewReportAt)}
+            </span>
+          ) : null}
+        </Tile>
       </Group>
       <Group title="Enquiries and reviews">
         <Tile label="Enquiries today">{groupDigits(d.enquiries.today)}</Tile>

@@ -1,0 +1,164 @@
+import { indianDate } from '@mandap/shared/dates';
+import { storefrontPath } from '@mandap/shared/marketplace';
+import {
+  MODERATION_MESSAGES,
+  MODERATION_NOTICES,
+  type ReviewDecision,
+  reasonText,
+} from '@mandap/shared/moderation';
+import type { OperatorRole } from '@mandap/shared/operators';
+import type {
+  AuditListQuery,
+  AuditPage,
+  ReviewDecisionReply,
+} from '@mandap/shared/schemas/moderation';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../platform/domain-errors';
+import {
+  type AuditAction,
+  type AuditQuery,
+  type AuditTrace,
+  appendAudit,
+  auditCsv,
+  listAuditEntries,
+  operatorActor,
+} from '../audit/index';
+import type { NewNotification, Notifier } from '../notifications/index';
+import { decideOnReview, type ReviewDecisionDone } from '../reviews/index';
+
+// Moderation (issue 28, decision 0063): an operator's decisions on reported reviews, each with
+// its notices and its audit entry in one transaction, and the audit log as the console reads it.
+
+/** Who decides: the console's operator. */
+export interface Moderator {
+  operatorId: number;
+  role: OperatorRole;
+}
+
+const ACTIONS: Record<ReviewDecision, AuditAction> = {
+  dismiss: 'review.report_dismissed',
+  hide: 'review.hidden',
+  restore: 'review.restored',
+};
+
+/** The notices of a decision: the author told of a hide or restore, each reporter the outcome. */
+function notices(done: ReviewDecisionDone, decision: ReviewDecision, reason: string) {
+  const { review } = done;
+  const link = storefrontPath(review.listingId, review.firmName);
+  const why = reasonText(decision, reason);
+  const notes: NewNotification[] = [];
+  const note = (recipient: NewNotification['recipient'], text: { title: string; body: string }) =>
+    notes.push({ recipient, kind: 'status', link, ...text });
+  if (decision === 'hide') {
+    note(
+      { role: 'user', userId: review.userId },
+      MODERATION_NOTICES.authorHidden(review.firmName, why, review.id),
+    );
+  } else if (decision === 'restore') {
+    note(
+      { role: 'user', userId: review.userId },
+      MODERATION_NOTICES.authorRestored(review.firmName, why),
+    );
+  }
+  const told = new Set<string>();
+  for (const report of done.reports) {
+    const recipient: NewNotification['recipient'] =
+      report.userId !== null
+        ? { role: 'user', userId: report.userId }
+        : { role: 'vendor', vendorId: report.vendorId ?? 0 };
+    const key = recipient.role === 'user' ? `u${recipient.userId}` : `v${recipient.vendorId}`;
+    // The author is told once, as the author.
+    if (told.has(key) || (recipient.role === 'user' && recipient.userId === review.userId))
+      continue;
+    told.add(key);
+    note(
+      recipient,
+      decision === 'hide'
+        ? MODERATION_NOTICES.reporterHidden(review.firmName, why)
+        : MODERATION_NOTICES.reporterDismissed(review.firmName, why, review.id),
+    );
+  }
+  return notes;
+}
+
+/**
+ * An operator's decision on a review: the review's rows, the notices (in-app, and e-mails queued
+ * after the commit) and the audit entry, all or nothing. 409 when someone else decided first.
+ */
+export async function decideReview(
+  deps: { db: Db; notifier: Notifier },
+  moderator: Moderator,
+  reviewId: number,
+  input: { decision: ReviewDecision; reason: string; details: string; version: number },
+  trace: AuditTrace,
+  now: Date,
+): Promise<ReviewDecisionReply> {
+  const { done, noteIds } = await deps.db.transaction(async (tx) => {
+    const decided = await decideOnReview(tx, {
+      reviewId,
+      decision: input.decision,
+      reason: input.reason,
+      version: input.version,
+      operatorId: moderator.operatorId,
+      now,
+    });
+    const ids = await deps.notifier.add(tx, notices(decided, input.decision, input.reason));
+    await appendAudit(tx, {
+      at: now,
+      actor: operatorActor(moderator.operatorId, moderator.role),
+      action: ACTIONS[input.decision],
+      object: { type: 'review', id: reviewId },
+      before: decided.before,
+      after: {
+        ...decided.after,
+        listingId: decided.review.listingId,
+        reportsClosed: decided.reports.length,
+        notified: ids.length,
+      },
+      reason: input.details ? `${input.reason}: ${input.details}` : input.reason,
+      trace,
+    });
+    return { done: decided, noteIds: ids };
+  });
+  void deps.notifier.email(noteIds);
+  return { status: done.after.status, version: done.after.version };
+}
+
+/**
+ * The audit log's filter as an operator may ask it: admins see every entry; moderators, who
+ * handle content, the entries about reviews (asking for another kind of object is refused).
+ */
+export function auditQueryFor(moderator: Moderator, query: AuditListQuery): AuditQuery {
+  let objectType = query.objectType;
+  if (moderator.role === 'moderator') {
+    if (objectType !== undefined && objectType !== 'review') {
+      throw new DomainError('forbidden', MODERATION_MESSAGES.auditContentOnly);
+    }
+    objectType = 'review';
+  }
+  return {
+    object: objectType ? { type: objectType, id: query.objectId } : undefined,
+    actor: query.actorKind ? { kind: query.actorKind, id: query.actorId } : undefined,
+  };
+}
+
+export async function auditPage(
+  db: Db,
+  moderator: Moderator,
+  query: AuditListQuery,
+): Promise<AuditPage> {
+  return listAuditEntries(db, auditQueryFor(moderator, query), {
+    beforeId: query.beforeId,
+    limit: query.limit,
+  });
+}
+
+export async function auditExport(
+  db: Db,
+  moderator: Moderator,
+  query: AuditListQuery,
+  now: Date,
+): Promise<{ fileName: string; csv: string }> {
+  const csv = await auditCsv(db, auditQueryFor(moderator, query));
+  return { fileName: `mandap-audit-${indianDate(now)}.csv`, csv };
+}

@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+const LINKS = [
+  { to: paths.admin, label: 'Dashboard' },
+  { to: paths.adminReviews, label: 'Reported reviews' },
+  { to: paths.adminAudit, label: 'Audit log' },
+] as const;
+
+/** The console's sections (decision 0063): links, so the keyboard and the back button work. */
+export function ConsoleNav() {
+  return (
+    <nav aria-label="Console">
+      <ul className="flex flex-wrap gap-2">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                `inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 ${
+                  isActive
+                    ? 'bg-maroon-800 text-ivory ring-maroon-800'
+                    : 'bg-white text-maroon-800 ring-maroon-200 hover:bg-maroon-50'
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

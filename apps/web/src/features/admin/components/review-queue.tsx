@@ -1,0 +1,257 @@
+import {
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+  REVIEW_DECISION_REASONS,
+  type ReviewDecision,
+  reasonText,
+} from '@mandap/shared/moderation';
+import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
+import type { QueuedReview } from '@mandap/shared/schemas/moderation';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
+import { useReviewDecision, useReviewQueue } from '@/features/admin/api/moderation';
+import { refusalMessage } from '@/lib/api-client';
+
+/** India's time of an instant, as the console shows it. */
+export function indianTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+const DECISION_LABELS: Record<ReviewDecision, string> = {
+  dismiss: 'Dismiss the reports',
+  hide: 'Hide the review',
+  restore: 'Restore the review',
+};
+
+function history(h: { reports: number; hidden: number; dismissed: number }, made: boolean) {
+  const what = made ? 'reports made' : 'reports on their reviews';
+  return `${h.reports} ${what} (${h.hidden} hidden, ${h.dismissed} dismissed)`;
+}
+
+/** A decision: the reason from the fixed list, details, then a confirmation. */
+function DecisionForm({ item, decision }: { item: QueuedReview; decision: ReviewDecision }) {
+  const id = useId();
+  const decide = useReviewDecision();
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const reasons = Object.keys(REVIEW_DECISION_REASONS[decision]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!reason) return setFailure(MODERATION_MESSAGES.reasonRequired);
+    if (reason === 'other' && !details.trim())
+      return setFailure(MODERATION_MESSAGES.detailsRequired);
+    setConfirming(true);
+  };
+  const confirm = async () => {
+    try {
+      await decide.mutateAsync({
+        reviewId: item.review.id,
+        decision,
+        reason,
+        details,
+        version: item.review.version,
+      });
+      setDone(MODERATION_MESSAGES.done[decision]);
+    } catch (error) {
+      setFailure(refusalMessage(error, OPERATOR_MESSAGES.network));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  if (done) return <p role="status">{done}</p>;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
+      <h4 className="font-semibold text-stone-900">{DECISION_LABELS[decision]}</h4>
+      <label htmlFor={`${id}-reason`} className="text-sm font-medium text-stone-800">
+        Reason
+      </label>
+      <select
+        id={`${id}-reason`}
+        className={fieldClass}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      >
+        <option value="">Choose a reason</option>
+        {reasons.map((code) => (
+          <option key={code} value={code}>
+            {reasonText(decision, code)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-details`} className="text-sm font-medium text-stone-800">
+        Details (optional unless “Another reason”)
+      </label>
+      <textarea
+        id={`${id}-details`}
+        className={fieldClass}
+        rows={2}
+        maxLength={MODERATION_LIMITS.detailsMaxLength}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-2">
+          <p id={`${id}-confirm`} className="text-sm text-stone-900">
+            {MODERATION_MESSAGES.confirm[decision]}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={primaryButtonClass}
+              disabled={decide.isPending}
+              onClick={() => void confirm()}
+              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it asks for
+              autoFocus
+            >
+              Confirm
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="submit" className={secondaryButtonClass}>
+          {DECISION_LABELS[decision]}…
+        </button>
+      )}
+    </form>
+  );
+}
+
+function QueueItem({ item }: { item: QueuedReview }) {
+  const headingId = useId();
+  const { review } = item;
+  const hidden = review.status === 'removed';
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
+      >
+        <h3 id={headingId} className="text-lg font-semibold text-stone-900">
+          Review {review.id} of {review.firmName}: {review.rating} of 5 stars
+        </h3>
+        <p className="text-sm text-stone-700">
+          {hidden && review.hiddenAt
+            ? `Hidden on ${indianTime(review.hiddenAt)}: ${reasonText('hide', review.hiddenReason ?? '')}`
+            : `${item.reportCount} open ${item.reportCount === 1 ? 'report' : 'reports'}, the first on ${
+                item.oldestReportAt ? indianTime(item.oldestReportAt) : '—'
+              }`}
+        </p>
+        <blockquote className="border-l-4 border-marigold-400 pl-3">
+          <p className="font-semibold text-stone-900">{review.title}</p>
+          <p className="whitespace-pre-line break-words text-stone-800">{review.body}</p>
+        </blockquote>
+        {review.photos.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Photos of the review">
+            {review.photos.map((photo, i) => (
+              <li key={photo.url}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.thumbUrl}
+                    alt={`Review ${review.id}, attachment ${i + 1}`}
+                    className="h-20 w-20 rounded-lg object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-sm text-stone-700">
+          By {item.author.name} (user {item.author.userId}), written {indianTime(review.createdAt)}:{' '}
+          {history(item.author.history, false)}.
+        </p>
+        <h4 className="font-semibold text-stone-900">Reports</h4>
+        <ul className="flex flex-col gap-2 text-sm">
+          {item.reports.map((r) => (
+            <li key={r.id} className="rounded-lg bg-stone-50 p-2">
+              <p className="break-words text-stone-900">“{r.reason}”</p>
+              <p className="text-stone-700">
+                {r.reporter.name} ({r.reporter.kind} {r.reporter.id}), {indianTime(r.createdAt)}
+                {r.outcome ? `, ${r.outcome}` : ''}: {history(r.reporter.history, true)}.
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {hidden ? (
+            <DecisionForm item={item} decision="restore" />
+          ) : (
+            <>
+              <DecisionForm item={item} decision="hide" />
+              <DecisionForm item={item} decision="dismiss" />
+            </>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The queue of reported reviews (oldest report first), or of hidden ones to restore. */
+export function ReviewQueue() {
+  const [state, setState] = useState<'reported' | 'hidden'>('reported');
+  const queue = useReviewQueue(state);
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="sr-only">Which reviews</legend>
+        {(
+          [
+            ['reported', 'Reported, waiting'],
+            ['hidden', 'Hidden'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-stone-900">
+            <input
+              type="radio"
+              name="queue-state"
+              value={value}
+              checked={state === value}
+              onChange={() => setState(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {queue.isPending ? (
+        <p role="status">Loading the reviews…</p>
+      ) : queue.isError ? (
+        <FormAlert>{refusalMessage(queue.error, OPERATOR_MESSAGES.network)}</FormAlert>
+      ) : queue.data.items.length === 0 ? (
+        <p>
+          {state === 'reported' ? MODERATION_MESSAGES.emptyQueue : MODERATION_MESSAGES.emptyHidden}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">
+            {queue.data.total}{' '}
+            {state === 'reported' ? 'waiting, oldest report first' : 'hidden, newest first'}.
+          </p>
+          <ul className="flex flex-col gap-4">
+            {queue.data.items.map((item) => (
+              <QueueItem key={`${item.review.id}-${item.review.version}`} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

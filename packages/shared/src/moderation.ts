@@ -1,0 +1,112 @@
+// Moderation (issue 28, decision 0063): what an operator may decide about reported content, the
+// fixed reasons of each decision, and every text the console, the notices and the e-mails show.
+// Without zod (the console's screens show them); the schemas are in schemas/moderation.ts.
+
+/** What an operator may decide about a review. */
+export const REVIEW_DECISIONS = ['dismiss', 'hide', 'restore'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/**
+ * The fixed reasons of each decision, as codes (kept in the audit log and on the review) and
+ * the words a person reads. 'other' asks for details.
+ */
+export const REVIEW_DECISION_REASONS = {
+  dismiss: {
+    no_violation: 'The review breaks none of the review rules',
+    opinion: 'An honest opinion of the service, even if negative',
+    duplicate: 'Already decided for an earlier report',
+    other: 'Another reason (say which in the details)',
+  },
+  hide: {
+    abusive: 'Abusive, hateful or threatening language',
+    personal_information: "Shares someone's personal information",
+    not_genuine: 'Not a genuine experience (fake, paid for, or by the vendor)',
+    off_topic: 'Off topic or advertising',
+    unlawful: 'Unlawful content',
+    other: 'Another reason (say which in the details)',
+  },
+  restore: {
+    appeal_upheld: 'The appeal was upheld',
+    decided_in_error: 'Hidden in error',
+    edited: 'The problem was fixed',
+    other: 'Another reason (say which in the details)',
+  },
+} as const satisfies Record<ReviewDecision, Record<string, string>>;
+
+export type ReviewDecisionReason<D extends ReviewDecision = ReviewDecision> =
+  keyof (typeof REVIEW_DECISION_REASONS)[D];
+
+/** The words of a reason code of a decision; the code itself when unknown (an old code). */
+export function reasonText(decision: ReviewDecision, code: string): string {
+  const reasons: Record<string, string> = REVIEW_DECISION_REASONS[decision];
+  return reasons[code] ?? code;
+}
+
+export const MODERATION_LIMITS = {
+  /** An operator's own words beside the reason. */
+  detailsMaxLength: 1000,
+  /** Reviews a page of the queue shows. */
+  queuePageSize: 20,
+  /** Days a person has to appeal a decision. */
+  appealDays: 30,
+} as const;
+
+/** What the console's moderation screens and replies say. */
+export const MODERATION_MESSAGES = {
+  decidedElsewhere:
+    'Someone else has already decided this review, or it changed (a new report or an edit) ' +
+    'since you opened it. The queue now shows it as it is: look again before deciding.',
+  notReported: 'This review has no open report to dismiss.',
+  notHidden: 'This review is not hidden, so it cannot be restored.',
+  alreadyHidden: 'This review is hidden already.',
+  noSuchReview: 'No such review was found.',
+  reasonRequired: 'Choose a reason from the list.',
+  detailsRequired: 'Say in the details why, as the reason is "Another reason".',
+  detailsTooLong: `The details can be at most ${MODERATION_LIMITS.detailsMaxLength} characters.`,
+  auditContentOnly: 'Moderators see the audit entries about content (reviews) only.',
+  emptyQueue: 'No reported reviews are waiting. Well done.',
+  emptyHidden: 'No reviews are hidden.',
+  confirm: {
+    dismiss: 'Dismiss the reports? The review stays shown and its reporters are told.',
+    hide: 'Hide this review? It leaves the rating and search at once; its author and reporters are told.',
+    restore: 'Restore this review? It is shown and counted again at once; its author is told.',
+  },
+  done: {
+    dismiss: 'Reports dismissed. The review stays shown.',
+    hide: 'Review hidden.',
+    restore: 'Review restored.',
+  },
+} as const;
+
+/** How a person appeals a decision, as every notice says it. */
+export function appealText(reviewId: number): string {
+  return (
+    `If you think this decision is wrong, you can appeal within ${MODERATION_LIMITS.appealDays} ` +
+    `days: write to Mandap's grievance officer through the Grievances page (/grievances, linked ` +
+    `at the foot of every page) and quote review ${reviewId}.`
+  );
+}
+
+/** The notices of a decision: to the review's author, and to each person who reported it. */
+export const MODERATION_NOTICES = {
+  authorHidden: (firmName: string, reason: string, reviewId: number) => ({
+    title: 'Your review was hidden',
+    body:
+      `Our moderators hid your review of ${firmName}: ${reason}. It is no longer shown or ` +
+      `counted in the vendor's rating. ${appealText(reviewId)}`,
+  }),
+  authorRestored: (firmName: string, reason: string) => ({
+    title: 'Your review is shown again',
+    body: `Our moderators restored your review of ${firmName} (${reason}). It is shown and counted in the vendor's rating again.`,
+  }),
+  reporterHidden: (firmName: string, reason: string) => ({
+    title: 'A review you reported was hidden',
+    body: `Thank you for your report. Our moderators hid the review of ${firmName} you reported: ${reason}.`,
+  }),
+  reporterDismissed: (firmName: string, reason: string, reviewId: number) => ({
+    title: 'A review you reported stays up',
+    body:
+      `Thank you for your report. Our moderators looked at the review of ${firmName} you ` +
+      `reported and left it up: ${reason}. ${appealText(reviewId)}`,
+  }),
+} as const;
