@@ -58,6 +58,9 @@ test.beforeAll(async ({ request }) => {
   ];
 });
 
+// Each test opens every public page in a fresh context (about 3 s each here, more when busy).
+test.describe.configure({ timeout: 120_000 });
+
 test('no public page loads zod for its first view', async ({ browser }) => {
   for (const { name, path } of pages) {
     const files = (await firstViewScripts(browser, path)).map((script) => script.file);

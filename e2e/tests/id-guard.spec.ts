@@ -32,7 +32,8 @@ test.beforeEach(async ({ page }) => {
   const vendor = await createVendor(page.request);
   await signInViaApi(page, 'vendor', vendor);
   await page.goto('/VendorList/Photvideo');
-  await expect(imagesInput(page)).toBeAttached();
+  // The form comes with the page's scripts: on a busy two-core machine that takes seconds.
+  await expect(imagesInput(page)).toBeAttached({ timeout: 15_000 });
 });
 
 test('an ID card is refused and cleared; a wedding invitation is accepted', async ({ page }) => {

@@ -95,6 +95,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every form route shows its title and its first and last feature', async ({ page }) => {
+  // Seventeen pages, one after another: about 2 s each in Chromium here, more when busy.
+  test.setTimeout(120_000);
   for (const [route, title, first, last] of FORMS) {
     await page.goto(route);
     await expect(heading(page, title)).toBeVisible();
