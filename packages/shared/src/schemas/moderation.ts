@@ -117,7 +117,7 @@ export const ModerationQueueReplySchema = z.object({
 });
 export type ModerationQueueReply = z.infer<typeof ModerationQueueReplySchema>;
 
-/** The kinds of object and of actor the audit screen filters by (the audit module's lists). */
+/** The kinds of object and of actor an audit entry names: the one list, which the audit module takes too. */
 export const AUDIT_OBJECT_FILTERS = [
   'vendor',
   'user',

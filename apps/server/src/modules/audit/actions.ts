@@ -1,3 +1,5 @@
+import { AUDIT_ACTOR_FILTERS, AUDIT_OBJECT_FILTERS } from '@mandap/shared/schemas/moderation';
+
 // What the audit trail records (issue 28, decision 0060): the one list of actions, objects and
 // actors. A new audited action is added here first; the database keeps them as text, so adding
 // one needs no migration.
@@ -41,7 +43,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who acted: an account of one of three kinds, or Mandap itself (a webhook, a job, a limit). */
-export const AUDIT_ACTOR_KINDS = ['vendor', 'user', 'operator', 'system'] as const;
+export const AUDIT_ACTOR_KINDS = AUDIT_ACTOR_FILTERS;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** What the actor acted as: the account's kind, an operator's role, or the part of Mandap. */
@@ -65,17 +67,8 @@ export type AuditActor =
       role: Exclude<AuditRole, 'vendor' | 'user' | 'moderator' | 'admin'>;
     };
 
-/** The kinds of object an entry is about. */
-export const AUDIT_OBJECT_TYPES = [
-  'vendor',
-  'user',
-  'operator',
-  'address',
-  'listing',
-  'payment',
-  'media',
-  'review',
-] as const;
+/** The kinds of object an entry is about: the one list, shared with the console's filters. */
+export const AUDIT_OBJECT_TYPES = AUDIT_OBJECT_FILTERS;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** The actor of a vendor's own action. */
