@@ -141,11 +141,14 @@ describe('POST /api/grievances', () => {
     expect(ack?.text).toContain('within one month');
     expect(ack?.text).toContain(payload.details);
     expect(ack?.text).toContain('Meera Iyer, Grievance Officer, Mandap');
-    const [emailed] = await t.database.sql.query<{ receipt_emailed_at: Date | null }>(
-      'SELECT receipt_emailed_at FROM grievances WHERE reference = $1',
-      [receipt.reference],
-    );
-    expect(emailed?.receipt_emailed_at).toBeInstanceOf(Date);
+    // The job marks the receipt sent once the SMTP server has answered: just after it has the mail.
+    await vi.waitFor(async () => {
+      const [emailed] = await t.database.sql.query<{ receipt_emailed_at: Date | null }>(
+        'SELECT receipt_emailed_at FROM grievances WHERE reference = $1',
+        [receipt.reference],
+      );
+      expect(emailed?.receipt_emailed_at).toBeInstanceOf(Date);
+    }, WAIT);
   });
 
   it('records the account of a signed-in sender, user or vendor', async () => {
