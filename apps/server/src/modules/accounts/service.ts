@@ -10,6 +10,7 @@ import type {
 } from '@mandap/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { randomCrockford } from '../../platform/crockford';
 import { DomainError, formError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
 import { type AuditTrace, appendAudit, systemActor, userActor, vendorActor } from '../audit/index';
@@ -50,19 +51,10 @@ export const SIGNUP_LIMITS = {
 export const SESSION_TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** 'VND-' and 8 Crockford base32 characters (40 random bits), made by the server only (R5). */
 export function newVendorUniqueId(): string {
-  const bytes = randomBytes(5);
-  let bits = 0n;
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
-  let id = '';
-  for (let i = 0; i < 8; i += 1) {
-    id = CROCKFORD[Number(bits & 31n)] + id;
-    bits >>= 5n;
-  }
-  return `VND-${id}`;
+  return `VND-${randomCrockford(8)}`;
 }
 
 function emailTaken(): DomainError {

@@ -15,6 +15,7 @@ import type {
 } from '@mandap/shared/schemas/operators';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { randomCrockford } from '../../platform/crockford';
 import { DomainError } from '../../platform/domain-errors';
 import type { OperatorSessionInfo } from '../../platform/operator-session';
 import {
@@ -36,7 +37,6 @@ import { newTotpSecret, qrSvg, TOTP_ISSUER, totpStep, totpUri } from './totp';
 
 /** A session's last use is written at most this often (the idle limit is 30 minutes). */
 const TOUCH_EVERY_MS = 60 * 1000;
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -49,14 +49,7 @@ function newToken(): string {
 
 /** A recovery code: 16 Crockford base32 characters (80 random bits), XXXX-XXXX-XXXX-XXXX. */
 export function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  let bits = 0n;
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
-  let code = '';
-  for (let i = 0; i < 16; i += 1) {
-    code = CROCKFORD[Number(bits & 31n)] + code;
-    bits >>= 5n;
-  }
+  const code = randomCrockford(16);
   return code.match(/.{4}/g)?.join('-') ?? code;
 }
 
