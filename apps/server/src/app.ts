@@ -22,6 +22,7 @@ import {
 import {
   createGrievanceMail,
   type GrievanceMail,
+  grievanceConsoleRoutes,
   publicGrievanceRoutes,
 } from './modules/grievances/index';
 import { healthRoutes } from './modules/health/index';
@@ -301,6 +302,13 @@ export async function assembleApp(
       // The operator console (decision 0061): its own cookie, sessions and role checks.
       await api.register(operatorRoutes, { prefix: '/admin', database, clock, audit });
       await api.register(moderationRoutes, { prefix: '/admin', database, clock, notifier, audit });
+      await api.register(grievanceConsoleRoutes, {
+        prefix: '/admin',
+        database,
+        clock,
+        mail: grievanceMail,
+        audit,
+      });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
         requireSignedIn(signedInScope);

@@ -41,6 +41,8 @@ export const GRIEVANCE_LIMITS = {
   linkMaxLength: 500,
   replyMaxLength: 5000,
   outcomeMaxLength: 2000,
+  /** The operator's words beside a closing outcome (the outcome's own words come first). */
+  outcomeDetailsMaxLength: 1800,
 } as const;
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -92,3 +94,73 @@ export function indianDateTime(at: Date): string {
  */
 export const GRIEVANCE_LINK_PATH =
   /^\/Vendors\/([1-9]\d{0,15})(?:\/[A-Za-z0-9%_-]{1,200})?\/?(?:#review-([1-9]\d{0,15}))?$/i;
+
+// ---- The console's side (issue 28, decision 0064) ----
+
+/**
+ * How a grievance ended: the close form's fixed list (codes kept on the grievance and in the
+ * audit log, the words e-mailed to the sender). 'other' asks for details.
+ */
+export const GRIEVANCE_OUTCOMES = {
+  resolved: 'Resolved: the problem has been put right',
+  content_changed: 'The listing or review was changed or taken down',
+  refunded: 'A refund was made',
+  no_breach: "Looked into: no breach of Mandap's terms or the law was found",
+  outside_mandap:
+    'Outside what Mandap can decide (a matter between you and the vendor, or for another authority)',
+  withdrawn: 'Withdrawn at your request',
+  duplicate: 'The same as an earlier grievance, answered there',
+  other: 'Another outcome (say which in the details)',
+} as const;
+export type GrievanceOutcome = keyof typeof GRIEVANCE_OUTCOMES;
+export const GRIEVANCE_OUTCOME_VALUES = Object.keys(GRIEVANCE_OUTCOMES) as [
+  GrievanceOutcome,
+  ...GrievanceOutcome[],
+];
+
+/** The words of an outcome code; the code itself when unknown. */
+export function grievanceOutcomeText(code: string): string {
+  const outcomes: Record<string, string> = GRIEVANCE_OUTCOMES;
+  return outcomes[code] ?? code;
+}
+
+/** The outcome as the sender reads it and the grievance keeps it: the words, then the details. */
+export function grievanceOutcomeWords(code: string, details: string): string {
+  const words = grievanceOutcomeText(code);
+  const more = details.trim();
+  return more ? `${words}. ${more}` : words;
+}
+
+/** Grievances a page of the console's closed list shows. */
+export const GRIEVANCE_CONSOLE_PAGE_SIZE = 50;
+
+/** What the console's grievance screens and replies say. */
+export const GRIEVANCE_CONSOLE_MESSAGES = {
+  changedElsewhere:
+    'Someone else has already acted on this grievance (acknowledged, replied or closed it) since ' +
+    'you opened it. It now shows as it is: read it again before you act.',
+  alreadyAcknowledged: 'This grievance is acknowledged already.',
+  closed: 'This grievance is closed; it cannot change.',
+  noSuchGrievance: 'No grievance has this reference.',
+  outcomeRequired: 'Choose an outcome from the list.',
+  detailsRequired: 'Say in the details what the outcome was, as it is "Another outcome".',
+  detailsTooLong: `The details can be at most ${GRIEVANCE_LIMITS.outcomeDetailsMaxLength} characters.`,
+  replyRequired: 'Write the reply.',
+  replyTooLong: `The reply can be at most ${GRIEVANCE_LIMITS.replyMaxLength} characters.`,
+  emptyOpen: 'No grievances are open. Well done.',
+  emptyClosed: 'No grievance has been closed yet.',
+  confirmClose:
+    'Close this grievance? The outcome is e-mailed to the sender and the grievance cannot change afterwards.',
+  done: {
+    acknowledge: 'Grievance acknowledged.',
+    reply: 'Reply sent. It is e-mailed to the sender.',
+    close: 'Grievance closed. The outcome is e-mailed to the sender.',
+  },
+  /** The due badges of the queue and the detail view. */
+  badge: {
+    acknowledgeBy: (when: string) => `Acknowledge by ${when}`,
+    resolveBy: (when: string) => `Resolve by ${when}`,
+    overdue: 'Overdue',
+    closed: (when: string) => `Closed ${when}`,
+  },
+} as const;

@@ -84,6 +84,12 @@ export const DashboardReplySchema = z.object({
     reviews: z.number().int(),
     oldestReviewReportAt: z.string().nullable(),
   }),
+  /** Grievances not closed (decision 0064): how many, how many overdue, the oldest's receipt. */
+  grievances: z.object({
+    open: z.number().int(),
+    overdue: z.number().int(),
+    oldestReceivedAt: z.string().nullable(),
+  }),
 });
 export type DashboardReply = z.infer<typeof DashboardReplySchema>;
 

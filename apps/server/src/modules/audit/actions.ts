@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   'review.hidden',
   /** An operator restored a hidden review. */
   'review.restored',
+  /** An operator acknowledged a grievance (the officer has read it; decision 0064). */
+  'grievance.acknowledged',
+  /** An operator replied to a grievance: stored, and e-mailed to its sender. */
+  'grievance.replied',
+  /** An operator closed a grievance with an outcome, e-mailed to its sender. */
+  'grievance.closed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,5 @@
-// The grievances module's front door (issue 28, decision 0062).
+// The grievances module's front door (issue 28, decisions 0062 and 0064).
+export { type GrievanceConsoleRoutesOptions, grievanceConsoleRoutes } from './console-routes';
 export { type GrievanceRoutesOptions, publicGrievanceRoutes } from './routes';
 export {
   acknowledgeGrievance,
@@ -6,6 +7,7 @@ export {
   GRIEVANCE_RATE,
   type GrievanceMail,
   type GrievanceSummary,
+  grievanceCounts,
   grievanceReplies,
   listGrievances,
   replyToGrievance,

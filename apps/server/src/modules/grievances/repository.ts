@@ -28,6 +28,10 @@ export type GrievanceRow = {
   acknowledgedAt: Date | null;
   closedAt: Date | null;
   outcome: string | null;
+  /** The close form's outcome code (decision 0064); null for one closed before it. */
+  outcomeCode: string | null;
+  /** Moved by every operator action: two operators on the same sight, one wins (0064). */
+  version: number;
   receiptEmailedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -35,7 +39,7 @@ export type GrievanceRow = {
 
 const COLUMNS = sql`id, reference, name, email, subject, details, link, user_id AS "userId",
   vendor_id AS "vendorId", status, acknowledged_at AS "acknowledgedAt", closed_at AS "closedAt",
-  outcome, receipt_emailed_at AS "receiptEmailedAt", created_at AS "createdAt",
+  outcome, outcome_code AS "outcomeCode", version, receipt_emailed_at AS "receiptEmailedAt", created_at AS "createdAt",
   updated_at AS "updatedAt"`;
 
 export interface NewGrievanceRow {
@@ -118,28 +122,133 @@ export async function listGrievances(db: Db, closedSince: Date | null): Promise<
   );
 }
 
-/** Open -> acknowledged; returns the row, or null when it was not open. */
-export async function acknowledge(db: Db, id: number, now: Date): Promise<GrievanceRow | null> {
+/** `AND version = v` when the operator's version is to be checked; nothing otherwise. */
+function atVersion(version: number | undefined) {
+  return version === undefined ? sql`` : sql` AND version = ${version}`;
+}
+
+/**
+ * Open -> acknowledged (the version moves); returns the row, or null when it was not open (or,
+ * with `version`, had moved since).
+ */
+export async function acknowledge(
+  db: Db,
+  id: number,
+  now: Date,
+  version?: number,
+): Promise<GrievanceRow | null> {
   const [row] = await queryRows<GrievanceRow>(
     db,
-    sql`UPDATE grievances SET status = 'acknowledged', acknowledged_at = ${at(now)}, updated_at = ${at(now)}
-        WHERE id = ${id} AND status = 'open' RETURNING ${COLUMNS}`,
+    sql`UPDATE grievances SET status = 'acknowledged', acknowledged_at = ${at(now)},
+          updated_at = ${at(now)}, version = version + 1
+        WHERE id = ${id} AND status = 'open'${atVersion(version)} RETURNING ${COLUMNS}`,
   );
   return row ?? null;
 }
 
-/** Closes a grievance not yet closed with its outcome (acknowledging it too, if it was open). */
-export async function close(
+/**
+ * A reply is about to be stored: a grievance not closed is acknowledged if it was open, and its
+ * version moves. Null when it is closed (or, with `version`, had moved since).
+ */
+export async function markReplied(
   db: Db,
   id: number,
-  outcome: string,
   now: Date,
+  version?: number,
 ): Promise<GrievanceRow | null> {
   const [row] = await queryRows<GrievanceRow>(
     db,
-    sql`UPDATE grievances SET status = 'closed', closed_at = ${at(now)}, outcome = ${outcome},
-          acknowledged_at = coalesce(acknowledged_at, ${at(now)}), updated_at = ${at(now)}
-        WHERE id = ${id} AND status <> 'closed' RETURNING ${COLUMNS}`,
+    sql`UPDATE grievances SET status = 'acknowledged',
+          acknowledged_at = coalesce(acknowledged_at, ${at(now)}), updated_at = ${at(now)},
+          version = version + 1
+        WHERE id = ${id} AND status <> 'closed'${atVersion(version)} RETURNING ${COLUMNS}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Closes a grievance not yet closed with its outcome (acknowledging it too, if it was open); the
+ * version moves. Null when it was closed (or, with `version`, had moved since).
+ */
+export async function close(
+  db: Db,
+  id: number,
+  outcome: { words: string; code: string | null },
+  now: Date,
+  version?: number,
+): Promise<GrievanceRow | null> {
+  const [row] = await queryRows<GrievanceRow>(
+    db,
+    sql`UPDATE grievances SET status = 'closed', closed_at = ${at(now)}, outcome = ${outcome.words},
+          outcome_code = ${outcome.code}, acknowledged_at = coalesce(acknowledged_at, ${at(now)}),
+          updated_at = ${at(now)}, version = version + 1
+        WHERE id = ${id} AND status <> 'closed'${atVersion(version)} RETURNING ${COLUMNS}`,
+  );
+  return row ?? null;
+}
+
+/** Closed grievances, the most recently closed first, a page at a time, and how many in all. */
+export async function listClosed(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ rows: GrievanceRow[]; total: number }> {
+  const rows = await queryRows<GrievanceRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM grievances WHERE status = 'closed'
+        ORDER BY closed_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM grievances WHERE status = 'closed'`,
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** When each grievance not closed was received, and its status (the dashboard's counts). */
+export async function openReceipts(
+  db: Db,
+): Promise<{ createdAt: Date; status: GrievanceStatus }[]> {
+  return queryRows(
+    db,
+    sql`SELECT created_at AS "createdAt", status FROM grievances WHERE status <> 'closed'`,
+  );
+}
+
+// What a grievance's link names, read (never written) from the listings and reviews tables, as
+// the console's dashboard reads them (decision 0064): the operator sees the thing complained of.
+
+export type LinkedListing = {
+  id: number;
+  firmName: string;
+  category: string;
+  city: string;
+  status: string;
+  vendorId: number;
+};
+
+export async function linkedListing(db: Db, id: number): Promise<LinkedListing | null> {
+  const [row] = await queryRows<LinkedListing>(
+    db,
+    sql`SELECT id, firm_name AS "firmName", category, city, status, vendor_id AS "vendorId"
+        FROM listings WHERE id = ${id}`,
+  );
+  return row ?? null;
+}
+
+export type LinkedReview = {
+  id: number;
+  listingId: number;
+  rating: number;
+  title: string;
+  body: string;
+  status: string;
+};
+
+export async function linkedReview(db: Db, id: number): Promise<LinkedReview | null> {
+  const [row] = await queryRows<LinkedReview>(
+    db,
+    sql`SELECT id, listing_id AS "listingId", rating, title, body, status
+        FROM reviews WHERE id = ${id}`,
   );
   return row ?? null;
 }
@@ -171,9 +280,6 @@ export async function insertReply(
         RETURNING ${REPLY_COLUMNS}`,
   );
   if (!row) throw new Error('the reply was not stored');
-  await db.execute(
-    sql`UPDATE grievances SET updated_at = ${at(reply.now)} WHERE id = ${reply.grievanceId}`,
-  );
   return row;
 }
 

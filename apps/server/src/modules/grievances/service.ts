@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
+  GRIEVANCE_CONSOLE_MESSAGES,
   GRIEVANCE_LIMITS,
+  GRIEVANCE_LINK_PATH,
+  type GrievanceOutcome,
   type GrievanceStatus,
   type GrievanceSubject,
   grievanceDeadlines,
 } from '@mandap/shared/grievances';
+import type { OperatorRole } from '@mandap/shared/operators';
 import {
   GRIEVANCE_LINK_MESSAGE,
   type GrievanceReceipt,
@@ -14,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { DomainError, fieldError } from '../../platform/domain-errors';
 import { PermanentJobFailure } from '../../platform/jobs/queue';
+import { type AuditAction, type AuditTrace, appendAudit, operatorActor } from '../audit/index';
 import type { Mailer } from '../notifications/index';
 import { type OfficerSignature, receiptMail, replyMail } from './emails';
 import * as repo from './repository';
@@ -188,21 +193,27 @@ async function send(
   }
 }
 
-// ---- The console's functions (issue 28; its HTTP routes come with the operators' console) ----
+// ---- The console's functions (issue 28, decisions 0062 and 0064) ----
 
 /** A grievance as the console lists it: its age against its deadlines. */
 export interface GrievanceSummary {
+  id: number;
   reference: string;
   name: string;
   email: string;
   subject: GrievanceSubject;
   details: string;
   link: string | null;
+  userId: number | null;
+  vendorId: number | null;
   status: GrievanceStatus;
+  /** Moved by every operator action (decision 0064). */
+  version: number;
   receivedAt: Date;
   acknowledgedAt: Date | null;
   closedAt: Date | null;
   outcome: string | null;
+  outcomeCode: string | null;
   /** How long ago it was received, in milliseconds. */
   ageMs: number;
   acknowledgeBy: Date;
@@ -229,17 +240,22 @@ function summaryOf(row: repo.GrievanceRow, now: Date): GrievanceSummary {
   ].filter((d): d is Date => d !== null);
   const overdueByMs = missed.length > 0 ? now.getTime() - (missed[0] as Date).getTime() : 0;
   return {
+    id: row.id,
     reference: row.reference,
     name: row.name,
     email: row.email,
     subject: row.subject,
     details: row.details,
     link: row.link,
+    userId: row.userId,
+    vendorId: row.vendorId,
     status: row.status,
+    version: row.version,
     receivedAt: row.createdAt,
     acknowledgedAt: row.acknowledgedAt,
     closedAt: row.closedAt,
     outcome: row.outcome,
+    outcomeCode: row.outcomeCode,
     ageMs: now.getTime() - row.createdAt.getTime(),
     acknowledgeBy,
     resolveBy,
@@ -252,7 +268,7 @@ function summaryOf(row: repo.GrievanceRow, now: Date): GrievanceSummary {
 
 /**
  * The console's list: every grievance not closed (and, with `closedWithinMs`, those closed that
- * recently), overdue first (the most overdue first), then by the next deadline, soonest first;
+ * recently), overdue first (the most overdue first), then the oldest first (decision 0064);
  * closed ones last, newest closed first.
  */
 export async function listGrievances(
@@ -273,33 +289,134 @@ export async function listGrievances(
         return (b.closedAt?.getTime() ?? 0) - (a.closedAt?.getTime() ?? 0);
       }
       if (a.overdueByMs !== b.overdueByMs) return b.overdueByMs - a.overdueByMs;
-      return a.nextDeadline.getTime() - b.nextDeadline.getTime();
+      return a.receivedAt.getTime() - b.receivedAt.getTime() || a.id - b.id;
     });
+}
+
+/** Closed grievances for the console, the most recently closed first, a page at a time. */
+export async function listClosedGrievances(
+  db: Db,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<{ items: GrievanceSummary[]; total: number }> {
+  const { rows, total } = await repo.listClosed(db, page);
+  return { items: rows.map((row) => summaryOf(row, now)), total };
+}
+
+/** The dashboard's figures: grievances not closed, how many overdue, the oldest's receipt. */
+export async function grievanceCounts(
+  db: Db,
+  now: Date,
+): Promise<{ open: number; overdue: number; oldestReceivedAt: Date | null }> {
+  const rows = await repo.openReceipts(db);
+  let overdue = 0;
+  let oldest: Date | null = null;
+  for (const row of rows) {
+    const { acknowledgeBy, resolveBy } = grievanceDeadlines(row.createdAt);
+    if ((row.status === 'open' && now > acknowledgeBy) || now > resolveBy) overdue += 1;
+    if (!oldest || row.createdAt < oldest) oldest = row.createdAt;
+  }
+  return { open: rows.length, overdue, oldestReceivedAt: oldest };
 }
 
 async function grievanceByReference(db: Db, reference: string): Promise<repo.GrievanceRow> {
   const row = await repo.findByReference(db, reference.trim().toUpperCase());
-  if (!row) throw new DomainError('not_found', `No grievance has the reference ${reference}.`);
+  if (!row) throw new DomainError('not_found', GRIEVANCE_CONSOLE_MESSAGES.noSuchGrievance);
   return row;
 }
 
-function alreadyClosed(row: repo.GrievanceRow): DomainError {
-  return new DomainError(
-    'conflict',
-    `Grievance ${row.reference} was closed on ${row.closedAt?.toISOString()}; it cannot change.`,
-  );
+function alreadyClosed(): DomainError {
+  return new DomainError('conflict', GRIEVANCE_CONSOLE_MESSAGES.closed);
 }
 
-/** The officer acknowledges an open grievance (48 hours); acknowledging again changes nothing. */
+/** The operator acting in the console: the audit entry's actor and trace (decision 0064). */
+export interface GrievanceOperator {
+  operatorId: number;
+  role: OperatorRole;
+  trace: AuditTrace;
+}
+
+/**
+ * How the console acts: `version` is the grievance's version the operator saw (a moved one is
+ * refused with 409, so of two operators at once one wins); `operator` is recorded in the audit
+ * log in the same transaction. Without them (a script, the tests of 0062) neither happens.
+ */
+export interface ConsoleStep {
+  version?: number;
+  operator?: GrievanceOperator;
+}
+
+/** Why an update that changed no row was refused: closed, moved since, or (for `what`) done. */
+async function refusalAfter(
+  db: Db,
+  id: number,
+  step: ConsoleStep,
+  done?: (row: repo.GrievanceRow) => DomainError | null,
+): Promise<DomainError> {
+  const now = await repo.findById(db, id);
+  if (!now) return new DomainError('not_found', GRIEVANCE_CONSOLE_MESSAGES.noSuchGrievance);
+  if (now.status === 'closed') return alreadyClosed();
+  if (step.version !== undefined && now.version !== step.version) {
+    return new DomainError('conflict', GRIEVANCE_CONSOLE_MESSAGES.changedElsewhere);
+  }
+  return done?.(now) ?? new DomainError('conflict', GRIEVANCE_CONSOLE_MESSAGES.changedElsewhere);
+}
+
+async function audited(
+  db: Db,
+  step: ConsoleStep,
+  entry: {
+    action: AuditAction;
+    before: repo.GrievanceRow;
+    after: repo.GrievanceRow;
+    now: Date;
+    extra?: Record<string, string | number | null>;
+    reason?: string;
+  },
+): Promise<void> {
+  if (!step.operator) return;
+  await appendAudit(db, {
+    at: entry.now,
+    actor: operatorActor(step.operator.operatorId, step.operator.role),
+    action: entry.action,
+    object: { type: 'grievance', id: entry.after.reference },
+    before: { status: entry.before.status, version: entry.before.version },
+    after: { status: entry.after.status, version: entry.after.version, ...entry.extra },
+    reason: entry.reason ?? null,
+    trace: step.operator.trace,
+  });
+}
+
+/**
+ * The officer acknowledges an open grievance (48 hours). Without a version, acknowledging again
+ * changes nothing; with one (the console), an acknowledged or moved grievance is a 409.
+ */
 export async function acknowledgeGrievance(
   db: Db,
   reference: string,
   now: Date,
+  step: ConsoleStep = {},
 ): Promise<GrievanceSummary> {
   const row = await grievanceByReference(db, reference);
-  if (row.status === 'closed') throw alreadyClosed(row);
-  const updated = (await repo.acknowledge(db, row.id, now)) ?? row;
-  return summaryOf(updated, now);
+  if (row.status === 'closed') throw alreadyClosed();
+  const updated = await db.transaction(async (tx) => {
+    const changed = await repo.acknowledge(tx, row.id, now, step.version);
+    if (changed)
+      await audited(tx, step, {
+        action: 'grievance.acknowledged',
+        before: row,
+        after: changed,
+        now,
+      });
+    return changed;
+  });
+  if (updated) return summaryOf(updated, now);
+  if (step.version === undefined) return summaryOf(await grievanceByReference(db, reference), now);
+  throw await refusalAfter(db, row.id, step, (current) =>
+    current.status === 'acknowledged'
+      ? new DomainError('conflict', GRIEVANCE_CONSOLE_MESSAGES.alreadyAcknowledged)
+      : null,
+  );
 }
 
 function requiredWords(field: string, text: string, max: number, what: string): string {
@@ -321,32 +438,45 @@ export async function replyToGrievance(
   reference: string,
   reply: { body: string; author: string },
   now: Date,
+  step: ConsoleStep = {},
 ): Promise<GrievanceSummary> {
   const body = requiredWords('body', reply.body, GRIEVANCE_LIMITS.replyMaxLength, 'reply');
   const row = await grievanceByReference(db, reference);
-  if (row.status === 'closed') throw alreadyClosed(row);
-  const { replyId, updated } = await db.transaction(async (tx) => {
+  if (row.status === 'closed') throw alreadyClosed();
+  const done = await db.transaction(async (tx) => {
+    const updated = await repo.markReplied(tx, row.id, now, step.version);
+    if (!updated) return null;
     const stored = await repo.insertReply(tx, {
       grievanceId: row.id,
       body,
       author: reply.author,
       now,
     });
-    return { replyId: stored.id, updated: await repo.acknowledge(tx, row.id, now) };
+    await audited(tx, step, {
+      action: 'grievance.replied',
+      before: row,
+      after: updated,
+      now,
+      extra: { replyId: stored.id, length: body.length },
+    });
+    return { replyId: stored.id, updated };
   });
-  await mail.queue({ kind: 'reply', replyId });
-  return summaryOf(updated ?? (await grievanceByReference(db, row.reference)), now);
+  if (!done) throw await refusalAfter(db, row.id, step);
+  await mail.queue({ kind: 'reply', replyId: done.replyId });
+  return summaryOf(done.updated, now);
 }
 
 /**
- * Closes a grievance with its outcome, which is e-mailed to the sender as the last reply.
+ * Closes a grievance with its outcome (the words the sender reads; `code` from the close form's
+ * list), which is e-mailed to the sender as the last reply.
  */
 export async function closeGrievance(
   db: Db,
   mail: GrievanceMail,
   reference: string,
-  close: { outcome: string; author: string },
+  close: { outcome: string; author: string; code?: GrievanceOutcome; details?: string },
   now: Date,
+  step: ConsoleStep = {},
 ): Promise<GrievanceSummary> {
   const outcome = requiredWords(
     'outcome',
@@ -355,24 +485,54 @@ export async function closeGrievance(
     'outcome',
   );
   const row = await grievanceByReference(db, reference);
-  if (row.status === 'closed') throw alreadyClosed(row);
-  const { replyId, updated } = await db.transaction(async (tx) => {
-    const closed = await repo.close(tx, row.id, outcome, now);
-    if (!closed) throw alreadyClosed(row);
+  if (row.status === 'closed') throw alreadyClosed();
+  const done = await db.transaction(async (tx) => {
+    const closed = await repo.close(
+      tx,
+      row.id,
+      { words: outcome, code: close.code ?? null },
+      now,
+      step.version,
+    );
+    if (!closed) return null;
     const stored = await repo.insertReply(tx, {
       grievanceId: row.id,
       body: `Your grievance is now closed. Outcome: ${outcome}`,
       author: close.author,
       now,
     });
+    const details = close.details?.trim();
+    await audited(tx, step, {
+      action: 'grievance.closed',
+      before: row,
+      after: closed,
+      now,
+      extra: { replyId: stored.id, outcome: close.code ?? null },
+      reason: close.code ? (details ? `${close.code}: ${details}` : close.code) : outcome,
+    });
     return { replyId: stored.id, updated: closed };
   });
-  await mail.queue({ kind: 'reply', replyId });
-  return summaryOf(updated, now);
+  if (!done) throw await refusalAfter(db, row.id, step);
+  await mail.queue({ kind: 'reply', replyId: done.replyId });
+  return summaryOf(done.updated, now);
 }
 
 /** A grievance's replies, oldest first (the console's detail view). */
 export async function grievanceReplies(db: Db, reference: string) {
   const row = await grievanceByReference(db, reference);
   return repo.repliesOf(db, row.id);
+}
+
+/** The console's detail view: the grievance, its replies, and what its link names now. */
+export async function grievanceDetail(db: Db, reference: string, now: Date) {
+  const row = await grievanceByReference(db, reference);
+  const parts = row.link ? GRIEVANCE_LINK_PATH.exec(row.link) : null;
+  const listingId = parts?.[1] ? Number(parts[1]) : null;
+  const reviewId = parts?.[2] ? Number(parts[2]) : null;
+  const [replies, listing, review] = await Promise.all([
+    repo.repliesOf(db, row.id),
+    listingId !== null ? repo.linkedListing(db, listingId) : null,
+    reviewId !== null ? repo.linkedReview(db, reviewId) : null,
+  ]);
+  return { summary: summaryOf(row, now), replies, linked: { listing, review } };
 }

@@ -109,7 +109,8 @@ export async function moderationRoutes(
       schema: {
         summary: 'The audit log, newest first, by object or actor, in pages (keyset)',
         description:
-          'Admins see every entry; moderators the entries about reviews (403 for another ' +
+          'Admins see every entry; moderators the entries about reviews (the default) or ' +
+          'grievances (403 for another ' +
           'object type). nextBeforeId asks for the next page.',
         tags: TAGS,
         querystring: AuditListQuerySchema,

@@ -124,17 +124,21 @@ export async function decideReview(
   return { status: done.after.status, version: done.after.version };
 }
 
+/** The kinds of object a moderator may read the audit entries of (content and grievances). */
+const MODERATOR_AUDIT_OBJECTS: readonly string[] = ['review', 'grievance'];
+
 /**
  * The audit log's filter as an operator may ask it: admins see every entry; moderators, who
- * handle content, the entries about reviews (asking for another kind of object is refused).
+ * handle content and grievances, the entries about reviews (by default) or grievances (asking
+ * for another kind of object is refused).
  */
 export function auditQueryFor(moderator: Moderator, query: AuditListQuery): AuditQuery {
   let objectType = query.objectType;
   if (moderator.role === 'moderator') {
-    if (objectType !== undefined && objectType !== 'review') {
+    if (objectType !== undefined && !MODERATOR_AUDIT_OBJECTS.includes(objectType)) {
       throw new DomainError('forbidden', MODERATION_MESSAGES.auditContentOnly);
     }
-    objectType = 'review';
+    objectType = objectType ?? 'review';
   }
   return {
     object: objectType ? { type: objectType, id: query.objectId } : undefined,

@@ -27,6 +27,7 @@ import {
   verifyPassword,
 } from '../accounts/index';
 import { type AuditTrace, appendAudit, NO_TRACE, operatorActor, systemActor } from '../audit/index';
+import { grievanceCounts } from '../grievances/index';
 import { openReviewReports } from '../reviews/index';
 import { countMarketplace, countMoney } from './dashboard-repository';
 import * as repo from './repository';
@@ -405,9 +406,10 @@ function indianWeek(now: Date) {
 
 export async function dashboard(db: Db, now: Date): Promise<DashboardReply> {
   const week = indianWeek(now);
-  const [counts, reports] = await Promise.all([
+  const [counts, reports, grievances] = await Promise.all([
     countMarketplace(db, { todayStart: week.todayStart, weekStart: week.weekStartAt }),
     openReviewReports(db),
+    grievanceCounts(db, now),
   ]);
   return {
     today: week.today,
@@ -422,6 +424,11 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardReply> {
     reports: {
       reviews: reports.reviews,
       oldestReviewReportAt: reports.oldestAt?.toISOString() ?? null,
+    },
+    grievances: {
+      open: grievances.open,
+      overdue: grievances.overdue,
+      oldestReceivedAt: grievances.oldestReceivedAt?.toISOString() ?? null,
     },
   };
 }
