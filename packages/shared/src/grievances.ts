@@ -164,3 +164,15 @@ export const GRIEVANCE_CONSOLE_MESSAGES = {
     closed: (when: string) => `Closed ${when}`,
   },
 } as const;
+
+/** How long ago, or how late, in words: '45 minutes', '5 hours', '3 days 4 hours'. */
+export function grievanceDurationText(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return plural(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest > 0 ? `${plural(days, 'day')} ${plural(rest, 'hour')}` : plural(days, 'day');
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { GRIEVANCE_OUTCOMES } from '@mandap/shared/grievances';
 import { REVIEW_DECISION_REASONS } from '@mandap/shared/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn } from '../accounts';
@@ -84,6 +85,8 @@ interface Fixtures {
   operatorSecret: string;
   enrolSecret: string;
   setupToken: string;
+  /** Grievances the console's routes act on (decision 0064): acknowledged, replied, closed. */
+  grievances: string[];
 }
 
 let t: TestApp;
@@ -277,6 +280,23 @@ function seedFor(route: Route, prng: Prng): Seed {
     const reason = prng.pick(Object.keys(REVIEW_DECISION_REASONS[decision]));
     return {
       json: { decision, reason, details: 'Checked by the fuzz step.', version: prng.int(6) },
+    };
+  }
+  // The console's grievance steps (decision 0064): versions move with every step, so small ones
+  // reach the step itself or its 409; the outcomes from the close form's list.
+  if (key === 'POST /api/admin/grievances/:reference/acknowledge') {
+    return { json: { version: prng.int(12) } };
+  }
+  if (key === 'POST /api/admin/grievances/:reference/replies') {
+    return { json: { body: 'Checked by the fuzz step.', version: prng.int(12) } };
+  }
+  if (key === 'POST /api/admin/grievances/:reference/close') {
+    return {
+      json: {
+        outcome: prng.pick(Object.keys(GRIEVANCE_OUTCOMES)),
+        details: 'Closed by the fuzz step.',
+        version: prng.int(12),
+      },
     };
   }
   if (/^POST \/api\/vendor\/login$/.test(key)) return { json: { ...f.vendorLogin } };
@@ -565,6 +585,9 @@ function paramValue(prng: Prng, name: string): string {
   if (name === 'reviewId') {
     return prng.chance(0.6) ? String(f.reviewId) : garbageParam(prng);
   }
+  if (name === 'reference') {
+    return prng.chance(0.7) ? prng.pick(f.grievances) : garbageParam(prng);
+  }
   if (name === 'mediaId') {
     return prng.chance(0.6) && f.mediaIds.length > 0
       ? String(prng.pick(f.mediaIds))
@@ -752,12 +775,29 @@ beforeAll(async () => {
     await mintOperatorSession(stage);
   }
   const unused = await newOperator(t, 'moderator');
+  // Grievances for the console's steps, from addresses of their own (the form is limited).
+  const grievances: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/grievances',
+      remoteAddress: `10.99.0.${i + 1}`,
+      payload: {
+        name: 'Kavya Rao',
+        email: `fuzz.console.${i}@example.in`,
+        subject: 'listing',
+        details: 'The listing shows photos of another venue, not the one we visited.',
+      },
+    });
+    if (sent.statusCode === 201) grievances.push(String(sent.json().reference));
+  }
 
   fixtures = {
     operatorLogin: { email: operator.email, password: operator.password },
     operatorSecret: codeStep.secret,
     enrolSecret,
     setupToken: unused.token,
+    grievances,
     ownListings: [pending, active, hotel],
     otherListing,
     mediaIds,

@@ -94,6 +94,12 @@ describe('the console routes', () => {
         'POST /api/admin/reviews/{reviewId}/decision',
         'GET /api/admin/audit',
         'GET /api/admin/audit.csv',
+        // Grievances (decision 0064).
+        'GET /api/admin/grievances',
+        'GET /api/admin/grievances/{reference}',
+        'POST /api/admin/grievances/{reference}/acknowledge',
+        'POST /api/admin/grievances/{reference}/replies',
+        'POST /api/admin/grievances/{reference}/close',
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(13);
@@ -151,9 +157,27 @@ describe('nobody but a signed-in operator opens a console route', () => {
       'GET /api/admin/reviews',
       'GET /api/admin/audit',
       'GET /api/admin/audit.csv',
+      // Grievances too (decision 0064).
+      'GET /api/admin/grievances',
     ]) {
       expect((await call(route, moderator.cookie)).statusCode, route).toBe(200);
       expect((await call(route, admin.cookie)).statusCode, route).toBe(200);
+    }
+    // A grievance's own routes answer both roles past the guard (404: no such grievance).
+    for (const route of [
+      'GET /api/admin/grievances/GRV-20990101-ZZZZZZ',
+      'POST /api/admin/grievances/GRV-20990101-ZZZZZZ/acknowledge',
+    ]) {
+      for (const operator of [moderator, admin]) {
+        const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: operator.cookie },
+          ...(method === 'POST' ? { payload: { version: 0 } } : {}),
+        });
+        expect(res.statusCode, `${route} ${operator.role}`).toBe(404);
+      }
     }
   });
 

@@ -41,6 +41,8 @@ export const paths = {
   /** The console's queue of reported reviews, and its audit log (decision 0063). */
   adminReviews: '/admin/reviews',
   adminAudit: '/admin/audit',
+  /** The console's grievances (decision 0064); one is `/admin/grievances/{reference}`. */
+  adminGrievances: '/admin/grievances',
 } as const;
 
 /** The 17 listing form routes, owned by the shared catalogue (R2). */

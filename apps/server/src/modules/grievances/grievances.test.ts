@@ -14,7 +14,7 @@ import {
 
 // Grievances (issue 28, decision 0062): the public form, its reference and acknowledgement
 // e-mail (caught by a real SMTP server started here), the per-address limit, and the functions
-// the operators' console will call, with the clock moved.
+// the operators' console calls (its routes: console.test.ts), with the clock moved.
 
 const OFFICER = {
   GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
@@ -290,16 +290,17 @@ describe("the console's functions", () => {
     // first is acknowledged: its next deadline is the month's.
     await acknowledgeGrievance(t.database.db, first, t.clock.now());
 
+    // Nobody overdue: the oldest first (decision 0064).
     let list = await listGrievances(t.database.db, t.clock.now());
-    expect(list.map((g) => g.reference)).toEqual([second, third, first]);
+    expect(list.map((g) => g.reference)).toEqual([first, second, third]);
     expect(list.every((g) => g.overdueByMs === 0)).toBe(true);
-    expect(list[0]?.ageMs).toBe(10 * HOUR);
-    expect(list[0]?.acknowledgeBy.getTime()).toBe((list[0]?.receivedAt.getTime() ?? 0) + 48 * HOUR);
+    expect(list[1]?.ageMs).toBe(10 * HOUR);
+    expect(list[1]?.acknowledgeBy.getTime()).toBe((list[1]?.receivedAt.getTime() ?? 0) + 48 * HOUR);
 
     // 40 hours on, second was received 50 hours ago (2 hours late), third 40 hours ago.
     t.clock.advance(40 * HOUR);
     list = await listGrievances(t.database.db, t.clock.now());
-    expect(list.map((g) => g.reference)).toEqual([second, third, first]);
+    expect(list.map((g) => g.reference)).toEqual([second, first, third]);
     expect(list[0]).toMatchObject({ acknowledgementOverdue: true, overdueByMs: 2 * HOUR });
     expect(list[1]).toMatchObject({ acknowledgementOverdue: false, overdueByMs: 0 });
 

@@ -15,6 +15,7 @@ const DASHBOARD = {
   enquiries: { today: 3, week: 21 },
   reviews: { today: 1, week: 9 },
   reports: { reviews: 0, oldestReviewReportAt: null },
+  grievances: { open: 0, overdue: 0, oldestReceivedAt: null },
 };
 const PAYMENTS = {
   weekStart: '2026-11-23',

@@ -1,7 +1,7 @@
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { EnrolmentDoneReply } from '@mandap/shared/schemas/operators';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { secondaryButtonClass } from '@/components/ui/styles';
@@ -12,6 +12,8 @@ import { useOperatorSignOut } from '@/features/admin/api/sign-in';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ConsoleNav } from '@/features/admin/components/console-nav';
 import { DashboardView } from '@/features/admin/components/dashboard-view';
+import { GrievanceDetailView } from '@/features/admin/components/grievance-detail';
+import { GrievanceQueue } from '@/features/admin/components/grievance-queue';
 import { ReviewQueue } from '@/features/admin/components/review-queue';
 import { EnrolStep, RecoveryCodes, SetPasswordStep } from '@/features/admin/components/setup-flow';
 import { CodeStep, PasswordStep } from '@/features/admin/components/sign-in-form';
@@ -69,18 +71,27 @@ function Enrolment() {
   );
 }
 
-type Section = 'dashboard' | 'reviews' | 'audit';
+type Section = 'dashboard' | 'reviews' | 'audit' | 'grievances' | 'grievance';
 const TITLES: Record<Section, string> = {
   dashboard: 'Dashboard',
   reviews: 'Reported reviews',
   audit: 'Audit log',
+  grievances: 'Grievances',
+  grievance: 'Grievance',
 };
 
 /**
  * /admin, /admin/reviews, /admin/audit: the sign-in's steps as the session stands, then the
  * section asked for, under the console's navigation.
  */
-export function AdminScreen({ section = 'dashboard' }: { section?: Section }) {
+export function AdminScreen({
+  section = 'dashboard',
+  reference,
+}: {
+  section?: Section;
+  /** The grievance of /admin/grievances/:reference. */
+  reference?: string;
+}) {
   const session = useOperatorSession();
   const signOut = useOperatorSignOut();
   if (session.isPending) {
@@ -109,7 +120,7 @@ export function AdminScreen({ section = 'dashboard' }: { section?: Section }) {
   if (stage === 'signed_in' && operator) {
     return (
       <ConsoleFrame
-        title={TITLES[section]}
+        title={section === 'grievance' && reference ? `Grievance ${reference}` : TITLES[section]}
         wide
         aside={
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
@@ -127,6 +138,10 @@ export function AdminScreen({ section = 'dashboard' }: { section?: Section }) {
           <ReviewQueue />
         ) : section === 'audit' ? (
           <AuditLog role={operator.role} />
+        ) : section === 'grievances' ? (
+          <GrievanceQueue />
+        ) : section === 'grievance' && reference ? (
+          <GrievanceDetailView reference={reference} />
         ) : (
           <DashboardView operator={operator} />
         )}
@@ -148,6 +163,17 @@ export function AdminReviewsScreen() {
 /** /admin/audit: the audit log, its filters and CSV. */
 export function AdminAuditScreen() {
   return <AdminScreen section="audit" />;
+}
+
+/** /admin/grievances: the grievances against their deadlines (decision 0064). */
+export function AdminGrievancesScreen() {
+  return <AdminScreen section="grievances" />;
+}
+
+/** /admin/grievances/:reference: one grievance, its thread, the reply box and the close form. */
+export function AdminGrievanceScreen() {
+  const { reference = '' } = useParams();
+  return <AdminScreen section="grievance" reference={reference.toUpperCase()} />;
 }
 
 /** /admin/setup#token: a password for the new operator, then the authenticator. */

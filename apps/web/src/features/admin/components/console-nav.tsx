@@ -5,6 +5,7 @@ const LINKS = [
   { to: paths.admin, label: 'Dashboard' },
   { to: paths.adminReviews, label: 'Reported reviews' },
   { to: paths.adminAudit, label: 'Audit log' },
+  { to: paths.adminGrievances, label: 'Grievances' },
 ] as const;
 
 /** The console's sections (decision 0063): links, so the keyboard and the back button work. */
@@ -16,7 +17,8 @@ export function ConsoleNav() {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              end
+              // A grievance's own page (/admin/grievances/GRV-…) is within its section.
+              end={link.to !== paths.adminGrievances}
               className={({ isActive }) =>
                 `inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 ${
                   isActive

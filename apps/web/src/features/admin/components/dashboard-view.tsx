@@ -41,7 +41,7 @@ export function waitingFor(iso: string, now = Date.now()): string {
 /**
  * The console's first screen (issue 28): listings by status, enquiries and reviews today and this
  * week, the reported reviews waiting (decision 0063), and for admins this week's payments and
- * refunds. Grievances come when they exist (no zeros that mean nothing).
+ * refunds; the grievances not closed, the overdue ones and the oldest's age (decision 0064).
  */
 export function DashboardView({ operator }: { operator: OperatorProfile }) {
   const dashboard = useDashboard();
@@ -69,6 +69,21 @@ export function DashboardView({ operator }: { operator: OperatorProfile }) {
               oldest reported {waitingFor(d.reports.oldestReviewReportAt)}
             </span>
           ) : null}
+        </Tile>
+      </Group>
+      <Group title="Grievances">
+        <Tile label="Open grievances">
+          {groupDigits(d.grievances.open)}
+          {d.grievances.oldestReceivedAt ? (
+            <span className="block text-sm font-normal text-stone-700">
+              oldest received {waitingFor(d.grievances.oldestReceivedAt)}
+            </span>
+          ) : null}
+        </Tile>
+        <Tile label="Overdue grievances">
+          <span className={d.grievances.overdue > 0 ? 'text-red-800' : undefined}>
+            {groupDigits(d.grievances.overdue)}
+          </span>
         </Tile>
       </Group>
       <Group title="Enquiries and reviews">
