@@ -418,6 +418,7 @@ describe('the dashboard', () => {
     expect(new Date(`${body.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(Object.keys(body).sort()).toEqual([
       'enquiries',
+      'grievances',
       'listings',
       'reports',
       'reviews',
@@ -426,6 +427,8 @@ describe('the dashboard', () => {
     ]);
     // Nothing reported on this app yet (decision 0063).
     expect(body.reports).toEqual({ reviews: 0, oldestReviewReportAt: null });
+    // No grievance either (decision 0064; console.test.ts counts some).
+    expect(body.grievances).toEqual({ open: 0, overdue: 0, oldestReceivedAt: null });
 
     const money = await inject('GET', '/api/admin/dashboard/payments', { cookie: admin.cookie });
     expect(money.statusCode).toBe(200);
