@@ -50,6 +50,7 @@ import {
   vendorPaymentRoutes,
 } from './modules/payments/index';
 import { vendorPricingRoutes } from './modules/pricing/index';
+import { admitReport, reportQueueRoutes, reportRoutes } from './modules/reports/index';
 import {
   publicReviewRoutes,
   reviewReportRoutes,
@@ -301,12 +302,20 @@ export async function assembleApp(
       // The operator console (decision 0061): its own cookie, sessions and role checks.
       await api.register(operatorRoutes, { prefix: '/admin', database, clock, audit });
       await api.register(moderationRoutes, { prefix: '/admin', database, clock, notifier, audit });
+      await api.register(reportQueueRoutes, { prefix: '/admin', database, clock, notifier, audit });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
         requireSignedIn(signedInScope);
         await signedInScope.register(conversationRoutes, { database, clock, notifier });
         await signedInScope.register(notificationRoutes, { database, clock });
-        await signedInScope.register(reviewReportRoutes, { database, clock, storage, mediaGuard });
+        await signedInScope.register(reviewReportRoutes, {
+          database,
+          clock,
+          storage,
+          mediaGuard,
+          admitReport,
+        });
+        await signedInScope.register(reportRoutes, { database, clock });
       });
     },
     { prefix: '/api' },

@@ -111,7 +111,7 @@ export const REPORT_QUEUE_MESSAGES = {
 /** How a reporter may ask again, as the notices say it. */
 export function reportAppealText(): string {
   return (
-    'If you think this is wrong, you can write to Mandap\'s grievance officer through the ' +
+    "If you think this is wrong, you can write to Mandap's grievance officer through the " +
     'Grievances page (/grievances, linked at the foot of every page).'
   );
 }

@@ -127,6 +127,7 @@ export const AUDIT_OBJECT_FILTERS = [
   'payment',
   'media',
   'review',
+  'message',
 ] as const;
 export const AUDIT_ACTOR_FILTERS = ['vendor', 'user', 'operator', 'system'] as const;
 

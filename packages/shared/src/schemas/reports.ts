@@ -27,7 +27,11 @@ function reportSchema<T extends Record<string, string>>(reasons: T) {
     })
     .superRefine((value, ctx) => {
       if (value.reason === 'other' && value.details === '') {
-        ctx.addIssue({ code: 'custom', path: ['details'], message: REPORT_MESSAGES.detailsRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['details'],
+          message: REPORT_MESSAGES.detailsRequired,
+        });
       }
     });
 }

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'review.hidden',
   /** An operator restored a hidden review. */
   'review.restored',
+  /** An operator dismissed the open reports of a listing: it stays up (decision 0065). */
+  'listing.report_dismissed',
+  /** An operator dismissed the open reports of a chat message (decision 0065). */
+  'message.report_dismissed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

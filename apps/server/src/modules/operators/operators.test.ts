@@ -425,7 +425,14 @@ describe('the dashboard', () => {
       'weekStart',
     ]);
     // Nothing reported on this app yet (decision 0063).
-    expect(body.reports).toEqual({ reviews: 0, oldestReviewReportAt: null });
+    expect(body.reports).toEqual({
+      reviews: 0,
+      oldestReviewReportAt: null,
+      listings: 0,
+      messages: 0,
+      total: 0,
+      oldestReportAt: null,
+    });
 
     const money = await inject('GET', '/api/admin/dashboard/payments', { cookie: admin.cookie });
     expect(money.statusCode).toBe(200);
