@@ -407,7 +407,6 @@ describe('reporting a chat message', () => {
 describe('the hourly limit', () => {
   it('counts listings, messages and reviews together, per account, and frees up after an hour', async () => {
     const busy = await signedIn(t.app, 'vendor', { phone: '9123456782' });
-    const busyId = await idOf('vendor', busy.account.email);
     // A conversation with many of the couple's messages for the vendor to report.
     const enquiryId = await enquire(t.app, couple.cookie, await activeListing(t.app, busy.cookie));
     const ids = await t.database.sql.query<{ id: number }>(
@@ -446,11 +445,9 @@ describe('the hourly limit', () => {
         .statusCode,
     ).toBe(429);
     // Another account is not held back; an hour later this one is free again.
-    expect(
-      (await reportMessage(enquiryId, Number(ids[24]?.id), vendor.cookie, 'spam')).statusCode,
-    ).toBe(404);
+    const fresh = await signedIn(t.app, 'user');
+    expect((await reportListing(listingId, fresh.cookie, 'offensive')).statusCode).toBe(204);
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect((await reportListing(listingId, busy.cookie, 'offensive')).statusCode).toBe(204);
-    expect(busyId).toBeGreaterThan(0);
   });
 });
