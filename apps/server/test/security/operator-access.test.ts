@@ -94,6 +94,11 @@ describe('the console routes', () => {
         'POST /api/admin/reviews/{reviewId}/decision',
         'GET /api/admin/audit',
         'GET /api/admin/audit.csv',
+        // Reported listings and messages (decision 0065).
+        'GET /api/admin/reports/listings',
+        'GET /api/admin/reports/messages',
+        'POST /api/admin/reports/listings/{listingId}/dismiss',
+        'POST /api/admin/reports/messages/{messageId}/dismiss',
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(13);
@@ -151,6 +156,8 @@ describe('nobody but a signed-in operator opens a console route', () => {
       'GET /api/admin/reviews',
       'GET /api/admin/audit',
       'GET /api/admin/audit.csv',
+      'GET /api/admin/reports/listings',
+      'GET /api/admin/reports/messages',
     ]) {
       expect((await call(route, moderator.cookie)).statusCode, route).toBe(200);
       expect((await call(route, admin.cookie)).statusCode, route).toBe(200);
