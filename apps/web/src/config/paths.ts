@@ -41,6 +41,9 @@ export const paths = {
   /** The console's queue of reported reviews, and its audit log (decision 0063). */
   adminReviews: '/admin/reviews',
   adminAudit: '/admin/audit',
+  /** The console's queues of reported listings and chat messages (decision 0065). */
+  adminReportedListings: '/admin/reports/listings',
+  adminReportedMessages: '/admin/reports/messages',
 } as const;
 
 /** The 17 listing form routes, owned by the shared catalogue (R2). */

@@ -12,6 +12,10 @@ import { useOperatorSignOut } from '@/features/admin/api/sign-in';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ConsoleNav } from '@/features/admin/components/console-nav';
 import { DashboardView } from '@/features/admin/components/dashboard-view';
+import {
+  ReportedListingsQueue,
+  ReportedMessagesQueue,
+} from '@/features/admin/components/report-queues';
 import { ReviewQueue } from '@/features/admin/components/review-queue';
 import { EnrolStep, RecoveryCodes, SetPasswordStep } from '@/features/admin/components/setup-flow';
 import { CodeStep, PasswordStep } from '@/features/admin/components/sign-in-form';
@@ -69,11 +73,13 @@ function Enrolment() {
   );
 }
 
-type Section = 'dashboard' | 'reviews' | 'audit';
+type Section = 'dashboard' | 'reviews' | 'audit' | 'reportedListings' | 'reportedMessages';
 const TITLES: Record<Section, string> = {
   dashboard: 'Dashboard',
   reviews: 'Reported reviews',
   audit: 'Audit log',
+  reportedListings: 'Reported listings',
+  reportedMessages: 'Reported messages',
 };
 
 /**
@@ -125,6 +131,10 @@ export function AdminScreen({ section = 'dashboard' }: { section?: Section }) {
         <ConsoleNav />
         {section === 'reviews' ? (
           <ReviewQueue />
+        ) : section === 'reportedListings' ? (
+          <ReportedListingsQueue />
+        ) : section === 'reportedMessages' ? (
+          <ReportedMessagesQueue />
         ) : section === 'audit' ? (
           <AuditLog role={operator.role} />
         ) : (
@@ -143,6 +153,16 @@ export function AdminScreen({ section = 'dashboard' }: { section?: Section }) {
 /** /admin/reviews: the queue of reported reviews (decision 0063). */
 export function AdminReviewsScreen() {
   return <AdminScreen section="reviews" />;
+}
+
+/** /admin/reports/listings: the queue of reported listings (decision 0065). */
+export function AdminReportedListingsScreen() {
+  return <AdminScreen section="reportedListings" />;
+}
+
+/** /admin/reports/messages: the queue of reported chat messages (decision 0065). */
+export function AdminReportedMessagesScreen() {
+  return <AdminScreen section="reportedMessages" />;
 }
 
 /** /admin/audit: the audit log, its filters and CSV. */

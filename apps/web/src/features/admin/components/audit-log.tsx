@@ -26,7 +26,8 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
   const [pages, setPages] = useState<(number | undefined)[]>([undefined]);
   const beforeId = pages.at(-1);
   const log = useAuditLog(filters, beforeId);
-  const objectTypes = role === 'moderator' ? (['review'] as const) : AUDIT_OBJECT_FILTERS;
+  const objectTypes =
+    role === 'moderator' ? (['review', 'listing', 'message'] as const) : AUDIT_OBJECT_FILTERS;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,9 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
   return (
     <div className="flex flex-col gap-4">
       {role === 'moderator' ? (
-        <p className="text-sm text-stone-700">Moderators see the entries about reviews.</p>
+        <p className="text-sm text-stone-700">
+          Moderators see the entries about reviews, listings and chat messages.
+        </p>
       ) : null}
       <form
         noValidate
