@@ -492,7 +492,9 @@ describe('the audit log in the console', () => {
     );
     expect(types.has('review')).toBe(true);
     // Decision 0065: listings and chat messages are content too.
-    expect([...types].every((type) => ['review', 'listing', 'message'].includes(type))).toBe(true);
+    expect(
+      [...types].every((type) => ['review', 'listing', 'message'].includes(String(type))),
+    ).toBe(true);
     const other = await admin$('GET', '/audit?objectType=operator', moderator.cookie);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MODERATION_MESSAGES.auditContentOnly);
