@@ -51,6 +51,7 @@ import {
   vendorPaymentRoutes,
 } from './modules/payments/index';
 import { vendorPricingRoutes } from './modules/pricing/index';
+import { admitReport, reportQueueRoutes, reportRoutes } from './modules/reports/index';
 import {
   publicReviewRoutes,
   reviewReportRoutes,
@@ -309,12 +310,20 @@ export async function assembleApp(
         mail: grievanceMail,
         audit,
       });
+      await api.register(reportQueueRoutes, { prefix: '/admin', database, clock, notifier, audit });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
         requireSignedIn(signedInScope);
         await signedInScope.register(conversationRoutes, { database, clock, notifier });
         await signedInScope.register(notificationRoutes, { database, clock });
-        await signedInScope.register(reviewReportRoutes, { database, clock, storage, mediaGuard });
+        await signedInScope.register(reviewReportRoutes, {
+          database,
+          clock,
+          storage,
+          mediaGuard,
+          admitReport,
+        });
+        await signedInScope.register(reportRoutes, { database, clock });
       });
     },
     { prefix: '/api' },

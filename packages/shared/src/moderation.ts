@@ -63,7 +63,8 @@ export const MODERATION_MESSAGES = {
   reasonRequired: 'Choose a reason from the list.',
   detailsRequired: 'Say in the details why, as the reason is "Another reason".',
   detailsTooLong: `The details can be at most ${MODERATION_LIMITS.detailsMaxLength} characters.`,
-  auditContentOnly: 'Moderators see the audit entries about reviews and grievances only.',
+  auditContentOnly:
+    'Moderators see the audit entries about content (reviews, listings and chat messages) and grievances only.',
   emptyQueue: 'No reported reviews are waiting. Well done.',
   emptyHidden: 'No reviews are hidden.',
   confirm: {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { GRIEVANCE_OUTCOMES } from '@mandap/shared/grievances';
 import { REVIEW_DECISION_REASONS } from '@mandap/shared/moderation';
+import {
+  LISTING_REPORT_REASONS,
+  MESSAGE_REPORT_REASONS,
+  REPORT_DISMISS_REASONS,
+} from '@mandap/shared/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn } from '../accounts';
 import { enquire, enquiryBody, sendMessage } from '../contact';
@@ -349,6 +354,27 @@ function seedFor(route: Route, prng: Prng): Seed {
   if (/\/messages$/.test(key)) return { json: { body: 'Namaste! Is 14 February still free?' } };
   if (/\/conversations\/:enquiryId\/read$/.test(key)) return { json: { upTo: 1 } };
   if (/\/reply$/.test(key)) return { json: { body: 'Thank you for the kind words!' } };
+  if (key === 'POST /api/listings/:listingId/report') {
+    // A reason from the fixed list (decision 0065); the details 'other' needs.
+    return {
+      json: { reason: prng.pick(Object.keys(LISTING_REPORT_REASONS)), details: 'Fuzz step.' },
+    };
+  }
+  if (key === 'POST /api/conversations/:enquiryId/messages/:messageId/report') {
+    return {
+      json: { reason: prng.pick(Object.keys(MESSAGE_REPORT_REASONS)), details: 'Fuzz step.' },
+    };
+  }
+  if (/^POST \/api\/admin\/reports\/(listings|messages)\/:\w+\/dismiss$/.test(key)) {
+    // A dismissal from the fixed list; small versions reach the dismissal itself or its 409.
+    return {
+      json: {
+        reason: prng.pick(Object.keys(REPORT_DISMISS_REASONS)),
+        details: 'Checked by the fuzz step.',
+        version: prng.int(6),
+      },
+    };
+  }
   if (/\/report$/.test(key)) return { json: { reason: 'This review is not genuine.' } };
   if (/^(POST .*\/review|PUT .*\/reviews\/:reviewId)$/.test(key)) {
     return { form: { fields: REVIEW_FIELDS, files: files() } };

@@ -86,6 +86,9 @@ describe('the routes that need a session, from the OpenAPI document', () => {
         'GET /api/notifications',
         'GET /api/vendor/listings/{listingId}/booked-dates',
         'POST /api/user/enquiries',
+        // Reports of listings and chat messages, by users and vendors alike (decision 0065).
+        'POST /api/listings/{listingId}/report',
+        'POST /api/conversations/{enquiryId}/messages/{messageId}/report',
       ]),
     );
     // Nothing under the vendor or user prefix escapes the guard but signing up and in.

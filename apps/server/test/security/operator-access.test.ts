@@ -100,6 +100,11 @@ describe('the console routes', () => {
         'POST /api/admin/grievances/{reference}/acknowledge',
         'POST /api/admin/grievances/{reference}/replies',
         'POST /api/admin/grievances/{reference}/close',
+        // Reported listings and messages (decision 0065).
+        'GET /api/admin/reports/listings',
+        'GET /api/admin/reports/messages',
+        'POST /api/admin/reports/listings/{listingId}/dismiss',
+        'POST /api/admin/reports/messages/{messageId}/dismiss',
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(13);
@@ -159,6 +164,8 @@ describe('nobody but a signed-in operator opens a console route', () => {
       'GET /api/admin/audit.csv',
       // Grievances too (decision 0064).
       'GET /api/admin/grievances',
+      'GET /api/admin/reports/listings',
+      'GET /api/admin/reports/messages',
     ]) {
       expect((await call(route, moderator.cookie)).statusCode, route).toBe(200);
       expect((await call(route, admin.cookie)).statusCode, route).toBe(200);

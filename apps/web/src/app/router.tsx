@@ -242,6 +242,14 @@ export const routes: RouteObject[] = [
             path: `${paths.adminGrievances}/:reference`,
             lazy: screen(() => import('./routes/admin-screen'), 'AdminGrievanceScreen'),
           },
+          {
+            path: paths.adminReportedListings,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminReportedListingsScreen'),
+          },
+          {
+            path: paths.adminReportedMessages,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminReportedMessagesScreen'),
+          },
           // Already in the main chunk: the error boundary shows it for a 404 too. Its loader
           // makes a path no route answers a 404, which the server renders (decision 0038).
           { id: NOT_FOUND_ROUTE_ID, path: '*', loader: notFound, Component: NotFound },

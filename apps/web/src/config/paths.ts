@@ -43,6 +43,9 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** The console's grievances (decision 0064); one is `/admin/grievances/{reference}`. */
   adminGrievances: '/admin/grievances',
+  /** The console's queues of reported listings and chat messages (decision 0065). */
+  adminReportedListings: '/admin/reports/listings',
+  adminReportedMessages: '/admin/reports/messages',
 } as const;
 
 /** The 17 listing form routes, owned by the shared catalogue (R2). */

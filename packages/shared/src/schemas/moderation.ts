@@ -128,6 +128,7 @@ export const AUDIT_OBJECT_FILTERS = [
   'media',
   'review',
   'grievance',
+  'message',
 ] as const;
 export const AUDIT_ACTOR_FILTERS = ['vendor', 'user', 'operator', 'system'] as const;
 

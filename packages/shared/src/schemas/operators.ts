@@ -83,6 +83,12 @@ export const DashboardReplySchema = z.object({
   reports: z.object({
     reviews: z.number().int(),
     oldestReviewReportAt: z.string().nullable(),
+    /** Reported listings and chat messages waiting (decision 0065). */
+    listings: z.number().int(),
+    messages: z.number().int(),
+    /** Reviews, listings and messages waiting, and the oldest open report of any of them. */
+    total: z.number().int(),
+    oldestReportAt: z.string().nullable(),
   }),
   /** Grievances not closed (decision 0064): how many, how many overdue, the oldest's receipt. */
   grievances: z.object({

@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'grievance.replied',
   /** An operator closed a grievance with an outcome, e-mailed to its sender. */
   'grievance.closed',
+  /** An operator dismissed the open reports of a listing: it stays up (decision 0065). */
+  'listing.report_dismissed',
+  /** An operator dismissed the open reports of a chat message (decision 0065). */
+  'message.report_dismissed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

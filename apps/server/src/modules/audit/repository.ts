@@ -103,6 +103,8 @@ export async function rowsAfter(db: Db, afterId: number, limit: number): Promise
 export interface AuditFilter {
   object?: { type: string; id?: string | undefined } | undefined;
   actor?: { kind: string; id?: number | undefined } | undefined;
+  /** Only entries about one of these kinds of object (a moderator's view, decision 0065). */
+  objectTypes?: readonly string[] | undefined;
 }
 
 function where(filter: AuditFilter): SQL {
@@ -114,6 +116,14 @@ function where(filter: AuditFilter): SQL {
   if (filter.actor) {
     conditions.push(sql`actor_kind = ${filter.actor.kind}`);
     if (filter.actor.id !== undefined) conditions.push(sql`actor_id = ${filter.actor.id}`);
+  }
+  if (filter.objectTypes) {
+    conditions.push(
+      sql`object_type IN (${sql.join(
+        filter.objectTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   }
   return conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
@@ -128,7 +138,7 @@ export async function findRows(
   const before =
     page.beforeId === undefined
       ? sql``
-      : sql`${filter.object || filter.actor ? sql`AND` : sql`WHERE`} id < ${page.beforeId}`;
+      : sql`${filter.object || filter.actor || filter.objectTypes ? sql`AND` : sql`WHERE`} id < ${page.beforeId}`;
   const rows = await queryRows<RawRow>(
     db,
     sql`SELECT ${COLUMNS} FROM audit_log ${filtered} ${before} ORDER BY id DESC LIMIT ${page.limit}`,

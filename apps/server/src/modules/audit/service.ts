@@ -167,6 +167,8 @@ function view(row: repo.AuditRow): AuditEntryView {
 export interface AuditQuery {
   object?: { type: AuditObjectType; id?: string | number | undefined } | undefined;
   actor?: { kind: AuditActorKind; id?: number | undefined } | undefined;
+  /** Only entries about one of these kinds of object. */
+  objectTypes?: readonly AuditObjectType[] | undefined;
 }
 
 function filterOf(query: AuditQuery): repo.AuditFilter {
@@ -176,6 +178,7 @@ function filterOf(query: AuditQuery): repo.AuditFilter {
       id: query.object.id === undefined ? undefined : String(query.object.id),
     },
     actor: query.actor && { kind: query.actor.kind, id: query.actor.id },
+    objectTypes: query.objectTypes,
   };
 }
 

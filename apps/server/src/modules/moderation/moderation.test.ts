@@ -484,17 +484,24 @@ describe('the audit log in the console', () => {
     expect(csv.body).toContain('review.hidden');
   });
 
-  it('shows moderators the entries about reviews only', async () => {
+  it('shows moderators the entries about content only (reviews, listings, messages)', async () => {
     const mine = await admin$('GET', '/audit', moderator.cookie);
     expect(mine.statusCode).toBe(200);
     const types = new Set(
       mine.json().entries.map((e: { object: { type: string } }) => e.object.type),
     );
-    expect([...types]).toEqual(['review']);
+    expect(types.has('review')).toBe(true);
+    // Decision 0065: listings and chat messages are content too.
+    expect(
+      [...types].every((type) => ['review', 'listing', 'message'].includes(String(type))),
+    ).toBe(true);
     const other = await admin$('GET', '/audit?objectType=operator', moderator.cookie);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MODERATION_MESSAGES.auditContentOnly);
-    const csv = await admin$('GET', '/audit.csv?objectType=listing', moderator.cookie);
+    const csv = await admin$('GET', '/audit.csv?objectType=payment', moderator.cookie);
     expect(csv.statusCode).toBe(403);
+    expect(
+      (await admin$('GET', '/audit.csv?objectType=listing', moderator.cookie)).statusCode,
+    ).toBe(200);
   });
 });

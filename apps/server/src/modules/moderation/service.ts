@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import {
   type AuditAction,
+  type AuditObjectType,
   type AuditQuery,
   type AuditTrace,
   appendAudit,
@@ -124,21 +125,30 @@ export async function decideReview(
   return { status: done.after.status, version: done.after.version };
 }
 
-/** The kinds of object a moderator may read the audit entries of (content and grievances). */
-const MODERATOR_AUDIT_OBJECTS: readonly string[] = ['review', 'grievance'];
+/**
+ * The kinds of object a moderator may read audit entries about: content (decision 0065) and
+ * grievances (decision 0064).
+ */
+const CONTENT_OBJECTS: readonly AuditObjectType[] = ['review', 'listing', 'message', 'grievance'];
 
 /**
  * The audit log's filter as an operator may ask it: admins see every entry; moderators, who
- * handle content and grievances, the entries about reviews (by default) or grievances (asking
- * for another kind of object is refused).
+ * handle content and grievances, the entries about reviews, listings, chat messages and
+ * grievances (asking for another kind of object is refused).
  */
 export function auditQueryFor(moderator: Moderator, query: AuditListQuery): AuditQuery {
-  let objectType = query.objectType;
+  const objectType = query.objectType;
   if (moderator.role === 'moderator') {
-    if (objectType !== undefined && !MODERATOR_AUDIT_OBJECTS.includes(objectType)) {
+    if (objectType === undefined) {
+      return {
+        object: undefined,
+        objectTypes: CONTENT_OBJECTS,
+        actor: query.actorKind ? { kind: query.actorKind, id: query.actorId } : undefined,
+      };
+    }
+    if (!CONTENT_OBJECTS.includes(objectType)) {
       throw new DomainError('forbidden', MODERATION_MESSAGES.auditContentOnly);
     }
-    objectType = objectType ?? 'review';
   }
   return {
     object: objectType ? { type: objectType, id: query.objectId } : undefined,

@@ -425,10 +425,17 @@ describe('the dashboard', () => {
       'today',
       'weekStart',
     ]);
-    // Nothing reported on this app yet (decision 0063).
-    expect(body.reports).toEqual({ reviews: 0, oldestReviewReportAt: null });
-    // No grievance either (decision 0064; console.test.ts counts some).
+    // No grievance on this app yet (decision 0064; console.test.ts counts some).
     expect(body.grievances).toEqual({ open: 0, overdue: 0, oldestReceivedAt: null });
+    // Nothing reported either (decisions 0063, 0065).
+    expect(body.reports).toEqual({
+      reviews: 0,
+      oldestReviewReportAt: null,
+      listings: 0,
+      messages: 0,
+      total: 0,
+      oldestReportAt: null,
+    });
 
     const money = await inject('GET', '/api/admin/dashboard/payments', { cookie: admin.cookie });
     expect(money.statusCode).toBe(200);

@@ -28,6 +28,7 @@ import {
 } from '../accounts/index';
 import { type AuditTrace, appendAudit, NO_TRACE, operatorActor, systemActor } from '../audit/index';
 import { grievanceCounts } from '../grievances/index';
+import { openListingAndMessageReports } from '../reports/index';
 import { openReviewReports } from '../reviews/index';
 import { countMarketplace, countMoney } from './dashboard-repository';
 import * as repo from './repository';
@@ -406,11 +407,15 @@ function indianWeek(now: Date) {
 
 export async function dashboard(db: Db, now: Date): Promise<DashboardReply> {
   const week = indianWeek(now);
-  const [counts, reports, grievances] = await Promise.all([
+  const [counts, reports, others, grievances] = await Promise.all([
     countMarketplace(db, { todayStart: week.todayStart, weekStart: week.weekStartAt }),
     openReviewReports(db),
+    openListingAndMessageReports(db),
     grievanceCounts(db, now),
   ]);
+  const oldest = [reports.oldestAt, others.oldestListingAt, others.oldestMessageAt]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   return {
     today: week.today,
     weekStart: week.weekStart,
@@ -424,6 +429,10 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardReply> {
     reports: {
       reviews: reports.reviews,
       oldestReviewReportAt: reports.oldestAt?.toISOString() ?? null,
+      listings: others.listings,
+      messages: others.messages,
+      total: reports.reviews + others.listings + others.messages,
+      oldestReportAt: oldest?.toISOString() ?? null,
     },
     grievances: {
       open: grievances.open,

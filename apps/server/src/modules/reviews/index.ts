@@ -5,6 +5,8 @@ export {
   openReviewReports,
   type ReviewDecisionDone,
   reviewModerationQueue,
+  reviewReportHistories,
+  reviewReportsMadeSince,
 } from './moderation';
 export {
   publicReviewRoutes,

@@ -256,3 +256,65 @@ export async function openReportCounts(
   );
   return { reviews: row?.reviews ?? 0, oldestAt: row?.oldestAt ?? null };
 }
+
+/** Who made a report: a user or a vendor. */
+export type ReportAccount = { userId: number } | { vendorId: number };
+
+/**
+ * The review reports an account made since `since`, and the oldest of them: the reports' hourly
+ * limit counts these with the listings' and messages' (decision 0065).
+ */
+export async function reviewReportsMadeSince(
+  db: Db,
+  reporter: ReportAccount,
+  since: Date,
+): Promise<{ count: number; oldestAt: Date | null }> {
+  const who =
+    'userId' in reporter
+      ? sql`rr.user_id = ${reporter.userId}`
+      : sql`rr.vendor_id = ${reporter.vendorId}`;
+  const [row] = await queryRows<{ count: number; oldestAt: Date | null }>(
+    db,
+    sql`SELECT count(*)::int AS count, min(rr.created_at) AS "oldestAt"
+        FROM review_reports rr WHERE ${who} AND rr.created_at > ${since}`,
+  );
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}
+
+export interface ReviewReportHistoryRow extends Record<string, unknown> {
+  key: string;
+  side: 'made' | 'received';
+  reports: number;
+  dismissed: number;
+  actioned: number;
+}
+
+/**
+ * For the console's other queues (decision 0065): the review reports each of these users and
+ * vendors made, and (users) received on their reviews, all time; a hidden review counts as
+ * actioned.
+ */
+export function reviewReportHistories(
+  db: Db,
+  userIds: readonly number[],
+  vendorIds: readonly number[],
+): Promise<ReviewReportHistoryRow[]> {
+  const none = sql`(NULL::bigint)`;
+  const users = userIds.length === 0 ? none : sql`(${idList(userIds)})`;
+  const vendors = vendorIds.length === 0 ? none : sql`(${idList(vendorIds)})`;
+  const counts = sql`count(*)::int AS reports,
+    count(*) FILTER (WHERE rr.outcome = 'dismissed')::int AS dismissed,
+    count(*) FILTER (WHERE rr.outcome = 'hidden')::int AS actioned`;
+  return queryRows<ReviewReportHistoryRow>(
+    db,
+    sql`SELECT 'user:' || rr.user_id AS key, 'made' AS side, ${counts}
+        FROM review_reports rr WHERE rr.user_id IN ${users} GROUP BY rr.user_id
+        UNION ALL
+        SELECT 'vendor:' || rr.vendor_id, 'made', ${counts}
+        FROM review_reports rr WHERE rr.vendor_id IN ${vendors} GROUP BY rr.vendor_id
+        UNION ALL
+        SELECT 'user:' || r.user_id, 'received', ${counts}
+        FROM review_reports rr JOIN reviews r ON r.id = rr.review_id
+        WHERE r.user_id IN ${users} GROUP BY r.user_id`,
+  );
+}

@@ -174,3 +174,17 @@ export async function decideOnReview(
 export function openReviewReports(db: Db) {
   return repo.openReportCounts(db);
 }
+
+/** Review reports an account made since `since` (the reports' hourly limit, decision 0065). */
+export function reviewReportsMadeSince(db: Db, reporter: repo.ReportAccount, since: Date) {
+  return repo.reviewReportsMadeSince(db, reporter, since);
+}
+
+/** Review reports made and received by these accounts, for the other queues' histories. */
+export function reviewReportHistories(
+  db: Db,
+  userIds: readonly number[],
+  vendorIds: readonly number[],
+) {
+  return repo.reviewReportHistories(db, userIds, vendorIds);
+}

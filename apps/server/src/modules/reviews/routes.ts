@@ -203,7 +203,14 @@ export async function vendorReviewRoutes(
 /** Reporting a review: anyone signed in, user or vendor. Registered under /api. */
 export async function reviewReportRoutes(
   app: FastifyInstance,
-  { database, clock }: ReviewRoutesOptions,
+  {
+    database,
+    clock,
+    admitReport,
+  }: ReviewRoutesOptions & {
+    /** The reports' hourly limit across listings, messages and reviews (decision 0065). */
+    admitReport?: Parameters<typeof service.reportReview>[5];
+  },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -212,11 +219,18 @@ export async function reviewReportRoutes(
     {
       schema: {
         summary: 'Report a review; it stays shown, marked reported, until moderated',
-        description: 'Once per person: a second report is accepted (204) and changes nothing.',
+        description:
+          'Once per person: a second report is accepted (204) and changes nothing. 429 past ' +
+          "the reports' hourly limit per account (listings, messages and reviews together).",
         tags: ['reviews'],
         params: ReviewParams,
         body: ReviewReportSchema,
-        response: { 204: z.null(), 400: ErrorReplySchema, 404: ErrorReplySchema },
+        response: {
+          204: z.null(),
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -229,6 +243,7 @@ export async function reviewReportRoutes(
         request.params.reviewId,
         request.body.reason,
         clock(),
+        admitReport,
       );
       return reply.status(204).send(null);
     },

@@ -434,7 +434,12 @@ export async function reportReview(
   reviewId: number,
   reason: string,
   now: Date,
+  /** The reports' hourly limit (decision 0065), run first in the report's transaction. */
+  admit?: (tx: Db, reporter: repo.Reporter, now: Date) => Promise<void>,
 ): Promise<void> {
   if (!(await repo.shownReview(db, reviewId))) throw new DomainError('not_found', NO_SUCH_REVIEW);
-  await repo.insertReport(db, reviewId, reporter, reason, now);
+  await db.transaction(async (tx) => {
+    await admit?.(tx, reporter, now);
+    await repo.insertReport(tx, reviewId, reporter, reason, now);
+  });
 }

@@ -167,7 +167,7 @@ describe('the audit log (/admin/audit)', () => {
     );
   });
 
-  it('offers moderators the entries about reviews and grievances only', async () => {
+  it('offers moderators the entries about content and grievances only', async () => {
     console$(MODERATOR);
     renderRoute('/admin/audit');
     const select = await screen.findByLabelText('Object type');
@@ -175,6 +175,6 @@ describe('the audit log (/admin/audit)', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['review', 'grievance']);
+    ).toEqual(['review', 'listing', 'message', 'grievance']);
   });
 });

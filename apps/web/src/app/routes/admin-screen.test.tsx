@@ -14,8 +14,15 @@ const DASHBOARD = {
   listings: { pendingPayment: 4, active: 1250, suspended: 2 },
   enquiries: { today: 3, week: 21 },
   reviews: { today: 1, week: 9 },
-  reports: { reviews: 0, oldestReviewReportAt: null },
   grievances: { open: 0, overdue: 0, oldestReceivedAt: null },
+  reports: {
+    reviews: 0,
+    oldestReviewReportAt: null,
+    listings: 0,
+    messages: 0,
+    total: 0,
+    oldestReportAt: null,
+  },
 };
 const PAYMENTS = {
   weekStart: '2026-11-23',

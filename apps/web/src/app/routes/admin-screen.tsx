@@ -14,6 +14,10 @@ import { ConsoleNav } from '@/features/admin/components/console-nav';
 import { DashboardView } from '@/features/admin/components/dashboard-view';
 import { GrievanceDetailView } from '@/features/admin/components/grievance-detail';
 import { GrievanceQueue } from '@/features/admin/components/grievance-queue';
+import {
+  ReportedListingsQueue,
+  ReportedMessagesQueue,
+} from '@/features/admin/components/report-queues';
 import { ReviewQueue } from '@/features/admin/components/review-queue';
 import { EnrolStep, RecoveryCodes, SetPasswordStep } from '@/features/admin/components/setup-flow';
 import { CodeStep, PasswordStep } from '@/features/admin/components/sign-in-form';
@@ -71,13 +75,22 @@ function Enrolment() {
   );
 }
 
-type Section = 'dashboard' | 'reviews' | 'audit' | 'grievances' | 'grievance';
+type Section =
+  | 'dashboard'
+  | 'reviews'
+  | 'audit'
+  | 'reportedListings'
+  | 'reportedMessages'
+  | 'grievances'
+  | 'grievance';
 const TITLES: Record<Section, string> = {
   dashboard: 'Dashboard',
   reviews: 'Reported reviews',
   audit: 'Audit log',
   grievances: 'Grievances',
   grievance: 'Grievance',
+  reportedListings: 'Reported listings',
+  reportedMessages: 'Reported messages',
 };
 
 /**
@@ -136,6 +149,10 @@ export function AdminScreen({
         <ConsoleNav />
         {section === 'reviews' ? (
           <ReviewQueue />
+        ) : section === 'reportedListings' ? (
+          <ReportedListingsQueue />
+        ) : section === 'reportedMessages' ? (
+          <ReportedMessagesQueue />
         ) : section === 'audit' ? (
           <AuditLog role={operator.role} />
         ) : section === 'grievances' ? (
@@ -158,6 +175,16 @@ export function AdminScreen({
 /** /admin/reviews: the queue of reported reviews (decision 0063). */
 export function AdminReviewsScreen() {
   return <AdminScreen section="reviews" />;
+}
+
+/** /admin/reports/listings: the queue of reported listings (decision 0065). */
+export function AdminReportedListingsScreen() {
+  return <AdminScreen section="reportedListings" />;
+}
+
+/** /admin/reports/messages: the queue of reported chat messages (decision 0065). */
+export function AdminReportedMessagesScreen() {
+  return <AdminScreen section="reportedMessages" />;
 }
 
 /** /admin/audit: the audit log, its filters and CSV. */

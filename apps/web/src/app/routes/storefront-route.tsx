@@ -12,6 +12,7 @@ import {
   useRevalidator,
   useRouteError,
 } from 'react-router';
+import { ReportListing } from '@/components/reports/report-listing';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FromPrice } from '@/components/ui/from-price';
@@ -299,6 +300,10 @@ export function Component() {
 
           <HydrateLater>
             <EnquirySection key={listing.listingId} listing={listing} today={today} />
+          </HydrateLater>
+
+          <HydrateLater>
+            <ReportListing key={`report-${listing.listingId}`} listing={listing} />
           </HydrateLater>
         </div>
       </div>

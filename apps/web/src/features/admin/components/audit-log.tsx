@@ -27,7 +27,9 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
   const beforeId = pages.at(-1);
   const log = useAuditLog(filters, beforeId);
   const objectTypes =
-    role === 'moderator' ? (['review', 'grievance'] as const) : AUDIT_OBJECT_FILTERS;
+    role === 'moderator'
+      ? (['review', 'listing', 'message', 'grievance'] as const)
+      : AUDIT_OBJECT_FILTERS;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
     <div className="flex flex-col gap-4">
       {role === 'moderator' ? (
         <p className="text-sm text-stone-700">
-          Moderators see the entries about reviews and grievances.
+          Moderators see the entries about reviews, listings, chat messages and grievances.
         </p>
       ) : null}
       <form

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 const LINKS = [
   { to: paths.admin, label: 'Dashboard' },
   { to: paths.adminReviews, label: 'Reported reviews' },
+  { to: paths.adminReportedListings, label: 'Reported listings' },
+  { to: paths.adminReportedMessages, label: 'Reported messages' },
   { to: paths.adminAudit, label: 'Audit log' },
   { to: paths.adminGrievances, label: 'Grievances' },
 ] as const;

@@ -70,6 +70,16 @@ export function DashboardView({ operator }: { operator: OperatorProfile }) {
             </span>
           ) : null}
         </Tile>
+        <Tile label="Reported listings waiting">{groupDigits(d.reports.listings)}</Tile>
+        <Tile label="Reported messages waiting">{groupDigits(d.reports.messages)}</Tile>
+        <Tile label="All open reports">
+          {groupDigits(d.reports.total)}
+          {d.reports.oldestReportAt ? (
+            <span className="block text-sm font-normal text-stone-700">
+              oldest reported {waitingFor(d.reports.oldestReportAt)}
+            </span>
+          ) : null}
+        </Tile>
       </Group>
       <Group title="Grievances">
         <Tile label="Open grievances">

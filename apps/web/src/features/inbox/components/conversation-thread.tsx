@@ -167,6 +167,7 @@ export function ConversationThread({
           <MessageList
             messages={messages}
             otherName={otherName}
+            enquiryId={enquiryId}
             hasOlder={olderBefore !== null}
             onLoadOlder={onLoadOlder}
             loadingOlder={loadOlder.isPending}

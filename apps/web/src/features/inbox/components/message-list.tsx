@@ -1,11 +1,14 @@
 import type { Message } from '@mandap/shared/schemas/enquiries';
 import { type UIEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { ReportMessage } from '@/components/reports/report-message';
 import { fullTime, shortTime } from '@/features/inbox/lib/format';
 import { linkify } from '@/features/inbox/lib/linkify';
 
 interface MessageListProps {
   messages: readonly Message[];
   otherName: string;
+  /** The conversation: the other side's messages get "Report" (decision 0065). */
+  enquiryId?: number;
   /** Older messages remain to be loaded (the conversation's `olderBefore`). */
   hasOlder?: boolean;
   /** Asks for the page before the oldest message shown. */
@@ -26,6 +29,7 @@ const LOAD_OLDER_WITHIN_PX = 48;
 export function MessageList({
   messages,
   otherName,
+  enquiryId,
   hasOlder = false,
   onLoadOlder,
   loadingOlder = false,
@@ -106,14 +110,27 @@ export function MessageList({
         className="flex max-h-[60vh] min-h-48 flex-col gap-3 overflow-y-auto px-1 py-2 md:max-h-[28rem]"
       >
         {messages.map((message) => (
-          <MessageItem key={message.id} message={message} otherName={otherName} />
+          <MessageItem
+            key={message.id}
+            message={message}
+            otherName={otherName}
+            enquiryId={enquiryId}
+          />
         ))}
       </ol>
     </div>
   );
 }
 
-function MessageItem({ message, otherName }: { message: Message; otherName: string }) {
+function MessageItem({
+  message,
+  otherName,
+  enquiryId,
+}: {
+  message: Message;
+  otherName: string;
+  enquiryId: number | undefined;
+}) {
   const mine = message.mine;
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
@@ -150,6 +167,16 @@ function MessageItem({ message, otherName }: { message: Message; otherName: stri
             {shortTime(message.sentAt)}
           </time>
         </p>
+        {!mine && enquiryId !== undefined ? (
+          <p className="mt-1 text-right">
+            <ReportMessage
+              enquiryId={enquiryId}
+              messageId={message.id}
+              otherName={otherName}
+              excerpt={message.body}
+            />
+          </p>
+        ) : null}
       </div>
     </li>
   );

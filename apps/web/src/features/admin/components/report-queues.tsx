@@ -1,0 +1,348 @@
+import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
+import {
+  REPORT_DISMISS_REASONS,
+  REPORT_LIMITS,
+  REPORT_QUEUE_MESSAGES,
+  reportReasonText,
+} from '@mandap/shared/reports';
+import type {
+  ReportedListing,
+  ReportedMessage,
+  ReportHistory,
+} from '@mandap/shared/schemas/reports';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
+import {
+  useDismissReports,
+  useReportedListings,
+  useReportedMessages,
+} from '@/features/admin/api/reports';
+import { refusalMessage } from '@/lib/api-client';
+import { indianTime } from './review-queue';
+
+// The console's queues of reported listings and chat messages (decision 0065): oldest report
+// first, the content, the reports, the histories, links to the listing's and the accounts' pages,
+// and a dismissal with a reason from the fixed list, details and a confirmation.
+
+type Account = { kind: 'user' | 'vendor'; id: number; name: string; history: ReportHistory };
+
+function accountPath(account: { kind: 'user' | 'vendor'; id: number }): string {
+  return account.kind === 'vendor' ? `/admin/vendors/${account.id}` : `/admin/users/${account.id}`;
+}
+
+function historyText(h: ReportHistory): string {
+  return (
+    `made ${h.made.reports} reports (${h.made.dismissed} dismissed, ${h.made.actioned} acted on); ` +
+    `received ${h.received.reports} (${h.received.dismissed} dismissed, ${h.received.actioned} acted on)`
+  );
+}
+
+function AccountLine({ label, account }: { label: string; account: Account }) {
+  return (
+    <p className="text-sm text-stone-700">
+      {label}:{' '}
+      <Link className="font-medium text-maroon-800 underline" to={accountPath(account)}>
+        {account.name} ({account.kind} {account.id})
+      </Link>
+      , {historyText(account.history)}.
+    </p>
+  );
+}
+
+function Reports({
+  thing,
+  reports,
+}: {
+  thing: 'listing' | 'message';
+  reports: ReportedListing['reports'];
+}) {
+  return (
+    <>
+      <h4 className="font-semibold text-stone-900">Open reports</h4>
+      <ul className="flex flex-col gap-2 text-sm">
+        {reports.map((r) => (
+          <li key={r.id} className="rounded-lg bg-stone-50 p-2">
+            <p className="font-medium text-stone-900">{reportReasonText(thing, r.reason)}</p>
+            {r.details ? <p className="break-words text-stone-800">“{r.details}”</p> : null}
+            <p className="text-stone-700">{indianTime(r.createdAt)}</p>
+            <AccountLine label="Reported by" account={r.reporter} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Dismissing the open reports: a reason from the fixed list, details, then a confirmation. */
+function DismissForm({
+  thing,
+  id,
+  version,
+}: {
+  thing: 'listings' | 'messages';
+  id: number;
+  version: number;
+}) {
+  const formId = useId();
+  const dismiss = useDismissReports(thing);
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!reason) return setFailure(REPORT_QUEUE_MESSAGES.reasonRequired);
+    if (reason === 'other' && !details.trim()) {
+      return setFailure(REPORT_QUEUE_MESSAGES.detailsRequired);
+    }
+    setConfirming(true);
+  };
+  const confirm = async () => {
+    try {
+      await dismiss.mutateAsync({ id, reason: reason as 'other', details, version });
+      setDone(true);
+    } catch (error) {
+      setFailure(refusalMessage(error, OPERATOR_MESSAGES.network));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  if (done) return <p role="status">{REPORT_QUEUE_MESSAGES.dismissed}</p>;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
+      <h4 className="font-semibold text-stone-900">Dismiss the reports</h4>
+      <label htmlFor={`${formId}-reason`} className="text-sm font-medium text-stone-800">
+        Reason
+      </label>
+      <select
+        id={`${formId}-reason`}
+        className={fieldClass}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      >
+        <option value="">Choose a reason</option>
+        {Object.entries(REPORT_DISMISS_REASONS).map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${formId}-details`} className="text-sm font-medium text-stone-800">
+        Details (optional unless “Another reason”)
+      </label>
+      <textarea
+        id={`${formId}-details`}
+        className={fieldClass}
+        rows={2}
+        maxLength={REPORT_LIMITS.decisionDetailsMaxLength}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-labelledby={`${formId}-confirm`}
+          className="flex flex-col gap-2"
+        >
+          <p id={`${formId}-confirm`} className="text-sm text-stone-900">
+            {REPORT_QUEUE_MESSAGES.confirmDismiss}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={primaryButtonClass}
+              disabled={dismiss.isPending}
+              onClick={() => void confirm()}
+              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it asks for
+              autoFocus
+            >
+              Confirm
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="submit" className={secondaryButtonClass}>
+          Dismiss the reports…
+        </button>
+      )}
+    </form>
+  );
+}
+
+function Item({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
+      >
+        <h3 id={headingId} className="break-words text-lg font-semibold text-stone-900">
+          {heading}
+        </h3>
+        {children}
+      </article>
+    </li>
+  );
+}
+
+function waiting(count: number, oldest: string) {
+  return `${count} open ${count === 1 ? 'report' : 'reports'}, the first on ${indianTime(oldest)}`;
+}
+
+function ListingItem({ item }: { item: ReportedListing }) {
+  const { listing } = item;
+  return (
+    <Item heading={`Listing ${listing.id}: ${listing.firmName}`}>
+      <p className="text-sm text-stone-700">{waiting(item.reportCount, item.oldestReportAt)}</p>
+      <p className="text-sm text-stone-800">
+        {listing.category}, {listing.city} · {listing.status} ·{' '}
+        <Link
+          className="font-medium text-maroon-800 underline"
+          to={`/admin/listings/${listing.id}`}
+        >
+          Open the listing's page
+        </Link>
+      </p>
+      <p className="whitespace-pre-line break-words text-stone-800">{listing.description}</p>
+      {listing.photos.length + listing.videos.length > 0 ? (
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={`Photos and videos of ${listing.firmName}`}
+        >
+          {listing.photos.map((photo, i) => (
+            <li key={photo.url}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.thumbUrl}
+                  alt={`${listing.firmName}, attachment ${i + 1}`}
+                  className="h-20 w-20 rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+          {listing.videos.map((video, i) => (
+            <li key={video.url}>
+              <a
+                href={video.url}
+                target="_blank"
+                rel="noreferrer"
+                className="flex h-20 w-20 items-center justify-center rounded-lg bg-stone-100 text-sm text-maroon-800 underline"
+              >
+                Video {i + 1}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AccountLine label="Owner" account={item.owner} />
+      <Reports thing="listing" reports={item.reports} />
+      <DismissForm thing="listings" id={listing.id} version={item.version} />
+    </Item>
+  );
+}
+
+function MessageItem({ item }: { item: ReportedMessage }) {
+  const { message } = item;
+  return (
+    <Item
+      heading={`Message ${message.id} in conversation ${message.enquiryId} (${message.firmName})`}
+    >
+      <p className="text-sm text-stone-700">{waiting(item.reportCount, item.oldestReportAt)}</p>
+      <h4 className="font-semibold text-stone-900">The conversation around it</h4>
+      <ol className="flex flex-col gap-1 text-sm">
+        {item.context.map((line) => {
+          const reported = line.id === message.id;
+          return (
+            <li
+              key={line.id}
+              className={`rounded-lg p-2 ${reported ? 'bg-marigold-50 ring-2 ring-marigold-400' : 'bg-stone-50'}`}
+            >
+              <p className="text-stone-700">
+                {line.sender === 'user' ? 'Couple' : 'Vendor'}, {indianTime(line.createdAt)}
+                {reported ? ' (reported)' : ''}
+              </p>
+              <p className="whitespace-pre-line break-words text-stone-900">{line.body}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <AccountLine label="Sent by" account={item.author} />
+      <Reports thing="message" reports={item.reports} />
+      <DismissForm thing="messages" id={message.id} version={item.version} />
+    </Item>
+  );
+}
+
+function QueueState<T>({
+  query,
+  what,
+  empty,
+  render,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: { items: T[]; total: number } | undefined;
+  };
+  what: string;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <p role="status">Loading the {what}…</p>;
+  if (query.isError || !query.data) {
+    return <FormAlert>{refusalMessage(query.error, OPERATOR_MESSAGES.network)}</FormAlert>;
+  }
+  if (query.data.items.length === 0) return <p>{empty}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-stone-700">{query.data.total} waiting, oldest report first.</p>
+      <ul className="flex flex-col gap-4">{query.data.items.map(render)}</ul>
+    </div>
+  );
+}
+
+/** The queue of reported listings, oldest report first. */
+export function ReportedListingsQueue() {
+  const query = useReportedListings();
+  return (
+    <QueueState
+      query={query}
+      what="reported listings"
+      empty={REPORT_QUEUE_MESSAGES.emptyListings}
+      render={(item: ReportedListing) => (
+        <ListingItem key={`${item.listing.id}-${item.version}`} item={item} />
+      )}
+    />
+  );
+}
+
+/** The queue of reported chat messages, oldest report first. */
+export function ReportedMessagesQueue() {
+  const query = useReportedMessages();
+  return (
+    <QueueState
+      query={query}
+      what="reported messages"
+      empty={REPORT_QUEUE_MESSAGES.emptyMessages}
+      render={(item: ReportedMessage) => (
+        <MessageItem key={`${item.message.id}-${item.version}`} item={item} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+// Reports of listings and chat messages (issue 28, decision 0065): the fixed reasons a couple or
+// a vendor reports with, the reasons an operator dismisses with, the limits, and every text the
+// report dialogs, the console's queues and the notices show. Without zod (the storefront's first
+// view must not carry it); the schemas are in schemas/reports.ts.
+
+/** Why a listing is reported: codes (kept on the report) and the words a person reads. */
+export const LISTING_REPORT_REASONS = {
+  fake_or_scam: 'Fake or a scam',
+  offensive: 'Offensive',
+  wrong_category: 'In the wrong category',
+  government_id: 'A government ID is visible',
+  other: 'Something else (say what in the details)',
+} as const;
+export type ListingReportReason = keyof typeof LISTING_REPORT_REASONS;
+
+/** Why a chat message is reported. */
+export const MESSAGE_REPORT_REASONS = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  payment_outside: 'Asks for payment outside Mandap',
+  other: 'Something else (say what in the details)',
+} as const;
+export type MessageReportReason = keyof typeof MESSAGE_REPORT_REASONS;
+
+/** Why an operator dismisses the open reports of a listing or a message. */
+export const REPORT_DISMISS_REASONS = {
+  no_violation: 'It breaks none of the rules',
+  not_enough: 'Not enough to act on',
+  duplicate: 'Already decided for an earlier report',
+  other: 'Another reason (say which in the details)',
+} as const;
+export type ReportDismissReason = keyof typeof REPORT_DISMISS_REASONS;
+
+/** What can be reported here (reviews are reported through their own route, decision 0034). */
+export type ReportedThing = 'listing' | 'message';
+
+/** How a closed report ended: dismissed here, or actioned (the listing or account suspended). */
+export const REPORT_OUTCOMES = ['dismissed', 'actioned'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/** The words of a reason code; the code itself when unknown. */
+export function reportReasonText(thing: ReportedThing | 'dismiss', code: string): string {
+  const reasons: Record<string, string> =
+    thing === 'listing'
+      ? LISTING_REPORT_REASONS
+      : thing === 'message'
+        ? MESSAGE_REPORT_REASONS
+        : REPORT_DISMISS_REASONS;
+  return reasons[code] ?? code;
+}
+
+export const REPORT_LIMITS = {
+  /**
+   * Reports one account may make in an hour, across listings, messages and reviews, counted in
+   * the database every server shares.
+   */
+  perHour: 20,
+  /** A reporter's own words. */
+  detailsMaxLength: 1000,
+  /** An operator's own words beside a dismissal's reason. */
+  decisionDetailsMaxLength: 1000,
+  /** Items a page of a queue shows. */
+  queuePageSize: 20,
+  /** Messages shown before and after a reported message in the queue. */
+  contextMessages: 3,
+} as const;
+
+/** What the report dialogs and the reporting routes say. */
+export const REPORT_MESSAGES = {
+  reasonRequired: 'Choose a reason from the list.',
+  detailsRequired: 'Tell us what is wrong in the details, as the reason is "Something else".',
+  detailsTooLong: `The details can be at most ${REPORT_LIMITS.detailsMaxLength} characters.`,
+  tooMany: `You have sent ${REPORT_LIMITS.perHour} reports in the last hour, the most we take. Please try again later.`,
+  noSuchListing: 'No such listing was found.',
+  ownListing: 'You cannot report your own listing.',
+  noSuchMessage: 'No such message was found in this conversation.',
+  signInToReport: 'Sign in to report this listing.',
+  reportListing: 'Report this listing',
+  reportMessage: 'Report',
+  listingDialogTitle: 'Report this listing',
+  messageDialogTitle: 'Report this message',
+  reasonLegend: 'What is wrong?',
+  detailsLabel: 'Details (required for "Something else")',
+  send: 'Send the report',
+  cancel: 'Cancel',
+  close: 'Close',
+  sending: 'Sending…',
+  thanks:
+    'Thank you. Our moderators will look at your report; we will tell you the outcome in your ' +
+    'notifications and by e-mail.',
+  network: 'Could not send the report. Check your connection and try again.',
+} as const;
+
+/** What the console's queues of reported listings and messages say. */
+export const REPORT_QUEUE_MESSAGES = {
+  decidedElsewhere:
+    'Someone else has already decided these reports, or a new report came since you opened ' +
+    'them. The queue now shows them as they are: look again before deciding.',
+  nothingOpen: 'There is no open report to dismiss here.',
+  noSuchListing: 'No such listing was found.',
+  noSuchMessage: 'No such message was found.',
+  reasonRequired: 'Choose a reason from the list.',
+  detailsRequired: 'Say in the details why, as the reason is "Another reason".',
+  detailsTooLong: `The details can be at most ${REPORT_LIMITS.decisionDetailsMaxLength} characters.`,
+  emptyListings: 'No reported listings are waiting.',
+  emptyMessages: 'No reported messages are waiting.',
+  confirmDismiss: 'Dismiss the open reports? The content stays up and each reporter is told.',
+  dismissed: 'Reports dismissed. The reporters are told.',
+} as const;
+
+/** How a reporter may ask again, as the notices say it. */
+export function reportAppealText(): string {
+  return (
+    "If you think this is wrong, you can write to Mandap's grievance officer through the " +
+    'Grievances page (/grievances, linked at the foot of every page).'
+  );
+}
+
+/** The notices a reporter gets when their report is closed. */
+export const REPORT_NOTICES = {
+  listingDismissed: (firmName: string, reason: string) => ({
+    title: 'A listing you reported stays up',
+    body:
+      `Thank you for your report. Our moderators looked at the listing ${firmName} you reported ` +
+      `and left it up: ${reason}. ${reportAppealText()}`,
+  }),
+  listingActioned: (firmName: string) => ({
+    title: 'A listing you reported was taken down',
+    body: `Thank you for your report. Our moderators took action on the listing ${firmName} you reported.`,
+  }),
+  messageDismissed: (reason: string) => ({
+    title: 'A message you reported was looked at',
+    body:
+      'Thank you for your report. Our moderators looked at the chat message you reported and ' +
+      `took no action: ${reason}. ${reportAppealText()}`,
+  }),
+  messageActioned: () => ({
+    title: 'A message you reported was acted on',
+    body: 'Thank you for your report. Our moderators took action on the account that sent the chat message you reported.',
+  }),
+} as const;
