@@ -65,6 +65,11 @@ import {
 } from './modules/search/index';
 import { seoRoutes } from './modules/seo/index';
 import { userShortlistRoutes } from './modules/shortlist/index';
+import {
+  publicAppealRoutes,
+  suspensionRoutes,
+  vendorSuspensionRoutes,
+} from './modules/suspensions/index';
 import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
@@ -254,6 +259,7 @@ export async function assembleApp(
         audit,
       });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
+      await api.register(publicAppealRoutes, { database, clock, notifier, audit });
       await api.register(publicReviewRoutes, { database, clock, storage, mediaGuard });
       await api.register(publicGrievanceRoutes, {
         database,
@@ -285,6 +291,7 @@ export async function assembleApp(
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
           await vendorScope.register(vendorReviewRoutes, { database, clock, storage, mediaGuard });
           await vendorScope.register(vendorAnalyticsRoutes, { database, clock });
+          await vendorScope.register(vendorSuspensionRoutes, { database, clock, notifier, audit });
         },
         { prefix: '/vendor' },
       );
@@ -301,6 +308,15 @@ export async function assembleApp(
       // The operator console (decision 0061): its own cookie, sessions and role checks.
       await api.register(operatorRoutes, { prefix: '/admin', database, clock, audit });
       await api.register(moderationRoutes, { prefix: '/admin', database, clock, notifier, audit });
+      await api.register(suspensionRoutes, {
+        prefix: '/admin',
+        database,
+        clock,
+        notifier,
+        audit,
+        storage,
+        provider: payments,
+      });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
         requireSignedIn(signedInScope);

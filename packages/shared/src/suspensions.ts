@@ -129,7 +129,7 @@ export const SUSPENSION_MESSAGES = {
       `${APPEAL_HOW.user}`,
   },
   emptyAppeals: 'No appeals are waiting.',
-  searchEmpty: 'Nothing was found. Search by a listing id, a vendor id (such as MND-…) or an e-mail.',
+  searchEmpty: 'Nothing was found. Search by a listing id, a vendor id (such as VND-…) or an e-mail.',
   suspendedByMandap: 'Suspended by Mandap',
   appealSent: 'Your appeal was sent. An operator who did not suspend it will decide, and you will be told.',
   appealPending: 'Appeal sent: waiting for a decision.',

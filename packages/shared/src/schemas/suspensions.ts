@@ -38,9 +38,10 @@ function withReason<S extends z.ZodRawShape>(
       details,
       version,
     })
-    .superRefine((value, ctx) => {
-      const which =
-        typeof action === 'function' ? action(value as Record<string, unknown>) : action;
+    .superRefine((checked, ctx) => {
+      // The generic shape hides the three fields every action has.
+      const value = checked as unknown as { reason: string; details: string } & Record<string, unknown>;
+      const which = typeof action === 'function' ? action(value) : action;
       const reasons: Record<string, string> = SUSPENSION_REASONS[which];
       if (!Object.hasOwn(reasons, value.reason)) {
         ctx.addIssue({ code: 'custom', path: ['reason'], message: SUSPENSION_MESSAGES.reasonRequired });

@@ -73,3 +73,15 @@ export async function activeStorefrontRow(
     .where(and(eq(listings.id, listingId), eq(listings.status, 'active')));
   return row;
 }
+
+/**
+ * Whether Mandap suspended this listing (an operator, on its own or with its vendor's account:
+ * migration 0025), which its storefront tells from a listing that is merely not active.
+ */
+export async function suspendedByMandap(db: Db, listingId: number): Promise<boolean> {
+  const rows = await db.execute(
+    sql`SELECT 1 FROM listings WHERE id = ${listingId} AND status = 'suspended'
+          AND (suspension_id IS NOT NULL OR suspended_with_account)`,
+  );
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+}
