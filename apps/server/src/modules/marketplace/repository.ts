@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { listings } from '../../db/schema/listings';
 
 export interface StorefrontMediaRow {
@@ -79,9 +80,10 @@ export async function activeStorefrontRow(
  * migration 0025), which its storefront tells from a listing that is merely not active.
  */
 export async function suspendedByMandap(db: Db, listingId: number): Promise<boolean> {
-  const rows = await db.execute(
-    sql`SELECT 1 FROM listings WHERE id = ${listingId} AND status = 'suspended'
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 AS one FROM listings WHERE id = ${listingId} AND status = 'suspended'
           AND (suspension_id IS NOT NULL OR suspended_with_account)`,
   );
-  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+  return rows.length > 0;
 }
