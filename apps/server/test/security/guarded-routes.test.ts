@@ -86,6 +86,9 @@ describe('the routes that need a session, from the OpenAPI document', () => {
         'GET /api/notifications',
         'GET /api/vendor/listings/{listingId}/booked-dates',
         'POST /api/user/enquiries',
+        // The vendor's appeal of a suspended listing (decision 0066).
+        'GET /api/vendor/suspensions',
+        'POST /api/vendor/listings/{listingId}/appeal',
       ]),
     );
     // Nothing under the vendor or user prefix escapes the guard but signing up and in.
