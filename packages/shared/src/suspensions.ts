@@ -129,15 +129,19 @@ export const SUSPENSION_MESSAGES = {
       `${APPEAL_HOW.user}`,
   },
   emptyAppeals: 'No appeals are waiting.',
-  searchEmpty: 'Nothing was found. Search by a listing id, a vendor id (such as VND-…) or an e-mail.',
+  searchEmpty:
+    'Nothing was found. Search by a listing id, a vendor id (such as VND-…) or an e-mail.',
   suspendedByMandap: 'Suspended by Mandap',
-  appealSent: 'Your appeal was sent. An operator who did not suspend it will decide, and you will be told.',
+  appealSent:
+    'Your appeal was sent. An operator who did not suspend it will decide, and you will be told.',
   appealPending: 'Appeal sent: waiting for a decision.',
   appealUpheldLabel: 'Appeal decided: the suspension stands.',
   confirm: {
-    suspendListing: 'Suspend this listing? It leaves search and its page at once; the vendor is told.',
+    suspendListing:
+      'Suspend this listing? It leaves search and its page at once; the vendor is told.',
     restoreListing: 'Restore this listing? It is shown again as it was before; the vendor is told.',
-    suspendAccount: 'Suspend this account? Its sessions end at once and sign-in is refused; it is told.',
+    suspendAccount:
+      'Suspend this account? Its sessions end at once and sign-in is refused; it is told.',
     restoreAccount: 'Restore this account? It can sign in again; it is told.',
     removeMedia: 'Remove this file? It is deleted from storage for good; the vendor is told.',
     refund: 'Refund this payment? The listing is suspended; the vendor is told.',

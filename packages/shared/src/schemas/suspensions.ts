@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { LISTING_STATUSES } from './listings';
 import {
   SUSPENSION_LIMITS,
   SUSPENSION_MESSAGES,
   SUSPENSION_REASONS,
   type SuspensionAction,
 } from '../suspensions';
+import { LISTING_STATUSES } from './listings';
 
 export {
   ACCOUNT_KINDS,
@@ -40,13 +40,24 @@ function withReason<S extends z.ZodRawShape>(
     })
     .superRefine((checked, ctx) => {
       // The generic shape hides the three fields every action has.
-      const value = checked as unknown as { reason: string; details: string } & Record<string, unknown>;
+      const value = checked as unknown as { reason: string; details: string } & Record<
+        string,
+        unknown
+      >;
       const which = typeof action === 'function' ? action(value) : action;
       const reasons: Record<string, string> = SUSPENSION_REASONS[which];
       if (!Object.hasOwn(reasons, value.reason)) {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: SUSPENSION_MESSAGES.reasonRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reason'],
+          message: SUSPENSION_MESSAGES.reasonRequired,
+        });
       } else if (value.reason === 'other' && value.details === '') {
-        ctx.addIssue({ code: 'custom', path: ['details'], message: SUSPENSION_MESSAGES.detailsRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['details'],
+          message: SUSPENSION_MESSAGES.detailsRequired,
+        });
       }
     });
 }
@@ -159,7 +170,12 @@ export const AdminListingSchema = z.object({
     }),
   ),
   prices: z.array(z.object({ label: z.string(), paise: z.number().int().nullable() })),
-  owner: z.object({ id: z.number().int(), uniqueId: z.string(), name: z.string(), email: z.string() }),
+  owner: z.object({
+    id: z.number().int(),
+    uniqueId: z.string(),
+    name: z.string(),
+    email: z.string(),
+  }),
   payments: z.array(
     z.object({
       id: z.number().int(),
@@ -185,7 +201,12 @@ export const AdminAccountSchema = z.object({
   suspended: z.boolean(),
   version: z.number().int(),
   listings: z.array(
-    z.object({ id: z.number().int(), firmName: z.string(), category: z.string(), status: z.string() }),
+    z.object({
+      id: z.number().int(),
+      firmName: z.string(),
+      category: z.string(),
+      status: z.string(),
+    }),
   ),
   suspensions: z.array(SuspensionSchema),
   actions: z.array(ActionEntrySchema),

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@mandap/shared/limits';
-import { SUSPENSION_MESSAGES, whyText } from '@mandap/shared/suspensions';
 import type {
   Login,
   Register,
@@ -9,6 +8,7 @@ import type {
   UserProfile,
   VendorProfile,
 } from '@mandap/shared/schemas/accounts';
+import { SUSPENSION_MESSAGES, whyText } from '@mandap/shared/suspensions';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { randomCrockford } from '../../platform/crockford';
@@ -354,7 +354,15 @@ export async function checkVendorCredentials(
   now: Date,
   trace: AuditTrace,
 ): Promise<{ id: number; suspensionId: number | null }> {
-  const row = await checkCredentials(db, 'vendor', input, address, now, trace, repo.findVendorByEmail);
+  const row = await checkCredentials(
+    db,
+    'vendor',
+    input,
+    address,
+    now,
+    trace,
+    repo.findVendorByEmail,
+  );
   return { id: row.id, suspensionId: row.suspensionId };
 }
 

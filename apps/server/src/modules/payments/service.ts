@@ -19,12 +19,7 @@ import {
   systemActor,
   vendorActor,
 } from '../audit/index';
-import {
-  activateListing,
-  findListing,
-  findVendorListing,
-  suspendListing,
-} from '../listings/index';
+import { activateListing, findListing, findVendorListing, suspendListing } from '../listings/index';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 import type { SandboxProvider } from './sandbox';
@@ -447,7 +442,11 @@ export async function adminRefundListing(
       fieldErrors: { amountPaise: 'A refund can be at most what was paid.' },
     });
   }
-  const refund = await provider.refund(payment.providerPaymentId, paise, `${payment.orderRef}-refund`);
+  const refund = await provider.refund(
+    payment.providerPaymentId,
+    paise,
+    `${payment.orderRef}-refund`,
+  );
   const done = { paymentId: payment.id, refundedPaise: paise, amountPaise: payment.amountPaise };
   await db.transaction(async (tx) => {
     const refunded = await repo.markRefunded(

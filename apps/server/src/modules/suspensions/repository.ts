@@ -333,7 +333,12 @@ export async function decideAppeal(
 export function search(db: Db, q: string) {
   const n = /^\d{1,15}$/.test(q) ? Number(q) : -1;
   const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return queryRows<{ kind: 'listing' | 'vendor' | 'user'; id: number; label: string; detail: string }>(
+  return queryRows<{
+    kind: 'listing' | 'vendor' | 'user';
+    id: number;
+    label: string;
+    detail: string;
+  }>(
     db,
     sql`(SELECT 'listing' AS kind, id, firm_name AS label, category || ', ' || city AS detail
          FROM listings WHERE id = ${n} OR lower(email) LIKE ${like} LIMIT 20)
@@ -408,7 +413,14 @@ export function vendorListings(db: Db, vendorId: number) {
 
 /** Earlier actions on an object, from the audit log, newest first. */
 export function actionsOn(db: Db, type: string, id: number) {
-  return queryRows<{ at: Date; action: string; actorKind: string; actorRole: string; actorId: number | null; reason: string | null }>(
+  return queryRows<{
+    at: Date;
+    action: string;
+    actorKind: string;
+    actorRole: string;
+    actorId: number | null;
+    reason: string | null;
+  }>(
     db,
     sql`SELECT at, action, actor_kind AS "actorKind", actor_role AS "actorRole",
                actor_id AS "actorId", reason

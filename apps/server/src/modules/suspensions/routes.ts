@@ -97,7 +97,7 @@ export async function suspensionRoutes(
       '/listings/:listingId',
       {
         schema: {
-          summary: "A listing as the console shows it: content, owner, payments, earlier actions",
+          summary: 'A listing as the console shows it: content, owner, payments, earlier actions',
           description:
             'Any listing, whatever its status. version is its moderation version, which every ' +
             'action names.',
@@ -118,7 +118,7 @@ export async function suspensionRoutes(
         {
           schema: {
             summary: `A ${kind} account as the console shows it: listings, suspensions, actions`,
-            description: 'version is the account\'s moderation version, which every action names.',
+            description: "version is the account's moderation version, which every action names.",
             tags: TAGS,
             params: Params,
             response: { 200: AdminAccountSchema, ...REFUSALS, 404: ErrorReplySchema },
@@ -132,8 +132,8 @@ export async function suspensionRoutes(
           schema: {
             summary: `Suspend or restore a ${kind} account, with a reason`,
             description:
-              'suspend: the account\'s sessions end at once and its sign-in is refused (403, ' +
-              `kind 'suspended')${kind === 'vendor' ? "; its active listings leave search" : ''}. ` +
+              "suspend: the account's sessions end at once and its sign-in is refused (403, " +
+              `kind 'suspended')${kind === 'vendor' ? '; its active listings leave search' : ''}. ` +
               `restore: undoes it${kind === 'vendor' ? ', and the listings that were active come back' : ''}. ` +
               '409 on a stale version. The account is notified; audited.',
             tags: TAGS,
@@ -195,9 +195,9 @@ export async function suspensionRoutes(
       '/listings/:listingId/media/:mediaId/removal',
       {
         schema: {
-          summary: "Remove a photo or video from a listing, with a reason",
+          summary: 'Remove a photo or video from a listing, with a reason',
           description:
-            'The file and its variants leave storage (the vendor\'s own removal). 409 on a ' +
+            "The file and its variants leave storage (the vendor's own removal). 409 on a " +
             'stale version of the listing. The vendor is notified; audited.',
           tags: TAGS,
           params: MediaParams,
@@ -352,7 +352,7 @@ export async function publicAppealRoutes(
       schema: {
         summary: "A suspended vendor appeals the account's suspension, once",
         description:
-          'Public: the e-mail and password prove who appeals, under the sign-in\'s limits ' +
+          "Public: the e-mail and password prove who appeals, under the sign-in's limits " +
           '(401, 429 as POST /api/vendor/login). 409 when the account is not suspended or ' +
           'the suspension was appealed already. Audited.',
         tags: ['accounts'],

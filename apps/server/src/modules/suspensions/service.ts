@@ -28,7 +28,12 @@ import {
   operatorActor,
   vendorActor,
 } from '../audit/index';
-import { findListing, findVendorListing, listingParts, removeListingMedia } from '../listings/index';
+import {
+  findListing,
+  findVendorListing,
+  listingParts,
+  removeListingMedia,
+} from '../listings/index';
 import type { MediaStorage } from '../media/index';
 import type { NewNotification, Notifier } from '../notifications/index';
 import { adminRefundListing, type PaymentProvider } from '../payments/index';
@@ -95,7 +100,10 @@ export async function suspendListing(
     if (!listing) throw new DomainError('not_found', SUSPENSION_MESSAGES.noSuchListing);
     if (listing.version !== input.version) stale();
     // Off already: by Mandap, or by a refund (nothing to give back on a restore).
-    if (listing.suspensionId !== null || (listing.status === 'suspended' && !listing.suspendedWithAccount)) {
+    if (
+      listing.suspensionId !== null ||
+      (listing.status === 'suspended' && !listing.suspendedWithAccount)
+    ) {
       throw new DomainError('conflict', SUSPENSION_MESSAGES.alreadySuspended);
     }
     const statusBefore = listing.suspendedWithAccount ? 'active' : listing.status;
@@ -235,10 +243,14 @@ export async function suspendAccount(
     const hidden = kind === 'vendor' ? await repo.hideVendorListings(tx, id, now) : [];
     await notify([
       {
-        recipient: kind === 'vendor' ? { role: 'vendor', vendorId: id } : { role: 'user', userId: id },
+        recipient:
+          kind === 'vendor' ? { role: 'vendor', vendorId: id } : { role: 'user', userId: id },
         kind: 'status',
         link: ACCOUNT_LINK,
-        ...SUSPENSION_NOTICES.accountSuspended(kind, whyText('suspend', input.reason, input.details)),
+        ...SUSPENSION_NOTICES.accountSuspended(
+          kind,
+          whyText('suspend', input.reason, input.details),
+        ),
       },
     ]);
     await appendAudit(tx, {
@@ -501,7 +513,10 @@ export async function decideAppeal(
     if (suspension.suspendedBy === operator.operatorId) {
       throw new DomainError('forbidden', SUSPENSION_MESSAGES.appealSameOperator);
     }
-    const subject = suspension.objectType === 'listing' ? `your listing ${appeal.firmName ?? ''}` : 'your account';
+    const subject =
+      suspension.objectType === 'listing'
+        ? `your listing ${appeal.firmName ?? ''}`
+        : 'your account';
     const version = await repo.decideAppeal(tx, appealId, {
       outcome: input.decision === 'restore' ? 'restored' : 'upheld',
       operatorId: operator.operatorId,
@@ -513,7 +528,16 @@ export async function decideAppeal(
       if (suspension.objectType === 'listing' && suspension.listingId !== null) {
         const listing = await repo.lockListing(tx, suspension.listingId);
         if (!listing || listing.suspensionId !== suspension.id) stale();
-        await restoreListingIn(tx, notify, operator, listing, input, trace, now, 'listing.restored');
+        await restoreListingIn(
+          tx,
+          notify,
+          operator,
+          listing,
+          input,
+          trace,
+          now,
+          'listing.restored',
+        );
       } else if (suspension.vendorId !== null) {
         const account = await repo.lockAccount(tx, 'vendor', suspension.vendorId);
         if (!account || account.suspensionId !== suspension.id) stale();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SUSPENSION_MESSAGES, SUSPENSION_NOTICES, whyText } from '@mandap/shared/suspensions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
-import { activeListing, enquiryBody, sendEnquiry } from '../../../test/contact';
+import { activeListing, sendEnquiry } from '../../../test/contact';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing, filesUnder, uploadListingMedia } from '../../../test/listings';
 import { png } from '../../../test/multipart';
@@ -37,7 +37,9 @@ function admin$(method: 'GET' | 'POST', url: string, cookie: string, payload?: u
 
 async function vendorWithListing(city = 'Suspur') {
   counter += 1;
-  const vendor = await signedIn(t.app, 'vendor', { phone: `91234${String(counter).padStart(5, '0')}` });
+  const vendor = await signedIn(t.app, 'vendor', {
+    phone: `91234${String(counter).padStart(5, '0')}`,
+  });
   const firmName = `Suspended Beats ${counter}`;
   const listingId = await activeListing(t.app, vendor.cookie, 'dj', { city, firmName });
   return { vendor, listingId, firmName };
@@ -137,7 +139,11 @@ describe('suspending and restoring a listing', () => {
       headers: { cookie: vendor.cookie },
     });
     expect(mine.json().listings).toEqual([
-      expect.objectContaining({ listingId, appeal: 'none', details: 'Photos copied from another firm.' }),
+      expect.objectContaining({
+        listingId,
+        appeal: 'none',
+        details: 'Photos copied from another firm.',
+      }),
     ]);
     // Restore: back in search at once.
     const back = await admin$('POST', `/listings/${listingId}/suspension`, moderator.cookie, {
@@ -259,9 +265,7 @@ describe('the refund', () => {
     const [entry] = await audit('payment.refunded', Number(payment?.id));
     expect(entry?.reason).toBe('goodwill');
     const told = await notes('vendor', await vendorId(vendor));
-    expect(told.map((n) => n.title)).toContain(
-      SUSPENSION_NOTICES.refunded(firmName, '', '').title,
-    );
+    expect(told.map((n) => n.title)).toContain(SUSPENSION_NOTICES.refunded(firmName, '', '').title);
     const again = await admin$('POST', `/listings/${listingId}/refund`, admin.cookie, {
       reason: 'goodwill',
       version: done.json().version,
@@ -306,7 +310,7 @@ describe('removing a photo', () => {
 });
 
 describe('suspending accounts', () => {
-  it('ends a vendor\'s sessions, refuses sign-in, hides only active listings and brings them back', async () => {
+  it("ends a vendor's sessions, refuses sign-in, hides only active listings and brings them back", async () => {
     const { vendor, listingId } = await vendorWithListing();
     const id = await vendorId(vendor);
     const pending = await createListing(t.app, vendor.cookie, 'dj', { city: 'Suspur' });
@@ -376,9 +380,9 @@ describe('suspending accounts', () => {
     // Restored through the appeal, by another operator: the active listing comes back, the
     // pending one stays pending.
     const queue = await admin$('GET', '/appeals', second.cookie);
-    const item = (queue.json().items as { id: number; version: number; subject: { id: number } }[]).find(
-      (i) => i.subject.id === id,
-    );
+    const item = (
+      queue.json().items as { id: number; version: number; subject: { id: number } }[]
+    ).find((i) => i.subject.id === id);
     expect(item).toBeDefined();
     const decided = await admin$('POST', `/appeals/${item?.id}/decision`, second.cookie, {
       decision: 'restore',
@@ -423,7 +427,7 @@ describe('suspending accounts', () => {
       version,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const enquiry = await sendEnquiry(t.app, user.cookie, enquiryBody(listingId));
+    const enquiry = await sendEnquiry(t.app, user.cookie, listingId);
     expect(enquiry.statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
@@ -491,9 +495,14 @@ describe('appeals of a listing', () => {
     expect(foreign.statusCode).toBe(404);
 
     const queue = await admin$('GET', '/appeals', moderator.cookie);
-    const item = (queue.json().items as { id: number; version: number; subject: { id: number }; suspension: { reason: string } }[]).find(
-      (i) => i.subject.id === listingId,
-    );
+    const item = (
+      queue.json().items as {
+        id: number;
+        version: number;
+        subject: { id: number };
+        suspension: { reason: string };
+      }[]
+    ).find((i) => i.subject.id === listingId);
     expect(item?.suspension.reason).toBe('wrong_category');
     const self = await admin$('POST', `/appeals/${item?.id}/decision`, moderator.cookie, {
       decision: 'restore',
