@@ -67,12 +67,3 @@ CREATE TABLE appeals (
 );
 -- The console's queue: open appeals, oldest first.
 CREATE INDEX appeals_open_idx ON appeals (created_at, id) WHERE decided_at IS NULL;
-
--- A vendor whose account is suspended appeals from the sign-in refusal with a one-time token
--- (only its hash kept), good for the appeal of that suspension only.
-CREATE TABLE appeal_tokens (
-  token_hash text PRIMARY KEY,
-  suspension_id bigint NOT NULL REFERENCES suspensions (id) ON DELETE CASCADE,
-  expires_at timestamptz NOT NULL,
-  used_at timestamptz
-);
