@@ -67,6 +67,11 @@ import {
 } from './modules/search/index';
 import { seoRoutes } from './modules/seo/index';
 import { userShortlistRoutes } from './modules/shortlist/index';
+import {
+  publicAppealRoutes,
+  suspensionRoutes,
+  vendorSuspensionRoutes,
+} from './modules/suspensions/index';
 import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
@@ -256,6 +261,7 @@ export async function assembleApp(
         audit,
       });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
+      await api.register(publicAppealRoutes, { database, clock, notifier, audit });
       await api.register(publicReviewRoutes, { database, clock, storage, mediaGuard });
       await api.register(publicGrievanceRoutes, {
         database,
@@ -287,6 +293,7 @@ export async function assembleApp(
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
           await vendorScope.register(vendorReviewRoutes, { database, clock, storage, mediaGuard });
           await vendorScope.register(vendorAnalyticsRoutes, { database, clock });
+          await vendorScope.register(vendorSuspensionRoutes, { database, clock, notifier, audit });
         },
         { prefix: '/vendor' },
       );
@@ -311,6 +318,15 @@ export async function assembleApp(
         audit,
       });
       await api.register(reportQueueRoutes, { prefix: '/admin', database, clock, notifier, audit });
+      await api.register(suspensionRoutes, {
+        prefix: '/admin',
+        database,
+        clock,
+        notifier,
+        audit,
+        storage,
+        provider: payments,
+      });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
         requireSignedIn(signedInScope);

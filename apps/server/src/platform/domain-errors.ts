@@ -19,6 +19,8 @@ export type Refusal =
   | 'forbidden'
   /** Not there, or not theirs to see (answered alike). */
   | 'not_found'
+  /** Was there, and is taken down on purpose (a listing suspended by Mandap). */
+  | 'gone'
   /** The state of things does not allow it (already paid, already reviewed). */
   | 'conflict'
   /** A file or form bigger than the limits. */

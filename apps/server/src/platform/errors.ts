@@ -28,6 +28,7 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   payment_declined: 402,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   too_large: 413,
   unsupported_type: 415,

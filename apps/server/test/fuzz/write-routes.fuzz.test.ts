@@ -6,6 +6,7 @@ import {
   MESSAGE_REPORT_REASONS,
   REPORT_DISMISS_REASONS,
 } from '@mandap/shared/reports';
+import { SUSPENSION_REASONS } from '@mandap/shared/suspensions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn } from '../accounts';
 import { enquire, enquiryBody, sendMessage } from '../contact';
@@ -301,6 +302,46 @@ function seedFor(route: Route, prng: Prng): Seed {
         outcome: prng.pick(Object.keys(GRIEVANCE_OUTCOMES)),
         details: 'Closed by the fuzz step.',
         version: prng.int(12),
+      },
+    };
+  }
+  // Suspensions, media removals, refunds and appeals (decision 0066): reasons from the fixed
+  // lists, small versions (the action itself or its 409).
+  if (/^POST \/api\/admin\/(listings|vendors|users)\/:\w+\/suspension$/.test(key)) {
+    const action = prng.pick(['suspend', 'restore'] as const);
+    const reason = prng.pick(Object.keys(SUSPENSION_REASONS[action]));
+    return { json: { action, reason, details: 'Checked by the fuzz step.', version: prng.int(6) } };
+  }
+  if (key === 'POST /api/admin/listings/:listingId/media/:mediaId/removal') {
+    const reason = prng.pick(Object.keys(SUSPENSION_REASONS.remove_media));
+    return { json: { reason, details: 'Checked by the fuzz step.', version: prng.int(6) } };
+  }
+  if (key === 'POST /api/admin/listings/:listingId/refund') {
+    const reason = prng.pick(Object.keys(SUSPENSION_REASONS.refund));
+    return {
+      json: {
+        reason,
+        details: 'Checked by the fuzz step.',
+        version: prng.int(6),
+        ...(prng.chance(0.5) ? { amountPaise: prng.between(1, 200_000) } : {}),
+      },
+    };
+  }
+  if (key === 'POST /api/admin/appeals/:appealId/decision') {
+    const decision = prng.pick(['uphold', 'restore'] as const);
+    const reason = prng.pick(
+      Object.keys(SUSPENSION_REASONS[decision === 'restore' ? 'restore' : 'uphold_appeal']),
+    );
+    return { json: { decision, reason, details: '', version: prng.int(6) } };
+  }
+  if (key === 'POST /api/vendor/listings/:listingId/appeal') {
+    return { json: { message: 'We think this suspension is a mistake; please look again.' } };
+  }
+  if (key === 'POST /api/appeals/account') {
+    return {
+      json: {
+        ...f.vendorLogin,
+        message: 'We think this suspension is a mistake; please look again.',
       },
     };
   }

@@ -89,6 +89,9 @@ describe('the routes that need a session, from the OpenAPI document', () => {
         // Reports of listings and chat messages, by users and vendors alike (decision 0065).
         'POST /api/listings/{listingId}/report',
         'POST /api/conversations/{enquiryId}/messages/{messageId}/report',
+        // The vendor's appeal of a suspended listing (decision 0066).
+        'GET /api/vendor/suspensions',
+        'POST /api/vendor/listings/{listingId}/appeal',
       ]),
     );
     // Nothing under the vendor or user prefix escapes the guard but signing up and in.

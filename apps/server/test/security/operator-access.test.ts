@@ -40,7 +40,11 @@ const STEPS: Record<string, string> = {
   'GET /api/admin/enrolment': 'enrol',
   'POST /api/admin/enrolment': 'enrol',
 };
-const ADMIN_ONLY = ['GET /api/admin/dashboard/payments'];
+const ADMIN_ONLY = [
+  'GET /api/admin/dashboard/payments',
+  // Suspensions (decision 0066): an admin's refund from the listing page.
+  'POST /api/admin/listings/{listingId}/refund',
+];
 
 function adminRoutes(): string[] {
   const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
@@ -105,6 +109,17 @@ describe('the console routes', () => {
         'GET /api/admin/reports/messages',
         'POST /api/admin/reports/listings/{listingId}/dismiss',
         'POST /api/admin/reports/messages/{messageId}/dismiss',
+        // Suspensions, media removals and appeals (decision 0066).
+        'GET /api/admin/lookup',
+        'GET /api/admin/listings/{listingId}',
+        'POST /api/admin/listings/{listingId}/suspension',
+        'POST /api/admin/listings/{listingId}/media/{mediaId}/removal',
+        'GET /api/admin/vendors/{vendorId}',
+        'POST /api/admin/vendors/{vendorId}/suspension',
+        'GET /api/admin/users/{userId}',
+        'POST /api/admin/users/{userId}/suspension',
+        'GET /api/admin/appeals',
+        'POST /api/admin/appeals/{appealId}/decision',
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(13);
@@ -154,7 +169,10 @@ describe('nobody but a signed-in operator opens a console route', () => {
       const res = await call(route, moderator.cookie);
       expect(res.statusCode, route).toBe(403);
       expect(res.json()).toEqual({ message: OPERATOR_MESSAGES.adminOnly });
-      expect((await call(route, admin.cookie)).statusCode, route).toBe(200);
+      // An admin passes the guard: a read answers, a write reaches validation (its body here is
+      // one the schema refuses).
+      const admitted = (await call(route, admin.cookie)).statusCode;
+      expect(admitted, route).toBe(route.startsWith('POST ') ? 400 : 200);
     }
     expect((await call('GET /api/admin/dashboard', moderator.cookie)).statusCode).toBe(200);
     // Moderation is for moderators and admins alike (decision 0063).

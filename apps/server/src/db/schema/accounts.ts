@@ -17,6 +17,8 @@ export const vendors = pgTable('vendors', {
   passwordHash: text('password_hash').notNull(),
   /** A demo vendor of `npm run seed`: removable with `npm run seed -- --remove`. */
   isDemo: boolean('is_demo').notNull().default(false),
+  /** An operator's open suspension of the account (0025): sign-in refused. */
+  suspensionId: bigint('suspension_id', { mode: 'number' }),
   ...timestamps,
 });
 
@@ -26,6 +28,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** An operator's open suspension of the account (0025): sign-in refused. */
+  suspensionId: bigint('suspension_id', { mode: 'number' }),
   ...timestamps,
 });
 

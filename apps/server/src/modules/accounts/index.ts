@@ -15,6 +15,8 @@ export {
 export {
   accountsOfSessions,
   admitLoginAttempt,
+  checkVendorCredentials,
+  endAccountSessions,
   findSession,
   forgiveLoginFailures,
   getVendorProfile,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { loginFailures, sessions, users, vendors } from '../../db/schema/accounts';
 
 export async function findVendorByEmail(db: Db, email: string) {
@@ -253,4 +254,34 @@ export async function deleteEndedSessions(db: Db, now: Date, idleSince: Date): P
     )
     .returning({ tokenHash: sessions.tokenHash });
   return removed.length;
+}
+
+/** The reason of an operator's suspension of an account (migration 0025), for the sign-in refusal. */
+export async function suspensionWhy(db: Db, suspensionId: number) {
+  const [row] = await queryRows<{ reason: string; details: string }>(
+    db,
+    sql`SELECT reason, details FROM suspensions WHERE id = ${suspensionId}`,
+  );
+  return row;
+}
+
+/** Ends every session of an account at once (an operator suspended it, decision 0066). */
+export async function revokeAccountSessions(
+  db: Db,
+  account: { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number },
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(
+      and(
+        account.role === 'vendor'
+          ? eq(sessions.vendorId, account.vendorId)
+          : eq(sessions.userId, account.userId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }

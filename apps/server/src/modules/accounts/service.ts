@@ -8,6 +8,7 @@ import type {
   UserProfile,
   VendorProfile,
 } from '@mandap/shared/schemas/accounts';
+import { SUSPENSION_MESSAGES, whyText } from '@mandap/shared/suspensions';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { randomCrockford } from '../../platform/crockford';
@@ -307,7 +308,11 @@ export interface LoginResult<P> {
   expiresAt: Date;
 }
 
-async function login<Row extends { id: number; passwordHash: string }, P>(
+/**
+ * The account whose e-mail and password these are, through the login's limits (a wrong password
+ * counts as a failure); refused as the login refuses.
+ */
+async function checkCredentials<Row extends { id: number; passwordHash: string }>(
   db: Db,
   role: Role,
   input: Login,
@@ -315,8 +320,7 @@ async function login<Row extends { id: number; passwordHash: string }, P>(
   now: Date,
   trace: AuditTrace,
   find: (db: Db, email: string) => Promise<Row | undefined>,
-  profileOf: (row: Row) => P,
-): Promise<LoginResult<P>> {
+): Promise<Row> {
   assertStorableEmail(input.email);
   const accountKey = `${role}:${input.email}`;
   // From here on the attempt counts as a failure unless the password turns out right.
@@ -335,9 +339,62 @@ async function login<Row extends { id: number; passwordHash: string }, P>(
     await auditLockouts(db, role, row.id, before, trace, now);
     throw new DomainError('unauthenticated', INVALID_CREDENTIALS, { kind: 'auth' });
   }
+  await repo.clearLoginFailures(db, accountKey);
+  return row;
+}
+
+/**
+ * A suspended vendor's own account, by e-mail and password (decision 0066: the account's appeal
+ * is written after proving who one is, as a sign-in would, since the sign-in itself is refused).
+ */
+export async function checkVendorCredentials(
+  db: Db,
+  input: Login,
+  address: string,
+  now: Date,
+  trace: AuditTrace,
+): Promise<{ id: number; suspensionId: number | null }> {
+  const row = await checkCredentials(
+    db,
+    'vendor',
+    input,
+    address,
+    now,
+    trace,
+    repo.findVendorByEmail,
+  );
+  return { id: row.id, suspensionId: row.suspensionId };
+}
+
+/** The refusal of a right password on a suspended account (decision 0066): why, how to appeal. */
+async function refuseSuspended(db: Db, role: Role, suspensionId: number): Promise<never> {
+  const why = await repo.suspensionWhy(db, suspensionId);
+  throw new DomainError(
+    'forbidden',
+    SUSPENSION_MESSAGES.signInSuspended[role](
+      why ? whyText('suspend', why.reason, why.details) : SUSPENSION_MESSAGES.suspendedByMandap,
+    ),
+    { kind: 'suspended' },
+  );
+}
+
+async function login<
+  Row extends { id: number; passwordHash: string; suspensionId: number | null },
+  P,
+>(
+  db: Db,
+  role: Role,
+  input: Login,
+  address: string,
+  now: Date,
+  trace: AuditTrace,
+  find: (db: Db, email: string) => Promise<Row | undefined>,
+  profileOf: (row: Row) => P,
+): Promise<LoginResult<P>> {
+  const row = await checkCredentials(db, role, input, address, now, trace, find);
+  if (row.suspensionId !== null) return refuseSuspended(db, role, row.suspensionId);
   // The session and its audit entry together, or neither.
   return db.transaction(async (tx) => {
-    await repo.clearLoginFailures(tx, accountKey);
     const session =
       role === 'vendor'
         ? await createSession(tx, { role: 'vendor', vendorId: row.id }, now)
@@ -456,6 +513,15 @@ export async function accountsOfSessions(
     if (token !== undefined && id !== null) accounts.set(token, `${row.role}:${id}`);
   }
   return accounts;
+}
+
+/** Ends every session of an account at once, in the caller's transaction (decision 0066). */
+export function endAccountSessions(
+  db: Db,
+  account: { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number },
+  now: Date,
+): Promise<number> {
+  return repo.revokeAccountSessions(db, account, now);
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

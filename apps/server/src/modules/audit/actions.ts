@@ -48,6 +48,22 @@ export const AUDIT_ACTIONS = [
   'listing.report_dismissed',
   /** An operator dismissed the open reports of a chat message (decision 0065). */
   'message.report_dismissed',
+  /** An operator suspended a listing: it left search, the sitemap and its storefront (410). */
+  'listing.suspended',
+  /** An operator restored a listing they (or another) had suspended. */
+  'listing.restored',
+  /** An operator suspended a vendor's account: sessions ended, listings hidden. */
+  'vendor.suspended',
+  /** An operator restored a vendor's account (and the listings that were active). */
+  'vendor.restored',
+  /** An operator suspended a user's account: sessions ended. */
+  'user.suspended',
+  /** An operator restored a user's account. */
+  'user.restored',
+  /** A vendor appealed a suspension (of a listing or of their account). */
+  'suspension.appealed',
+  /** An operator decided an appeal and kept the suspension. */
+  'suspension.appeal_upheld',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,4 +7,13 @@ export {
   insertDemoListings,
 } from './demo-seed';
 export { type ListingRoutesOptions, vendorListingRoutes } from './routes';
-export { activateListing, findVendorListing, listingFeatures, suspendListing } from './service';
+export {
+  activateListing,
+  findListing,
+  findVendorListing,
+  listingFeatures,
+  listingParts,
+  type RemovedMedia,
+  removeListingMedia,
+  suspendListing,
+} from './service';

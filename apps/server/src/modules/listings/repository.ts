@@ -51,6 +51,12 @@ export async function findOwned(db: Db, vendorId: number, listingId: number) {
   return row;
 }
 
+/** Any listing by id, whoever owns it (the console's actions, payments' admin refund). */
+export async function findById(db: Db, listingId: number) {
+  const [row] = await db.select().from(listings).where(eq(listings.id, listingId));
+  return row;
+}
+
 export async function featuresOf(db: Db, listingId: number) {
   const rows = await db
     .select({ feature: listingFeatures.feature })

@@ -9,7 +9,13 @@ import {
 } from '@mandap/shared/schemas/listings';
 import type { Db, Tx } from '../../db/client';
 import { DomainError, formError } from '../../platform/domain-errors';
-import { type AuditSummary, type AuditTrace, appendAudit, vendorActor } from '../audit/index';
+import {
+  type AuditActor,
+  type AuditSummary,
+  type AuditTrace,
+  appendAudit,
+  vendorActor,
+} from '../audit/index';
 import {
   checkListingCaps,
   countMedia,
@@ -144,6 +150,20 @@ export async function findVendorListing(
   const row = await repo.findOwned(db, vendorId, listingId);
   if (!row) throw new DomainError('not_found', 'No such service was found.');
   return row;
+}
+
+/** Any listing by id (the console, an admin's refund), or undefined. */
+export function findListing(db: Db, listingId: number): Promise<ListingRow | undefined> {
+  return repo.findById(db, listingId);
+}
+
+/** A listing's features and media rows (the console's view of it). */
+export async function listingParts(db: Db, listingId: number) {
+  const [features, media] = await Promise.all([
+    repo.featuresOf(db, listingId),
+    repo.mediaOf(db, listingId),
+  ]);
+  return { features, media };
 }
 
 export function listingSummary(row: ListingRow, vendorUniqueId: string) {
@@ -322,21 +342,50 @@ export async function deleteListingMedia(
   trace: AuditTrace,
 ) {
   await findVendorListing(deps.db, vendorId, listingId);
-  // The row and its audit entry together; the files only once both are committed.
+  await removeListingMedia(deps, listingId, mediaId, { actor: vendorActor(vendorId) }, now, trace);
+}
+
+/** What a removed media row was, as the one who removed it is told. */
+export interface RemovedMedia {
+  id: number;
+  kind: 'image' | 'video';
+  contentType: string;
+}
+
+/**
+ * Deletes one image or video of a listing, and its stored files with their variants: the
+ * vendor's own removal, and an operator's (decision 0066), who passes `also` to check the
+ * version they saw and add their notices in the same transaction. The row and its audit entry
+ * together; the files only once both are committed.
+ */
+export async function removeListingMedia(
+  deps: { db: Db; storage: MediaStorage },
+  listingId: number,
+  mediaId: number,
+  by: { actor: AuditActor; reason?: string },
+  now: Date,
+  trace: AuditTrace,
+  also?: (tx: Tx, removed: RemovedMedia) => Promise<AuditSummary | undefined>,
+): Promise<RemovedMedia> {
   const row = await deps.db.transaction(async (tx) => {
     const deleted = await repo.deleteMedia(tx, listingId, mediaId);
     if (!deleted) throw new DomainError('not_found', 'No such image or video was found.');
+    const removed = { id: mediaId, kind: deleted.kind, contentType: deleted.contentType };
+    const after = also ? await also(tx, removed) : undefined;
     await appendAudit(tx, {
       at: now,
-      actor: vendorActor(vendorId),
+      actor: by.actor,
       action: 'listing.media_removed',
       object: { type: 'listing', id: listingId },
       before: { mediaId, kind: deleted.kind, contentType: deleted.contentType },
+      ...(after ? { after } : {}),
+      ...(by.reason ? { reason: by.reason } : {}),
       trace,
     });
     return deleted;
   });
   await discardMedia(deps.storage, [row.storageKey, ...(row.thumbKey ? [row.thumbKey] : [])]);
+  return { id: mediaId, kind: row.kind, contentType: row.contentType };
 }
 
 /** The category and ticked features of one of the vendor's listings. */

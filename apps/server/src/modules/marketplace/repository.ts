@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { listings } from '../../db/schema/listings';
 
 export interface StorefrontMediaRow {
@@ -72,4 +73,17 @@ export async function activeStorefrontRow(
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, 'active')));
   return row;
+}
+
+/**
+ * Whether Mandap suspended this listing (an operator, on its own or with its vendor's account:
+ * migration 0025), which its storefront tells from a listing that is merely not active.
+ */
+export async function suspendedByMandap(db: Db, listingId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 AS one FROM listings WHERE id = ${listingId} AND status = 'suspended'
+          AND (suspension_id IS NOT NULL OR suspended_with_account)`,
+  );
+  return rows.length > 0;
 }

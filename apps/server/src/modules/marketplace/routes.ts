@@ -31,13 +31,13 @@ export async function publicMarketplaceRoutes(
           "An active listing's storefront: gallery, features, prices; contact when signed in",
         description:
           'Public. 404 for a listing that is not active (pending payment, suspended, expired) or ' +
-          'does not exist. `contact` (the listing phone and email) is null unless the session is ' +
+          'does not exist; 410 for one suspended by Mandap (no reason given). `contact` (the listing phone and email) is null unless the session is ' +
           'a signed-in user or the vendor who owns the listing. `bookedDates`: its booked days ' +
           'from today (India) to the end of the 6th month, this one included. Each answer ' +
           'counts a storefront view (one per visitor and day, bots excluded).',
         tags: ['marketplace'],
         params: z.object({ listingId: z.string() }),
-        response: { 200: StorefrontSchema, 404: ErrorReplySchema },
+        response: { 200: StorefrontSchema, 404: ErrorReplySchema, 410: ErrorReplySchema },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { LIMITS } from '@mandap/shared/limits';
 import { percentOff } from '@mandap/shared/money';
 import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
+import { SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import { storefrontReviews } from '../reviews/index';
@@ -101,7 +102,10 @@ export async function findStorefront(
   };
 }
 
-/** As findStorefront, but a listing that cannot be shown is a 404 with a message for people. */
+/**
+ * As findStorefront, but a listing that cannot be shown is a 404 with a message for people, and
+ * one Mandap suspended a 410 that says so, without the reason (decision 0066).
+ */
 export async function getStorefront(
   db: Db,
   listingId: number,
@@ -109,6 +113,11 @@ export async function getStorefront(
   today: string,
 ): Promise<Storefront> {
   const storefront = await findStorefront(db, listingId, viewer, today);
-  if (!storefront) throw new DomainError('not_found', STOREFRONT_NOT_FOUND);
+  if (!storefront) {
+    if (await repo.suspendedByMandap(db, listingId)) {
+      throw new DomainError('gone', SUSPENSION_MESSAGES.storefrontSuspended);
+    }
+    throw new DomainError('not_found', STOREFRONT_NOT_FOUND);
+  }
   return storefront;
 }

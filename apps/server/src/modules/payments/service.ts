@@ -15,10 +15,11 @@ import {
   type AuditTrace,
   appendAudit,
   NO_TRACE,
+  operatorActor,
   systemActor,
   vendorActor,
 } from '../audit/index';
-import { activateListing, findVendorListing, suspendListing } from '../listings/index';
+import { activateListing, findListing, findVendorListing, suspendListing } from '../listings/index';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 import type { SandboxProvider } from './sandbox';
@@ -400,4 +401,81 @@ export async function refundListing(
     });
   });
   return { refundedPaise: paise, status: 'refunded' as const };
+}
+
+/** What an admin's refund did (decision 0066). */
+export interface AdminRefundDone {
+  paymentId: number;
+  refundedPaise: number;
+  amountPaise: number;
+}
+
+/**
+ * An admin's refund of a listing's plan payment from the console (decision 0066): the vendor's
+ * refund's machinery (the provider's idempotent refund, the payment marked refunded and the
+ * listing suspended in one transaction), but the amount is the admin's to choose, up to what was
+ * paid, and the terms' window does not bind it; it defaults to the terms' quote. `also` runs in
+ * the same transaction (the caller's version check, notices); the audit entry names the admin.
+ */
+export async function adminRefundListing(
+  db: Db,
+  provider: PaymentProvider,
+  admin: { operatorId: number; reason: string },
+  listingId: number,
+  amountPaise: number | undefined,
+  now: Date,
+  trace: AuditTrace,
+  also: (tx: Tx, done: AdminRefundDone) => Promise<void>,
+): Promise<AdminRefundDone> {
+  const payment = await repo.settledPaymentFor(db, listingId);
+  if (payment?.status === 'refunded') throw new DomainError('conflict', ALREADY_REFUNDED);
+  if (payment?.status !== 'paid' || !payment.paidAt || !payment.providerPaymentId) {
+    throw new DomainError('conflict', 'Only a paid listing can be refunded.');
+  }
+  const listing = await findListing(db, listingId);
+  const until =
+    listing?.freeUntil ?? freeUntil(payment.paidAt, planById(listing?.plan ?? 'basic').freeMonths);
+  const quote = refundablePaise(payment.amountPaise, payment.paidAt, until, now);
+  const paise = amountPaise ?? (quote > 0 ? quote : payment.amountPaise);
+  if (paise > payment.amountPaise) {
+    throw new DomainError('invalid', 'A refund can be at most what was paid.', {
+      fieldErrors: { amountPaise: 'A refund can be at most what was paid.' },
+    });
+  }
+  const refund = await provider.refund(
+    payment.providerPaymentId,
+    paise,
+    `${payment.orderRef}-refund`,
+  );
+  const done = { paymentId: payment.id, refundedPaise: paise, amountPaise: payment.amountPaise };
+  await db.transaction(async (tx) => {
+    const refunded = await repo.markRefunded(
+      tx,
+      payment.id,
+      { paise, providerRefundId: refund.id },
+      now,
+    );
+    if (refunded === undefined) throw new DomainError('conflict', ALREADY_REFUNDED);
+    await suspendListing(tx, refunded, now);
+    await also(tx, done);
+    await appendAudit(tx, {
+      at: now,
+      actor: operatorActor(admin.operatorId, 'admin'),
+      action: 'payment.refunded',
+      object: { type: 'payment', id: payment.id },
+      before: { status: 'paid', amountPaise: payment.amountPaise },
+      after: {
+        status: 'refunded',
+        refundedPaise: paise,
+        termsQuotePaise: quote,
+        providerRefundId: refund.id,
+        orderRef: payment.orderRef,
+        listingId,
+        listingStatus: 'suspended',
+      },
+      reason: admin.reason,
+      trace,
+    });
+  });
+  return done;
 }

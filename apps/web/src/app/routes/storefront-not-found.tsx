@@ -1,3 +1,4 @@
+import { SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -5,8 +6,11 @@ import { secondaryButtonClass } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { SearchForm } from '@/features/search/components/search-form';
 
-/** A storefront that is gone or not active: say why it may be, and where to go instead. */
-export function StorefrontNotFound() {
+/**
+ * A storefront that is gone or not active: say why it may be, and where to go instead. A listing
+ * suspended by Mandap (410, decision 0066) says so plainly, without the reason.
+ */
+export function StorefrontNotFound({ suspended = false }: { suspended?: boolean } = {}) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-14 text-center sm:py-20">
       <DocumentTitle>Vendor not available · Mandap</DocumentTitle>
@@ -17,8 +21,9 @@ export function StorefrontNotFound() {
         This vendor is not available
       </h1>
       <p className="mt-4 max-w-lg text-stone-600">
-        The listing may have been removed by the vendor, or it is not active at the moment. Many
-        other vendors are waiting to hear from you.
+        {suspended
+          ? `${SUSPENSION_MESSAGES.storefrontSuspended} Many other vendors are waiting to hear from you.`
+          : 'The listing may have been removed by the vendor, or it is not active at the moment. Many other vendors are waiting to hear from you.'}
       </p>
       <div className="mt-8 w-full text-left">
         <h2 className="mb-2 text-center text-lg font-semibold text-stone-800">

@@ -54,8 +54,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   try {
     listing = await getStorefront(context, listingId, request.signal);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      throw data({ message: error.hasServerMessage ? error.message : NOT_FOUND }, { status: 404 });
+    // 410: suspended by Mandap (decision 0066); the page says so, with the server's words.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+      throw data(
+        { message: error.hasServerMessage ? error.message : NOT_FOUND },
+        { status: error.status },
+      );
     }
     throw error;
   }
@@ -316,6 +320,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <StorefrontNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <StorefrontNotFound suspended />;
   return (
     <section
       role="alert"

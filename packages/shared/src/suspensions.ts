@@ -1,0 +1,205 @@
+// Suspensions, removals, refunds and appeals (issue 28, decision 0066): the console's actions on
+// listings and accounts, their fixed reasons, the vendor's appeal, and every text the console,
+// the portal, the notices and the e-mails show. Without zod; the schemas are in
+// schemas/suspensions.ts.
+
+/** What an operator may do to a listing, an account or a listing's media. */
+export const SUSPENSION_ACTIONS = [
+  'suspend',
+  'restore',
+  'remove_media',
+  'refund',
+  'uphold_appeal',
+] as const;
+export type SuspensionAction = (typeof SUSPENSION_ACTIONS)[number];
+
+/** The accounts an operator may suspend. */
+export const ACCOUNT_KINDS = ['vendor', 'user'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** The fixed reasons of each action, as codes (kept in the tables and the audit log) and words. */
+export const SUSPENSION_REASONS = {
+  suspend: {
+    fake_or_scam: 'Fake, or a scam',
+    offensive: 'Offensive or unlawful content',
+    wrong_category: 'Listed in the wrong category, or misleading',
+    government_id: 'Shows a government ID or personal documents',
+    spam: 'Spam, or repeated listings',
+    abuse: 'Abuse or harassment of other people on Mandap',
+    payment_outside: 'Asking for payment outside Mandap',
+    other: 'Another reason (say which in the details)',
+  },
+  restore: {
+    appeal_upheld: 'The appeal was upheld',
+    decided_in_error: 'Suspended in error',
+    fixed: 'The problem was fixed',
+    other: 'Another reason (say which in the details)',
+  },
+  remove_media: {
+    government_id: 'Shows a government ID or personal documents',
+    offensive: 'Offensive or unlawful content',
+    not_theirs: "Not the vendor's own work (copied)",
+    misleading: 'Misleading or unrelated to the service',
+    other: 'Another reason (say which in the details)',
+  },
+  refund: {
+    suspended_listing: 'The listing was suspended by Mandap',
+    vendor_request: 'The vendor asked for it',
+    duplicate_payment: 'Paid twice, or paid by mistake',
+    goodwill: 'Goodwill',
+    other: 'Another reason (say which in the details)',
+  },
+  uphold_appeal: {
+    still_breaks_rules: 'The suspension stands: the problem is still there',
+    no_new_information: 'The appeal gives no reason to change the decision',
+    other: 'Another reason (say which in the details)',
+  },
+} as const satisfies Record<SuspensionAction, Record<string, string>>;
+
+/** The words of a reason code of an action; the code itself when unknown (an old code). */
+export function suspensionReasonText(action: SuspensionAction, code: string): string {
+  const reasons: Record<string, string> = SUSPENSION_REASONS[action];
+  return reasons[code] ?? code;
+}
+
+/** The reason and the operator's own words, as a notice says them. */
+export function whyText(action: SuspensionAction, code: string, details: string): string {
+  const reason = suspensionReasonText(action, code);
+  return details ? `${reason} (${details})` : reason;
+}
+
+export const SUSPENSION_LIMITS = {
+  detailsMaxLength: 1000,
+  appealMinLength: 20,
+  appealMaxLength: 2000,
+  searchMaxLength: 200,
+  /** Appeals a page of the queue shows. */
+  queuePageSize: 20,
+} as const;
+
+/** How a vendor appeals, as every notice of a suspension says it. */
+export const APPEAL_HOW = {
+  listing:
+    'If you think this is wrong, you can appeal once: open Your services in the vendor portal, ' +
+    'and choose "Appeal" on the listing\'s card.',
+  vendor:
+    'If you think this is wrong, you can appeal once: open /appeal on Mandap and sign in there ' +
+    'with the same e-mail and password to write your appeal.',
+  user:
+    "If you think this is wrong, write to Mandap's grievance officer through the Grievances page " +
+    '(/grievances, linked at the foot of every page).',
+  media:
+    "If you think this is wrong, write to Mandap's grievance officer through the Grievances page " +
+    '(/grievances, linked at the foot of every page) and quote the listing.',
+} as const;
+
+/** What the console, the portal and the API's refusals say. */
+export const SUSPENSION_MESSAGES = {
+  decidedElsewhere:
+    'Someone else has already acted on this, or it changed since you opened it. The page now ' +
+    'shows it as it is: look again before acting.',
+  reasonRequired: 'Choose a reason from the list.',
+  detailsRequired: 'Say in the details why, as the reason is "Another reason".',
+  detailsTooLong: `The details can be at most ${SUSPENSION_LIMITS.detailsMaxLength} characters.`,
+  noSuchListing: 'No such listing was found.',
+  noSuchAccount: 'No such account was found.',
+  noSuchMedia: 'No such photo or video was found on this listing.',
+  noSuchAppeal: 'No such appeal was found.',
+  alreadySuspended: 'This is suspended by Mandap already.',
+  notSuspended: 'This is not suspended by Mandap, so there is nothing to restore.',
+  storefrontSuspended: 'This listing is suspended by Mandap and cannot be shown.',
+  adminOnly: 'Only an admin can refund a payment.',
+  noPayment: 'This listing has no paid payment to refund.',
+  refundTooLarge: 'A refund can be at most what was paid.',
+  appealTooShort: `Please explain in at least ${SUSPENSION_LIMITS.appealMinLength} characters.`,
+  appealTooLong: `An appeal can be at most ${SUSPENSION_LIMITS.appealMaxLength} characters.`,
+  appealNotSuspended: 'Only a suspension by Mandap can be appealed, and this is not suspended.',
+  appealedAlready: 'You have appealed this suspension already; a second appeal is not taken.',
+  appealDecided: 'This appeal has been decided already.',
+  appealSameOperator:
+    'You suspended this, so another operator must decide the appeal: the decision needs a ' +
+    'second pair of eyes.',
+  accountNotSuspended: 'This account is not suspended, so there is nothing to appeal.',
+  signInSuspended: {
+    vendor: (why: string) =>
+      `Your vendor account is suspended by Mandap: ${why}. You cannot sign in while it is ` +
+      `suspended. ${APPEAL_HOW.vendor}`,
+    user: (why: string) =>
+      `Your account is suspended by Mandap: ${why}. You cannot sign in while it is suspended. ` +
+      `${APPEAL_HOW.user}`,
+  },
+  emptyAppeals: 'No appeals are waiting.',
+  searchEmpty:
+    'Nothing was found. Search by a listing id, a vendor id (such as VND-…) or an e-mail.',
+  suspendedByMandap: 'Suspended by Mandap',
+  appealSent:
+    'Your appeal was sent. An operator who did not suspend it will decide, and you will be told.',
+  appealPending: 'Appeal sent: waiting for a decision.',
+  appealUpheldLabel: 'Appeal decided: the suspension stands.',
+  confirm: {
+    suspendListing:
+      'Suspend this listing? It leaves search and its page at once; the vendor is told.',
+    restoreListing: 'Restore this listing? It is shown again as it was before; the vendor is told.',
+    suspendAccount:
+      'Suspend this account? Its sessions end at once and sign-in is refused; it is told.',
+    restoreAccount: 'Restore this account? It can sign in again; it is told.',
+    removeMedia: 'Remove this file? It is deleted from storage for good; the vendor is told.',
+    refund: 'Refund this payment? The listing is suspended; the vendor is told.',
+    uphold: 'Keep the suspension? The vendor is told the appeal was not upheld.',
+    restoreAppeal: 'Restore on appeal? The vendor is told.',
+  },
+  done: {
+    suspend: 'Suspended.',
+    restore: 'Restored.',
+    remove_media: 'File removed.',
+    refund: 'Refunded, and the listing suspended.',
+    uphold_appeal: 'Appeal decided: the suspension stands.',
+  },
+} as const;
+
+/** The notices of the actions: to the vendor of a listing, or to the account itself. */
+export const SUSPENSION_NOTICES = {
+  listingSuspended: (firmName: string, why: string) => ({
+    title: 'Your listing was suspended',
+    body:
+      `Mandap suspended your listing ${firmName}: ${why}. It is no longer shown in search or ` +
+      `on its page. ${APPEAL_HOW.listing}`,
+  }),
+  listingRestored: (firmName: string, why: string) => ({
+    title: 'Your listing is restored',
+    body: `Mandap restored your listing ${firmName} (${why}). It is shown as it was before.`,
+  }),
+  accountSuspended: (kind: AccountKind, why: string) => ({
+    title: 'Your account was suspended',
+    body:
+      `Mandap suspended your account: ${why}. You have been signed out and cannot sign in ` +
+      `while it is suspended${kind === 'vendor' ? ', and your listings are not shown' : ''}. ` +
+      `${APPEAL_HOW[kind]}`,
+  }),
+  accountRestored: (why: string) => ({
+    title: 'Your account is restored',
+    body: `Mandap restored your account (${why}). You can sign in again.`,
+  }),
+  mediaRemoved: (firmName: string, kind: 'image' | 'video', why: string) => ({
+    title: `A ${kind === 'image' ? 'photo' : 'video'} was removed from your listing`,
+    body:
+      `Mandap removed a ${kind === 'image' ? 'photo' : 'video'} from your listing ${firmName}: ` +
+      `${why}. ${APPEAL_HOW.media}`,
+  }),
+  refunded: (firmName: string, amount: string, why: string) => ({
+    title: 'Your plan payment was refunded',
+    body:
+      `Mandap refunded ${amount} of your plan payment for ${firmName} (${why}). The listing is ` +
+      `no longer shown. ${APPEAL_HOW.media}`,
+  }),
+  appealUpheld: (subject: string, why: string) => ({
+    title: 'Your appeal was decided: the suspension stands',
+    body:
+      `An operator looked at your appeal of the suspension of ${subject} and kept it: ${why}. ` +
+      `An appeal is taken once; you may still write to the grievance officer (/grievances).`,
+  }),
+  appealRestored: (subject: string) => ({
+    title: 'Your appeal was upheld',
+    body: `An operator looked at your appeal and restored ${subject}.`,
+  }),
+} as const;
