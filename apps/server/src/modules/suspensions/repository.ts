@@ -175,14 +175,18 @@ export async function markAccount(
 }
 
 /** A suspended vendor's active listings leave search; returns their ids. */
-export async function hideVendorListings(db: Db, vendorId: number, now: Date): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+export async function hideVendorListings(
+  db: Db,
+  vendorId: number,
+  now: Date,
+): Promise<{ id: number; firmName: string }[]> {
+  const rows = await queryRows<{ id: number; firm_name: string }>(
     db,
     sql`UPDATE listings SET status = 'suspended', suspended_with_account = true,
           moderation_version = moderation_version + 1, updated_at = ${now}
-        WHERE vendor_id = ${vendorId} AND status = 'active' RETURNING id`,
+        WHERE vendor_id = ${vendorId} AND status = 'active' RETURNING id, firm_name`,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), firmName: r.firm_name }));
 }
 
 /**

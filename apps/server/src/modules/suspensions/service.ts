@@ -1,5 +1,6 @@
 import { formatInr } from '@mandap/shared/money';
 import type { OperatorRole } from '@mandap/shared/operators';
+import { REPORT_NOTICES } from '@mandap/shared/reports';
 import type {
   ActionEntry,
   ActionReply,
@@ -37,6 +38,7 @@ import {
 import type { MediaStorage } from '../media/index';
 import type { NewNotification, Notifier } from '../notifications/index';
 import { adminRefundListing, type PaymentProvider } from '../payments/index';
+import { type ActionedReport, closeListingReports, closeMessageReportsOf } from '../reports/index';
 import * as repo from './repository';
 
 // Suspensions, restores, media removals, refunds and appeals (issue 28, decision 0066). Each
@@ -85,6 +87,33 @@ async function commit<T>(
   return result;
 }
 
+/**
+ * The reporters of what an action took down (decision 0065's reports, closed as 'actioned' in the
+ * action's transaction): each told the outcome once.
+ */
+function reporterNotices(
+  reports: readonly ActionedReport[],
+  text: { title: string; body: string },
+): NewNotification[] {
+  const told = new Set<string>();
+  const notes: NewNotification[] = [];
+  for (const { reporter } of reports) {
+    const key = 'userId' in reporter ? `u${reporter.userId}` : `v${reporter.vendorId}`;
+    if (told.has(key)) continue;
+    told.add(key);
+    notes.push({
+      recipient:
+        'userId' in reporter
+          ? { role: 'user', userId: reporter.userId }
+          : { role: 'vendor', vendorId: reporter.vendorId },
+      kind: 'status',
+      link: ACCOUNT_LINK,
+      ...text,
+    });
+  }
+  return notes;
+}
+
 // Listings ---------------------------------------------------------------------------------
 
 export async function suspendListing(
@@ -117,6 +146,7 @@ export async function suspendListing(
       statusBefore,
     });
     const version = await repo.markListingSuspended(tx, listingId, suspensionId, now);
+    const reports = await closeListingReports(tx, listingId, operator.operatorId, now);
     await notify([
       {
         recipient: { role: 'vendor', vendorId: listing.vendorId },
@@ -127,6 +157,7 @@ export async function suspendListing(
           whyText('suspend', input.reason, input.details),
         ),
       },
+      ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName)),
     ]);
     await appendAudit(tx, {
       at: now,
@@ -134,7 +165,13 @@ export async function suspendListing(
       action: 'listing.suspended',
       object: { type: 'listing', id: listingId },
       before: { status: listing.status },
-      after: { status: 'suspended', suspensionId, statusBefore, vendorId: listing.vendorId },
+      after: {
+        status: 'suspended',
+        suspensionId,
+        statusBefore,
+        vendorId: listing.vendorId,
+        reportsClosed: reports.length,
+      },
       reason: reasonOf(input),
       trace,
     });
@@ -241,6 +278,19 @@ export async function suspendAccount(
       now,
     );
     const hidden = kind === 'vendor' ? await repo.hideVendorListings(tx, id, now) : [];
+    // What was reported of the account closes as acted on: its chat messages, and a vendor's
+    // listings that the suspension took down.
+    const author = kind === 'vendor' ? { vendorId: id } : { userId: id };
+    const messageReports = await closeMessageReportsOf(tx, author, operator.operatorId, now);
+    const listingNotes: NewNotification[] = [];
+    let listingReports = 0;
+    for (const listing of hidden) {
+      const reports = await closeListingReports(tx, listing.id, operator.operatorId, now);
+      listingReports += reports.length;
+      listingNotes.push(
+        ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName)),
+      );
+    }
     await notify([
       {
         recipient:
@@ -252,6 +302,8 @@ export async function suspendAccount(
           whyText('suspend', input.reason, input.details),
         ),
       },
+      ...reporterNotices(messageReports, REPORT_NOTICES.messageActioned()),
+      ...listingNotes,
     ]);
     await appendAudit(tx, {
       at: now,
@@ -259,7 +311,13 @@ export async function suspendAccount(
       action: kind === 'vendor' ? 'vendor.suspended' : 'user.suspended',
       object: { type: kind, id },
       before: { suspended: false },
-      after: { suspended: true, suspensionId, sessionsEnded, listingsHidden: hidden },
+      after: {
+        suspended: true,
+        suspensionId,
+        sessionsEnded,
+        listingsHidden: hidden.map((l) => l.id),
+        reportsClosed: messageReports.length + listingReports,
+      },
       reason: reasonOf(input),
       trace,
     });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REPORT_NOTICES } from '@mandap/shared/reports';
 import { SUSPENSION_MESSAGES, SUSPENSION_NOTICES, whyText } from '@mandap/shared/suspensions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
@@ -201,6 +202,41 @@ describe('suspending and restoring a listing', () => {
     });
     expect(restore.statusCode).toBe(409);
     expect(restore.json().message).toBe(SUSPENSION_MESSAGES.notSuspended);
+  });
+
+  it('closes the open reports of the listing as acted on, and tells each reporter once', async () => {
+    const { listingId, firmName } = await vendorWithListing();
+    const couple = await signedIn(t.app, 'user');
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listingId}/report`,
+      headers: { cookie: couple.cookie },
+      payload: { reason: 'fake_or_scam', details: 'Same photos as another firm.' },
+    });
+    expect(reported.statusCode, reported.body).toBe(204);
+    const queue = async () =>
+      (await admin$('GET', '/reports/listings', moderator.cookie)).json().items as {
+        listing: { id: number };
+      }[];
+    expect((await queue()).map((i) => i.listing.id)).toContain(listingId);
+    const res = await admin$('POST', `/listings/${listingId}/suspension`, moderator.cookie, {
+      action: 'suspend',
+      reason: 'fake_or_scam',
+      version: await listingVersion(listingId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await queue()).map((i) => i.listing.id)).not.toContain(listingId);
+    const [row] = await t.database.sql.query<{ id: number }>(
+      'SELECT id FROM users WHERE email = $1',
+      [couple.account.email],
+    );
+    const told = await notes('user', Number(row?.id));
+    expect(told).toEqual([REPORT_NOTICES.listingActioned(firmName)]);
+    const [entry] = await t.database.sql.query<{ after: { reportsClosed: number } }>(
+      "SELECT after FROM audit_log WHERE action = 'listing.suspended' AND object_id = $1",
+      [String(listingId)],
+    );
+    expect(entry?.after.reportsClosed).toBe(1);
   });
 
   it('lets one of two operators on the same sight act; the other gets 409', async () => {
