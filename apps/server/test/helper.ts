@@ -35,6 +35,24 @@ async function ensureExtensions(admin: pg.Client): Promise<void> {
 }
 
 /**
+ * A DATA_DIR whose embedded database (`<dataDir>/db`) is migrated already, as a server leaves it:
+ * started from test/global-setup.ts's migrated files, so a command run on it (or the test) skips
+ * initdb and the migrations, seconds each on a busy machine.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const migrated = inject('migratedPglite');
+  const database = await openDatabase({
+    pgliteDir: path.join(dataDir, 'db'),
+    pgliteData: migrated ? new Blob([await readFile(migrated)]) : undefined,
+  });
+  try {
+    await migrate(database.sql, await readMigrations());
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite, started from the files of one
  * migrated by test/global-setup.ts, or, when TEST_DATABASE_URL is set, a schema of its own on that
  * PostgreSQL server, dropped on close.

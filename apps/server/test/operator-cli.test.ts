@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from './accounts';
-import { buildTestApp, databaseUrlOf, type TestApp } from './helper';
+import { buildTestApp, databaseUrlOf, migratedDataDir, type TestApp } from './helper';
 
 // `npm run operator` (issue 28, decision 0061), run as people run it: a process of its own, on
 // the embedded database of a DATA_DIR, or beside a running server on PostgreSQL.
@@ -20,6 +20,8 @@ const run = promisify(execFile);
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-operator-cli-'));
+  // As a server leaves it: the commands find their tables, not an empty folder to initdb.
+  if (!process.env.TEST_DATABASE_URL) await migratedDataDir(dataDir);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

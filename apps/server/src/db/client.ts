@@ -44,7 +44,10 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; when absent (tests), PGlite keeps everything in memory. */
   pgliteDir?: string | undefined;
-  /** In memory only: PGlite starts from these files (a `dumpDataDir()`) instead of empty ones. */
+  /**
+   * PGlite starts from these files (a `dumpDataDir()`) instead of empty ones: in memory, or in a
+   * new `pgliteDir` (the command-line tests' data folders).
+   */
   pgliteData?: Blob | undefined;
   /**
    * PostgreSQL only: the schema search_path to work in (tests give each file its own schema,
@@ -63,9 +66,10 @@ async function openPglite(dir: string | undefined, data: Blob | undefined): Prom
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
   // Search (migration 0005) needs trigram matching and accent folding.
   const extensions = { pg_trgm, unaccent };
+  const loaded = data ? { loadDataDir: data } : {};
   const client = dir
-    ? await PGlite.create(dir, { extensions })
-    : await PGlite.create({ extensions, ...(data ? { loadDataDir: data } : {}) });
+    ? await PGlite.create(dir, { extensions, ...loaded })
+    : await PGlite.create({ extensions, ...loaded });
   const runner = (target: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
     async exec(text) {
       await target.exec(text);

@@ -7,9 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlOf, type TestDatabase, testDatabase } from '../../../test/helper';
+import {
+  databaseUrlOf,
+  migratedDataDir,
+  type TestDatabase,
+  testDatabase,
+} from '../../../test/helper';
 import { type Database, openDatabase } from '../../db/client';
-import { migrate, readMigrations } from '../../db/migrate';
 import { vendorActor } from './actions';
 import { appendAudit } from './service';
 
@@ -95,8 +99,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     });
 
     it('finds the log intact (exit 0), then names the row changed behind its back (exit 1)', async () => {
+      await migratedDataDir(dataDir);
       database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-      await migrate(database.sql, await readMigrations());
       await appendThree(database.db);
       await database.close();
       database = undefined;

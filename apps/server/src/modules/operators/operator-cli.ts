@@ -4,12 +4,9 @@
 // embedded database, which one process holds, it says to stop the server first.
 import path from 'node:path';
 import { OPERATOR_ROLES, type OperatorRole } from '@mandap/shared/operators';
-import { openDatabase } from '../../db/client';
-import { migrate, readMigrations } from '../../db/migrate';
 import { ConfigError, loadConfig } from '../../platform/config';
 import { DomainError } from '../../platform/domain-errors';
 import { serverHoldingEmbeddedDatabase } from '../../platform/embedded-database';
-import { createOperator, disableOperator, listOperators } from './service';
 
 const USAGE = [
   'Usage:',
@@ -90,6 +87,16 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   }
+  // The database and the operators' service load only now: usage and its mistakes answer at once.
+  const [
+    { openDatabase },
+    { migrate, readMigrations },
+    { createOperator, disableOperator, listOperators },
+  ] = await Promise.all([
+    import('../../db/client'),
+    import('../../db/migrate'),
+    import('./service'),
+  ]);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
