@@ -501,14 +501,17 @@ describe("the grievances' audit entries in the console", () => {
     const csv = await admin$('GET', '/audit.csv?objectType=grievance', moderator.cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(reference);
-    // Without a type, a moderator still sees the reviews' entries; operators' stay closed.
+    // Without a type, a moderator sees what they handle (content and grievances, decision 0065),
+    // this grievance's entry among them; operators' stay closed.
     const byDefault = await admin$('GET', '/audit', moderator.cookie);
     expect(byDefault.statusCode).toBe(200);
-    expect(
-      byDefault
-        .json()
-        .entries.every((e: { object: { type: string } }) => e.object.type === 'review'),
-    ).toBe(true);
+    const types = (byDefault.json().entries as { object: { type: string; id: string } }[]).map(
+      (e) => e.object,
+    );
+    expect(types).toContainEqual({ type: 'grievance', id: reference });
+    for (const { type } of types) {
+      expect(['review', 'listing', 'message', 'grievance']).toContain(type);
+    }
     const other = await admin$('GET', '/audit?objectType=operator', moderator.cookie);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MODERATION_MESSAGES.auditContentOnly);
