@@ -129,6 +129,26 @@ async function expectAxeClean(page: Page) {
 }
 
 let recoveryCodes: string[] = [];
+/** The moderator's recovery codes (the third test), to sign in again in the fourth. */
+let moderatorCodes: string[] = [];
+
+/** Signs an operator in at /admin with the password and one of their recovery codes. */
+async function operatorSignIn(page: Page, who: string, code: string) {
+  await page.goto(`${ORIGIN}/admin`);
+  await expect(heading(page, 'Operator sign-in')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(who);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Authenticator code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+}
+
+/** Opens a section of the console from its navigation. */
+async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+  await expect(heading(page, name)).toBeVisible();
+}
 
 test('an operator made by the command sets up with an authenticator and sees the dashboard', async ({
   page,
@@ -260,6 +280,9 @@ test('a reported review is hidden by a moderator: the storefront and search chan
   const key = (await page.locator('code').innerText()).replace(/\s/g, '');
   await page.getByLabel('Code from the app', { exact: true }).fill(generateSync({ secret: key }));
   await page.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  moderatorCodes = await codes.allInnerTexts();
   await page.getByRole('button', { name: /open the console/ }).click();
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Open reports' })).toContainText('1');
@@ -317,4 +340,119 @@ test('a reported review is hidden by a moderator: the storefront and search chan
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await Promise.all([vendorApi.dispose(), authorApi.dispose(), reporterApi.dispose()]);
+});
+
+test('a reported listing is suspended with a reason, leaves search and answers 410; the vendor appeals once; an admin restores it; the audit log shows it in order', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const vendorApi = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const city = uniqueCity();
+  const listing = await createPhotographer(vendorApi, city, 'Borrowed Frames', '60000', '50000');
+  const searchPath = `/Vendors?${new URLSearchParams({ category: 'photo-video', city })}`;
+  const storefrontPath = `/Vendors/${listing.listingId}/borrowed-frames`;
+
+  // A couple reports the listing from its storefront.
+  const couple = await browser.newContext({ baseURL: ORIGIN });
+  const coupleAccount = await createUser(couple.request, newAccount('user', 'Meera Joshi'));
+  const signedIn = await couple.request.post('/api/user/login', {
+    data: { email: coupleAccount.email, password: coupleAccount.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const couplePage = await couple.newPage();
+  await couplePage.goto(storefrontPath);
+  await couplePage.getByRole('button', { name: 'Report this listing' }).click();
+  const dialog = couplePage.getByRole('dialog', { name: /Report this listing/ });
+  await dialog.getByRole('radio', { name: 'Fake or a scam' }).check();
+  await dialog.getByLabel(/^Details/).fill('These wedding photos belong to another studio.');
+  await dialog.getByRole('button', { name: 'Send the report' }).click();
+  await expect(dialog).toContainText('Thank you. Our moderators will look at your report');
+
+  // The moderator finds it in the queue and suspends it from the listing's page.
+  await operatorSignIn(page, moderatorEmail, moderatorCodes[0] ?? '');
+  await openSection(page, 'Reported listings');
+  const item = page.getByRole('article').filter({ hasText: 'Borrowed Frames' });
+  await expect(item).toContainText('These wedding photos belong to another studio.');
+  await expectAxeClean(page);
+  await item
+    .getByRole('link', { name: /Borrowed Frames|listing/i })
+    .first()
+    .click();
+  await expect(heading(page, /Borrowed Frames|Listing/)).toBeVisible();
+  await page.getByRole('button', { name: 'Suspend listing' }).click();
+  const suspendForm = page.getByRole('form', { name: 'Suspend listing' });
+  await suspendForm.getByLabel('Reason', { exact: true }).selectOption('fake_or_scam');
+  await suspendForm.getByLabel(/^Details/).fill('Photos copied from another studio.');
+  await suspendForm.getByRole('button', { name: 'Suspend listing' }).click();
+  await suspendForm.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/Suspended by Mandap/).first()).toBeVisible();
+  await expectAxeClean(page);
+
+  // At once: gone from search, and its storefront answers 410 with a plain message.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${ORIGIN}${searchPath}`);
+  await expect(visitor.getByRole('main')).not.toContainText('Borrowed Frames');
+  const gone = await visitor.goto(`${ORIGIN}${storefrontPath}`);
+  expect(gone?.status()).toBe(410);
+  await expect(visitor.getByRole('main')).not.toContainText('copied');
+  // The couple who reported it is told.
+  const coupleNotes = JSON.stringify(await (await couple.request.get('/api/notifications')).json());
+  expect(coupleNotes).toContain('A listing you reported was taken down');
+
+  // The vendor sees why on the listing's card and appeals, once.
+  const vendor = await browser.newContext({ baseURL: ORIGIN });
+  const vendorIn = await vendor.request.post('/api/vendor/login', {
+    data: { email: listing.vendor.email, password: listing.vendor.password },
+  });
+  expect(vendorIn.status()).toBe(200);
+  const vendorPage = await vendor.newPage();
+  await vendorPage.goto('/services');
+  const cardText = vendorPage.getByText(/Suspended by Mandap/).first();
+  await expect(cardText).toBeVisible();
+  await vendorPage.getByRole('button', { name: 'Appeal' }).click();
+  await vendorPage
+    .getByLabel('Your appeal: why should Mandap restore it?')
+    .fill('Every photo is our own work; the originals with their dates are ready to share.');
+  await vendorPage.getByRole('button', { name: 'Send the appeal' }).click();
+  await expect(vendorPage.getByText(/Appeal sent on .*, waiting for a decision\./)).toBeVisible();
+  await expect(vendorPage.getByRole('button', { name: 'Appeal' })).toHaveCount(0);
+
+  // The moderator who suspended it may not decide the appeal; an admin restores it.
+  await openSection(page, 'Appeals');
+  await expect(page.getByRole('main')).toContainText('Every photo is our own work');
+  await expect(page.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  const admin = await browser.newPage();
+  await operatorSignIn(admin, email, recoveryCodes[1] ?? '');
+  await openSection(admin, 'Appeals');
+  const appeal = admin.getByRole('article').filter({ hasText: 'Every photo is our own work' });
+  await appeal.getByRole('button', { name: 'Restore' }).click();
+  const restoreForm = admin.getByRole('form', { name: 'Restore' });
+  await restoreForm.getByLabel('Reason', { exact: true }).selectOption('appeal_upheld');
+  await restoreForm.getByRole('button', { name: 'Restore' }).click();
+  await restoreForm.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+
+  // Back in search and on its storefront at once.
+  await visitor.goto(`${ORIGIN}${searchPath}`);
+  await expect(visitor.getByRole('main')).toContainText('Borrowed Frames');
+  expect((await visitor.goto(`${ORIGIN}${storefrontPath}`))?.status()).toBe(200);
+
+  // The audit log shows all of it, newest first.
+  await openSection(admin, 'Audit log');
+  await admin.getByLabel('Object type', { exact: true }).selectOption('listing');
+  await admin.getByLabel('Object id', { exact: true }).fill(String(listing.listingId));
+  await admin.getByRole('button', { name: 'Show entries' }).click();
+  const actions = admin.getByRole('table').locator('tbody tr td:nth-child(4)');
+  await expect(actions.first()).toHaveText('listing.restored');
+  const seen = await actions.allInnerTexts();
+  const order = [
+    'listing.restored',
+    'suspension.appealed',
+    'listing.suspended',
+    'listing.submitted',
+  ];
+  expect(seen.filter((a) => order.includes(a))).toEqual(order);
+  await expectAxeClean(admin);
+  await Promise.all([vendorApi.dispose(), couple.close(), vendor.close()]);
 });
