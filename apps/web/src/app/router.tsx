@@ -250,6 +250,26 @@ export const routes: RouteObject[] = [
             path: paths.adminReportedMessages,
             lazy: screen(() => import('./routes/admin-screen'), 'AdminReportedMessagesScreen'),
           },
+          {
+            path: paths.adminFind,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminFindScreen'),
+          },
+          {
+            path: paths.adminAppeals,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminAppealsScreen'),
+          },
+          {
+            path: `${paths.adminListings}/:listingId`,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminListingScreen'),
+          },
+          {
+            path: `${paths.adminVendors}/:vendorId`,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminVendorScreen'),
+          },
+          {
+            path: `${paths.adminUsers}/:userId`,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminUserScreen'),
+          },
           // Already in the main chunk: the error boundary shows it for a 404 too. Its loader
           // makes a path no route answers a 404, which the server renders (decision 0038).
           { id: NOT_FOUND_ROUTE_ID, path: '*', loader: notFound, Component: NotFound },

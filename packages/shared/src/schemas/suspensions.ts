@@ -257,6 +257,8 @@ export const VendorSuspensionsSchema = z.object({
       reasonText: z.string(),
       details: z.string(),
       appeal: z.enum(['none', 'pending', 'upheld']),
+      /** When the appeal was sent; null with no appeal. */
+      appealedAt: z.string().nullable(),
     }),
   ),
 });

@@ -100,14 +100,13 @@ export async function suspensionRoutes(
           summary: 'A listing as the console shows it: content, owner, payments, earlier actions',
           description:
             'Any listing, whatever its status. version is its moderation version, which every ' +
-            "action names; refundQuotePaise what the terms would refund now (null: nothing paid).",
+            'action names; refundQuotePaise what the terms would refund now (null: nothing paid).',
           tags: TAGS,
           params: ListingParams,
           response: { 200: AdminListingSchema, ...REFUSALS, 404: ErrorReplySchema },
         },
       },
-      async (request) =>
-        service.adminListing(database.db, request.params.listingId, clock()),
+      async (request) => service.adminListing(database.db, request.params.listingId, clock()),
     );
 
     for (const kind of ['vendor', 'user'] as const) {

@@ -777,6 +777,7 @@ export async function vendorSuspensions(db: Db, vendorId: number): Promise<Vendo
       reasonText: suspensionReasonText('suspend', r.reason),
       details: r.details,
       appeal: r.appealId === null ? 'none' : r.appealOutcome === 'upheld' ? 'upheld' : 'pending',
+      appealedAt: r.appealId === null ? null : (r.appealAt?.toISOString() ?? null),
     })),
   };
 }

@@ -143,6 +143,7 @@ describe('suspending and restoring a listing', () => {
       expect.objectContaining({
         listingId,
         appeal: 'none',
+        appealedAt: null,
         details: 'Photos copied from another firm.',
       }),
     ]);
@@ -532,6 +533,7 @@ describe('appeals of a listing', () => {
       headers: { cookie: vendor.cookie },
     });
     expect(mine.json().listings[0].appeal).toBe('pending');
+    expect(mine.json().listings[0].appealedAt).toBe(t.clock.now().toISOString());
     // Another vendor cannot appeal it.
     const other = await signedIn(t.app, 'vendor', { phone: '9000000001' });
     const foreign = await t.app.inject({
