@@ -150,6 +150,11 @@ export const routes: RouteObject[] = [
           },
           { path: paths.userRegister, lazy: signUpRoute('user') },
           {
+            // A suspended vendor's appeal of the account (decision 0066): not a first-view page.
+            path: paths.accountAppeal,
+            lazy: screen(() => import('./routes/account-appeal-screen'), 'AccountAppealScreen'),
+          },
+          {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [
