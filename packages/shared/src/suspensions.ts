@@ -258,9 +258,6 @@ export const SUSPENSION_CONSOLE = {
   anotherMustDecide: SUSPENSION_MESSAGES.appealSameOperator,
 } as const;
 
-/** The vendor sign-in's link to the account's appeal page, shown with the 403 `suspended`. */
-export const APPEAL_SIGN_IN_LINK = 'Appeal the suspension of your account';
-
 /** The vendor's side: the portal's appeal of a listing, and the account's appeal page. */
 export const APPEAL_TEXTS = {
   button: 'Appeal',
@@ -272,7 +269,6 @@ export const APPEAL_TEXTS = {
   pendingSince: (date: string) => `Appeal sent on ${date}, waiting for a decision.`,
   upheld: SUSPENSION_MESSAGES.appealUpheldLabel,
   network: 'The appeal could not be sent. Check your connection and try again.',
-  signInLink: APPEAL_SIGN_IN_LINK,
   account: {
     title: 'Appeal a suspended account',
     intro:

@@ -1,9 +1,5 @@
-import {
-  APPEAL_SIGN_IN_LINK,
-  APPEAL_TEXTS,
-  SUSPENSION_LIMITS,
-  SUSPENSION_MESSAGES,
-} from '@mandap/shared/suspensions';
+import { VENDOR_LOGIN_MESSAGES } from '@mandap/shared/accounts';
+import { APPEAL_TEXTS, SUSPENSION_LIMITS, SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +30,7 @@ describe('a suspended vendor signing in', () => {
     await user.type(field('Password'), 'shaadi@2025');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUSAL);
-    await user.click(screen.getByRole('link', { name: APPEAL_SIGN_IN_LINK }));
+    await user.click(screen.getByRole('link', { name: VENDOR_LOGIN_MESSAGES.appealLink }));
     expect(
       await screen.findByRole('heading', { level: 1, name: APPEAL_TEXTS.account.title }),
     ).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import type { Role } from '@mandap/shared/accounts';
+import { type Role, VENDOR_LOGIN_MESSAGES } from '@mandap/shared/accounts';
 import type { Login, LoginSchema } from '@mandap/shared/schemas/accounts';
-import { APPEAL_SIGN_IN_LINK } from '@mandap/shared/suspensions';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -82,8 +81,9 @@ export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
       {failure ? <FormAlert>{failure.message}</FormAlert> : null}
       {failure?.appeal ? (
         <p className="text-sm">
+          {/* Not suspensions.ts: the sign-in's first view stays without that module. */}
           <Link to={paths.accountAppeal} className={linkClass}>
-            {APPEAL_SIGN_IN_LINK}
+            {VENDOR_LOGIN_MESSAGES.appealLink}
           </Link>
         </p>
       ) : null}
