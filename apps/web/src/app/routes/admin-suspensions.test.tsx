@@ -118,6 +118,8 @@ describe('a listing in the console (/admin/listings/:id)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Suspend listing' }));
     const form = screen.getByRole('form', { name: 'Suspend listing' });
+    // The keyboard's focus moves into the form it opened.
+    expect(within(form).getByLabelText('Reason')).toHaveFocus();
     // "Another reason" needs details: told, nothing sent.
     await user.selectOptions(
       within(form).getByLabelText('Reason'),

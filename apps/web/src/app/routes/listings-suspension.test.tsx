@@ -60,6 +60,7 @@ describe('a listing suspended by Mandap, in the portal', () => {
     ).toBeInTheDocument();
     await user.click(within(steps).getByRole('button', { name: APPEAL_TEXTS.button }));
     const box = within(steps).getByLabelText(APPEAL_TEXTS.messageLabel);
+    expect(box).toHaveFocus();
     expect(box).toHaveAttribute('maxlength', String(SUSPENSION_LIMITS.appealMaxLength));
     // Too short: told, nothing sent.
     await user.type(box, 'Not fake.');

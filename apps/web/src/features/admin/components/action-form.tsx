@@ -6,7 +6,7 @@ import {
   SUSPENSION_REASONS,
   type SuspensionAction,
 } from '@mandap/shared/suspensions';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 import { type ConsoleAction, useConsoleAction } from '@/features/admin/api/suspensions';
@@ -101,6 +101,17 @@ export function ActionForm({
   const [details, setDetails] = useState('');
   const [pending, setPending] = useState<ConsoleAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Where the keyboard's focus goes when a step replaces the control it was on.
+  const [focus, setFocus] = useState<'reason' | 'submit' | 'toggle' | null>(null);
+  const reasonRef = useRef<HTMLSelectElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus === null) return;
+    const target = { reason: reasonRef, submit: submitRef, toggle: toggleRef }[focus].current;
+    target?.focus();
+    setFocus(null);
+  }, [focus]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,12 +131,14 @@ export function ActionForm({
       setOpen(false);
       setReason('');
       setDetails('');
+      setFocus('toggle');
       onDone(doneText);
     } catch (error) {
       // What someone else did may have changed the reasons that apply: choose again.
       setReason('');
       if (onFailure) onFailure(failureText(error));
       else setFailure(failureText(error));
+      setFocus('reason');
     } finally {
       setPending(null);
     }
@@ -136,11 +149,13 @@ export function ActionForm({
       <div>
         <button
           type="button"
+          ref={toggleRef}
           aria-expanded={false}
           className={danger ? primaryButtonClass : secondaryButtonClass}
           onClick={() => {
             setFailure(null);
             setOpen(true);
+            setFocus('reason');
           }}
         >
           {label}
@@ -161,6 +176,7 @@ export function ActionForm({
         {SUSPENSION_CONSOLE.reasonLabel}
       </label>
       <select
+        ref={reasonRef}
         id={`${id}-reason`}
         className={fieldClass}
         value={reason}
@@ -204,14 +220,21 @@ export function ActionForm({
             >
               {SUSPENSION_CONSOLE.buttons.confirm}
             </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setPending(null)}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                setPending(null);
+                setFocus('submit');
+              }}
+            >
               {SUSPENSION_CONSOLE.buttons.cancel}
             </button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primaryButtonClass}>
+          <button ref={submitRef} type="submit" className={primaryButtonClass}>
             {label}
           </button>
           <button
@@ -220,6 +243,7 @@ export function ActionForm({
             onClick={() => {
               setFailure(null);
               setOpen(false);
+              setFocus('toggle');
             }}
           >
             {SUSPENSION_CONSOLE.buttons.cancel}

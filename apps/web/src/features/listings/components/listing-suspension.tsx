@@ -5,7 +5,7 @@ import {
   SUSPENSION_LIMITS,
   SUSPENSION_MESSAGES,
 } from '@mandap/shared/suspensions';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 import { useListingAppeal } from '@/features/listings/api/appeals';
@@ -25,18 +25,26 @@ export function AppealMessageField({
   value,
   onChange,
   error,
+  focusOnMount = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
+  /** Opened by a button that it replaces: the keyboard's focus moves here. */
+  focusOnMount?: boolean;
 }) {
   const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {APPEAL_TEXTS.messageLabel}
       </label>
       <textarea
+        ref={ref}
         id={id}
         className={fieldClass}
         rows={5}
@@ -82,7 +90,7 @@ function AppealForm({ listingId, onClose }: { listingId: number; onClose: () => 
       onSubmit={(e) => void onSubmit(e)}
       className="flex flex-col gap-3"
     >
-      <AppealMessageField value={message} onChange={setMessage} error={failure} />
+      <AppealMessageField value={message} onChange={setMessage} error={failure} focusOnMount />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButtonClass} disabled={appeal.isPending}>
