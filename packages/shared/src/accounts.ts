@@ -17,6 +17,8 @@ export const VENDOR_LOGIN_MESSAGES = {
   account: 'Account not found. Please check your email or register as a new vendor.',
   server: 'Connection error. Please check your internet connection or try again later.',
   general: 'Login failed. Please try again.',
+  /** With the 403 `suspended` (decision 0066): the link to the account's appeal page. */
+  appealLink: 'Appeal the suspension of your account',
 } as const;
 
 /** Spec 8 'User login and registration'. */

@@ -203,3 +203,91 @@ export const SUSPENSION_NOTICES = {
     body: `An operator looked at your appeal and restored ${subject}.`,
   }),
 } as const;
+
+/** The console's screens of listings, accounts, the finder and the appeals (decision 0066). */
+export const SUSPENSION_CONSOLE = {
+  titles: {
+    listing: 'Listing',
+    vendor: 'Vendor account',
+    user: 'User account',
+    find: 'Find',
+    appeals: 'Appeals',
+  },
+  buttons: {
+    suspendListing: 'Suspend listing',
+    restoreListing: 'Restore listing',
+    suspendAccount: 'Suspend account',
+    restoreAccount: 'Restore account',
+    removeMedia: 'Remove',
+    refund: 'Refund',
+    uphold: 'Uphold',
+    restoreAppeal: 'Restore',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    find: 'Find',
+  },
+  reasonLabel: 'Reason',
+  chooseReason: 'Choose a reason',
+  detailsLabel: 'Details (required for “Another reason”)',
+  amountLabel: 'Amount to refund, in rupees',
+  amountHint: (quote: string, paid: string) =>
+    `The terms allow ${quote} of the ${paid} paid; you may change it, up to what was paid.`,
+  amountInvalid: 'Enter an amount in rupees, more than nothing and at most what was paid.',
+  noRefund: 'No paid payment to refund.',
+  findLabel: 'Listing id, vendor id (VND-…) or e-mail',
+  findHint: 'Type what you know, then press Find.',
+  loading: {
+    listing: 'Loading the listing…',
+    account: 'Loading the account…',
+    appeals: 'Loading the appeals…',
+    find: 'Searching…',
+  },
+  empty: {
+    media: 'No photos or videos.',
+    details: 'No details given.',
+    prices: 'No prices set.',
+    payments: 'No payments.',
+    actions: 'No earlier actions.',
+    listings: 'No listings.',
+    suspensions: 'Never suspended.',
+  },
+  suspendedBecause: (reason: string) => `Suspended by Mandap: ${reason}`,
+  suspendedBy: (operator: number | null, at: string) =>
+    `Suspended ${operator === null ? '' : `by operator ${operator} `}on ${at}`,
+  notSuspended: 'Not suspended.',
+  anotherMustDecide: SUSPENSION_MESSAGES.appealSameOperator,
+} as const;
+
+/** The vendor's side: the portal's appeal of a listing, and the account's appeal page. */
+export const APPEAL_TEXTS = {
+  button: 'Appeal',
+  messageLabel: 'Your appeal: why should Mandap restore it?',
+  lengthHint: `Between ${SUSPENSION_LIMITS.appealMinLength} and ${SUSPENSION_LIMITS.appealMaxLength} characters. An appeal is taken once.`,
+  send: 'Send the appeal',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  pendingSince: (date: string) => `Appeal sent on ${date}, waiting for a decision.`,
+  upheld: SUSPENSION_MESSAGES.appealUpheldLabel,
+  network: 'The appeal could not be sent. Check your connection and try again.',
+  account: {
+    title: 'Appeal a suspended account',
+    intro:
+      'Your vendor account is suspended by Mandap. Sign in here with the same e-mail and password ' +
+      'to write your appeal; an operator who did not suspend it will decide, and you will be told ' +
+      'by e-mail. An appeal is taken once.',
+    email: 'Email',
+    password: 'Password',
+    emailRequired: 'Enter the e-mail of your vendor account.',
+    passwordRequired: 'Enter your password.',
+    sent: 'Your appeal was sent. An operator who did not suspend your account will decide, and you will be told by e-mail.',
+    backToSignIn: 'Back to Vendor Login',
+  },
+} as const;
+
+/** The length refusal of an appeal's message, or null when it fits SUSPENSION_LIMITS. */
+export function appealMessageProblem(message: string): string | null {
+  const length = message.trim().length;
+  if (length < SUSPENSION_LIMITS.appealMinLength) return SUSPENSION_MESSAGES.appealTooShort;
+  if (length > SUSPENSION_LIMITS.appealMaxLength) return SUSPENSION_MESSAGES.appealTooLong;
+  return null;
+}

@@ -150,6 +150,11 @@ export const routes: RouteObject[] = [
           },
           { path: paths.userRegister, lazy: signUpRoute('user') },
           {
+            // A suspended vendor's appeal of the account (decision 0066): not a first-view page.
+            path: paths.accountAppeal,
+            lazy: screen(() => import('./routes/account-appeal-screen'), 'AccountAppealScreen'),
+          },
+          {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [
@@ -249,6 +254,26 @@ export const routes: RouteObject[] = [
           {
             path: paths.adminReportedMessages,
             lazy: screen(() => import('./routes/admin-screen'), 'AdminReportedMessagesScreen'),
+          },
+          {
+            path: paths.adminFind,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminFindScreen'),
+          },
+          {
+            path: paths.adminAppeals,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminAppealsScreen'),
+          },
+          {
+            path: `${paths.adminListings}/:listingId`,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminListingScreen'),
+          },
+          {
+            path: `${paths.adminVendors}/:vendorId`,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminVendorScreen'),
+          },
+          {
+            path: `${paths.adminUsers}/:userId`,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminUserScreen'),
           },
           // Already in the main chunk: the error boundary shows it for a 404 too. Its loader
           // makes a path no route answers a 404, which the server renders (decision 0038).

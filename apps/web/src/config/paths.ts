@@ -46,7 +46,25 @@ export const paths = {
   /** The console's queues of reported listings and chat messages (decision 0065). */
   adminReportedListings: '/admin/reports/listings',
   adminReportedMessages: '/admin/reports/messages',
+  /** The console's finder and appeals; a listing's and an account's pages (decision 0066). */
+  adminFind: '/admin/find',
+  adminAppeals: '/admin/appeals',
+  adminListings: '/admin/listings',
+  adminVendors: '/admin/vendors',
+  adminUsers: '/admin/users',
+  /** A suspended vendor's appeal of the account (decision 0066). */
+  accountAppeal: '/appeal',
 } as const;
+
+/** A listing's page in the console. */
+export function adminListingPath(listingId: number): string {
+  return `${paths.adminListings}/${listingId}`;
+}
+
+/** A vendor's or user's account page in the console. */
+export function adminAccountPath(kind: 'vendor' | 'user', id: number): string {
+  return `${kind === 'vendor' ? paths.adminVendors : paths.adminUsers}/${id}`;
+}
 
 /** The 17 listing form routes, owned by the shared catalogue (R2). */
 export const listingFormPaths: readonly string[] = CATEGORIES.map((c) => c.route);

@@ -185,6 +185,8 @@ export const AdminListingSchema = z.object({
       paidAt: z.string().nullable(),
     }),
   ),
+  /** What the terms would refund of the paid payment now; null with no paid payment. */
+  refundQuotePaise: z.number().int().nullable(),
   suspensions: z.array(SuspensionSchema),
   actions: z.array(ActionEntrySchema),
 });
@@ -240,6 +242,8 @@ export const AppealQueueItemSchema = z.object({
     label: z.string(),
   }),
   suspension: SuspensionSchema,
+  /** The operator asking suspended it, so another must decide (the buttons are not offered). */
+  suspendedByYou: z.boolean(),
 });
 export type AppealQueueItem = z.infer<typeof AppealQueueItemSchema>;
 export const AppealQueueSchema = z.object({ items: z.array(AppealQueueItemSchema) });
@@ -253,6 +257,8 @@ export const VendorSuspensionsSchema = z.object({
       reasonText: z.string(),
       details: z.string(),
       appeal: z.enum(['none', 'pending', 'upheld']),
+      /** When the appeal was sent; null with no appeal. */
+      appealedAt: z.string().nullable(),
     }),
   ),
 });

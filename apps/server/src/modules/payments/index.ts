@@ -3,5 +3,10 @@ export type { PaymentProvider } from './provider';
 export { paymentSetup } from './provider-setup';
 export { type PaymentRoutesOptions, publicPaymentRoutes, vendorPaymentRoutes } from './routes';
 export { SANDBOX_CARDS, type SandboxProvider } from './sandbox';
-export { type AdminRefundDone, adminRefundListing, reconcile } from './service';
+export {
+  type AdminRefundDone,
+  adminRefundListing,
+  adminRefundQuote,
+  reconcile,
+} from './service';
 export { hmacHex, paymentSignature } from './signatures';

@@ -403,6 +403,23 @@ export async function refundListing(
   return { refundedPaise: paise, status: 'refunded' as const };
 }
 
+/**
+ * What the terms would refund of a listing's paid plan payment now, for the console's refund form
+ * (decision 0066): null when there is no paid payment to refund.
+ */
+export async function adminRefundQuote(
+  db: Db,
+  listingId: number,
+  now: Date,
+): Promise<number | null> {
+  const payment = await repo.settledPaymentFor(db, listingId);
+  if (payment?.status !== 'paid' || !payment.paidAt) return null;
+  const listing = await findListing(db, listingId);
+  const until =
+    listing?.freeUntil ?? freeUntil(payment.paidAt, planById(listing?.plan ?? 'basic').freeMonths);
+  return refundablePaise(payment.amountPaise, payment.paidAt, until, now);
+}
+
 /** What an admin's refund did (decision 0066). */
 export interface AdminRefundDone {
   paymentId: number;

@@ -100,13 +100,13 @@ export async function suspensionRoutes(
           summary: 'A listing as the console shows it: content, owner, payments, earlier actions',
           description:
             'Any listing, whatever its status. version is its moderation version, which every ' +
-            'action names.',
+            'action names; refundQuotePaise what the terms would refund now (null: nothing paid).',
           tags: TAGS,
           params: ListingParams,
           response: { 200: AdminListingSchema, ...REFUSALS, 404: ErrorReplySchema },
         },
       },
-      async (request) => service.adminListing(database.db, request.params.listingId),
+      async (request) => service.adminListing(database.db, request.params.listingId, clock()),
     );
 
     for (const kind of ['vendor', 'user'] as const) {
@@ -222,11 +222,13 @@ export async function suspensionRoutes(
       {
         schema: {
           summary: 'The open appeals, oldest first, with the suspension each is about',
+          description:
+            'suspendedByYou: the operator asking suspended it, so another operator must decide.',
           tags: TAGS,
           response: { 200: AppealQueueSchema, ...REFUSALS },
         },
       },
-      async () => service.appealQueue(database.db),
+      async (request) => service.appealQueue(database.db, operatorOfRequest(request).operatorId),
     );
 
     r.post(

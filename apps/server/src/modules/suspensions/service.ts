@@ -37,7 +37,7 @@ import {
 } from '../listings/index';
 import type { MediaStorage } from '../media/index';
 import type { NewNotification, Notifier } from '../notifications/index';
-import { adminRefundListing, type PaymentProvider } from '../payments/index';
+import { adminRefundListing, adminRefundQuote, type PaymentProvider } from '../payments/index';
 import { type ActionedReport, closeListingReports, closeMessageReportsOf } from '../reports/index';
 import * as repo from './repository';
 
@@ -673,10 +673,10 @@ async function actions(db: Db, type: string, id: number): Promise<ActionEntry[]>
   }));
 }
 
-export async function adminListing(db: Db, listingId: number): Promise<AdminListing> {
+export async function adminListing(db: Db, listingId: number, now: Date): Promise<AdminListing> {
   const listing = await findListing(db, listingId);
   if (!listing) throw new DomainError('not_found', SUSPENSION_MESSAGES.noSuchListing);
-  const [parts, owner, payments, prices, suspensions, history, lock] = await Promise.all([
+  const [parts, owner, payments, prices, suspensions, history, lock, quote] = await Promise.all([
     listingParts(db, listingId),
     repo.listingOwner(db, listing.vendorId),
     repo.paymentsOf(db, listingId),
@@ -684,6 +684,7 @@ export async function adminListing(db: Db, listingId: number): Promise<AdminList
     repo.suspensionsOf(db, { listingId }),
     actions(db, 'listing', listingId),
     repo.lockListingRead(db, listingId),
+    adminRefundQuote(db, listingId, now),
   ]);
   return {
     id: listing.id,
@@ -711,6 +712,7 @@ export async function adminListing(db: Db, listingId: number): Promise<AdminList
     prices,
     owner: owner ?? { id: listing.vendorId, uniqueId: '', name: '', email: '' },
     payments: payments.map((p) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null })),
+    refundQuotePaise: quote,
     suspensions: suspensions.map(suspensionView),
     actions: history,
   };
@@ -744,7 +746,7 @@ export async function search(db: Db, q: string): Promise<AdminSearchReply> {
   return { results: await repo.search(db, q) };
 }
 
-export async function appealQueue(db: Db): Promise<AppealQueue> {
+export async function appealQueue(db: Db, operatorId: number): Promise<AppealQueue> {
   const rows = await repo.openAppeals(db, SUSPENSION_LIMITS.queuePageSize);
   const items = [];
   for (const a of rows) {
@@ -761,6 +763,7 @@ export async function appealQueue(db: Db): Promise<AppealQueue> {
           ? { kind: 'listing' as const, id: Number(s.listingId), label: a.firmName ?? '' }
           : { kind: 'vendor' as const, id: a.vendorId, label: a.vendorName },
       suspension: suspensionView(s),
+      suspendedByYou: s.suspendedBy === operatorId,
     });
   }
   return { items };
@@ -774,6 +777,7 @@ export async function vendorSuspensions(db: Db, vendorId: number): Promise<Vendo
       reasonText: suspensionReasonText('suspend', r.reason),
       details: r.details,
       appeal: r.appealId === null ? 'none' : r.appealOutcome === 'upheld' ? 'upheld' : 'pending',
+      appealedAt: r.appealId === null ? null : (r.appealAt?.toISOString() ?? null),
     })),
   };
 }

@@ -143,6 +143,7 @@ describe('suspending and restoring a listing', () => {
       expect.objectContaining({
         listingId,
         appeal: 'none',
+        appealedAt: null,
         details: 'Photos copied from another firm.',
       }),
     ]);
@@ -281,6 +282,10 @@ describe('the refund', () => {
   it('is for admins only (a moderator gets 403), and refuses a second refund', async () => {
     const { vendor, listingId, firmName } = await vendorWithListing();
     const version = await listingVersion(listingId);
+    // The console's page shows what the terms allow: all of a payment made today.
+    const before = (await admin$('GET', `/listings/${listingId}`, admin.cookie)).json();
+    expect(before.refundQuotePaise).toBeGreaterThan(0);
+    expect(before.refundQuotePaise).toBe(before.payments[0].amountPaise);
     const denied = await admin$('POST', `/listings/${listingId}/refund`, moderator.cookie, {
       reason: 'goodwill',
       version,
@@ -293,6 +298,8 @@ describe('the refund', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().refundedPaise).toBe(100);
+    const after = (await admin$('GET', `/listings/${listingId}`, admin.cookie)).json();
+    expect(after.refundQuotePaise).toBeNull();
     const [payment] = await t.database.sql.query<{ status: string; id: number }>(
       'SELECT status, id FROM payments WHERE listing_id = $1 AND status = $2',
       [listingId, 'refunded'],
@@ -417,9 +424,15 @@ describe('suspending accounts', () => {
     // pending one stays pending.
     const queue = await admin$('GET', '/appeals', second.cookie);
     const item = (
-      queue.json().items as { id: number; version: number; subject: { id: number } }[]
+      queue.json().items as {
+        id: number;
+        version: number;
+        subject: { id: number };
+        suspendedByYou: boolean;
+      }[]
     ).find((i) => i.subject.id === id);
     expect(item).toBeDefined();
+    expect(item?.suspendedByYou).toBe(false);
     const decided = await admin$('POST', `/appeals/${item?.id}/decision`, second.cookie, {
       decision: 'restore',
       reason: 'appeal_upheld',
@@ -520,6 +533,7 @@ describe('appeals of a listing', () => {
       headers: { cookie: vendor.cookie },
     });
     expect(mine.json().listings[0].appeal).toBe('pending');
+    expect(mine.json().listings[0].appealedAt).toBe(t.clock.now().toISOString());
     // Another vendor cannot appeal it.
     const other = await signedIn(t.app, 'vendor', { phone: '9000000001' });
     const foreign = await t.app.inject({
@@ -537,9 +551,11 @@ describe('appeals of a listing', () => {
         version: number;
         subject: { id: number };
         suspension: { reason: string };
+        suspendedByYou: boolean;
       }[]
     ).find((i) => i.subject.id === listingId);
     expect(item?.suspension.reason).toBe('wrong_category');
+    expect(item?.suspendedByYou).toBe(true);
     const self = await admin$('POST', `/appeals/${item?.id}/decision`, moderator.cookie, {
       decision: 'restore',
       reason: 'appeal_upheld',

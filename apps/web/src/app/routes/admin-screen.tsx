@@ -1,5 +1,6 @@
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { EnrolmentDoneReply } from '@mandap/shared/schemas/operators';
+import { SUSPENSION_CONSOLE, SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -9,11 +10,15 @@ import { paths } from '@/config/paths';
 import { useOperatorSession } from '@/features/admin/api/get-operator-session';
 import { useEnrolmentSeen } from '@/features/admin/api/setup';
 import { useOperatorSignOut } from '@/features/admin/api/sign-in';
+import { AccountDetailView } from '@/features/admin/components/account-detail';
+import { AppealQueueView } from '@/features/admin/components/appeal-queue';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ConsoleNav } from '@/features/admin/components/console-nav';
 import { DashboardView } from '@/features/admin/components/dashboard-view';
+import { FindView } from '@/features/admin/components/find-view';
 import { GrievanceDetailView } from '@/features/admin/components/grievance-detail';
 import { GrievanceQueue } from '@/features/admin/components/grievance-queue';
+import { ListingDetailView } from '@/features/admin/components/listing-detail';
 import {
   ReportedListingsQueue,
   ReportedMessagesQueue,
@@ -82,7 +87,12 @@ type Section =
   | 'reportedListings'
   | 'reportedMessages'
   | 'grievances'
-  | 'grievance';
+  | 'grievance'
+  | 'find'
+  | 'appeals'
+  | 'listing'
+  | 'vendor'
+  | 'user';
 const TITLES: Record<Section, string> = {
   dashboard: 'Dashboard',
   reviews: 'Reported reviews',
@@ -91,7 +101,18 @@ const TITLES: Record<Section, string> = {
   grievance: 'Grievance',
   reportedListings: 'Reported listings',
   reportedMessages: 'Reported messages',
+  find: SUSPENSION_CONSOLE.titles.find,
+  appeals: SUSPENSION_CONSOLE.titles.appeals,
+  listing: SUSPENSION_CONSOLE.titles.listing,
+  vendor: SUSPENSION_CONSOLE.titles.vendor,
+  user: SUSPENSION_CONSOLE.titles.user,
 };
+
+/** The id of /admin/listings/:id, /admin/vendors/:id, /admin/users/:id; 0 when not a number. */
+function idParam(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
 
 /**
  * /admin, /admin/reviews, /admin/audit: the sign-in's steps as the session stands, then the
@@ -100,10 +121,13 @@ const TITLES: Record<Section, string> = {
 export function AdminScreen({
   section = 'dashboard',
   reference,
+  objectId = 0,
 }: {
   section?: Section;
   /** The grievance of /admin/grievances/:reference. */
   reference?: string;
+  /** The listing's or account's id of /admin/{listings,vendors,users}/:id. */
+  objectId?: number;
 }) {
   const session = useOperatorSession();
   const signOut = useOperatorSignOut();
@@ -133,7 +157,13 @@ export function AdminScreen({
   if (stage === 'signed_in' && operator) {
     return (
       <ConsoleFrame
-        title={section === 'grievance' && reference ? `Grievance ${reference}` : TITLES[section]}
+        title={
+          section === 'grievance' && reference
+            ? `Grievance ${reference}`
+            : objectId > 0
+              ? `${TITLES[section]} ${objectId}`
+              : TITLES[section]
+        }
         wide
         aside={
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
@@ -159,6 +189,22 @@ export function AdminScreen({
           <GrievanceQueue />
         ) : section === 'grievance' && reference ? (
           <GrievanceDetailView reference={reference} />
+        ) : section === 'find' ? (
+          <FindView />
+        ) : section === 'appeals' ? (
+          <AppealQueueView />
+        ) : section === 'listing' ? (
+          objectId > 0 ? (
+            <ListingDetailView key={objectId} listingId={objectId} role={operator.role} />
+          ) : (
+            <FormAlert>{SUSPENSION_MESSAGES.noSuchListing}</FormAlert>
+          )
+        ) : section === 'vendor' || section === 'user' ? (
+          objectId > 0 ? (
+            <AccountDetailView key={`${section}-${objectId}`} kind={section} id={objectId} />
+          ) : (
+            <FormAlert>{SUSPENSION_MESSAGES.noSuchAccount}</FormAlert>
+          )
         ) : (
           <DashboardView operator={operator} />
         )}
@@ -201,6 +247,34 @@ export function AdminGrievancesScreen() {
 export function AdminGrievanceScreen() {
   const { reference = '' } = useParams();
   return <AdminScreen section="grievance" reference={reference.toUpperCase()} />;
+}
+
+/** /admin/find?q=: listings and accounts by id, VND-… or e-mail (decision 0066). */
+export function AdminFindScreen() {
+  return <AdminScreen section="find" />;
+}
+
+/** /admin/appeals: the open appeals of suspensions, oldest first (decision 0066). */
+export function AdminAppealsScreen() {
+  return <AdminScreen section="appeals" />;
+}
+
+/** /admin/listings/:listingId: a listing, its suspension, media removal and refund. */
+export function AdminListingScreen() {
+  const { listingId } = useParams();
+  return <AdminScreen section="listing" objectId={idParam(listingId)} />;
+}
+
+/** /admin/vendors/:vendorId: a vendor account, its listings, suspend or restore. */
+export function AdminVendorScreen() {
+  const { vendorId } = useParams();
+  return <AdminScreen section="vendor" objectId={idParam(vendorId)} />;
+}
+
+/** /admin/users/:userId: a user account, suspend or restore. */
+export function AdminUserScreen() {
+  const { userId } = useParams();
+  return <AdminScreen section="user" objectId={idParam(userId)} />;
 }
 
 /** /admin/setup#token: a password for the new operator, then the authenticator. */

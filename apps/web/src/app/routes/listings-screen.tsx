@@ -1,13 +1,18 @@
 import type { ListingStatus, ListingSummary } from '@mandap/shared/schemas/listings';
 import { storefrontPath } from '@mandap/shared/schemas/marketplace';
+import type { VendorSuspensions } from '@mandap/shared/schemas/suspensions';
 import { ChevronDown, CircleCheck, ImagePlus, IndianRupee, Store, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useVendorSuspensions } from '@/features/listings/api/appeals';
 import { useListings } from '@/features/listings/api/listings';
+import { ListingSuspension } from '@/features/listings/components/listing-suspension';
 import { Card, ListingsPage, Loading, secondaryButton } from '@/features/listings/components/page';
 import { categoryTitle, listingLink, paymentLink } from '@/features/listings/lib/listing-params';
 import { paidListingId } from '@/features/listings/lib/paid-notice';
+
+type Suspended = VendorSuspensions['listings'][number];
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
   pending_payment: 'Pending payment',
@@ -39,6 +44,12 @@ export function ListingsScreen() {
   const listings = useListings();
   const [openId, setOpenId] = useState<number | null>(null);
   const paidId = paidListingId(useLocation().state);
+  // Why Mandap suspended a listing, and its appeal (decision 0066): asked only when one shows so.
+  const suspensions = useVendorSuspensions(
+    listings.data?.some((listing) => listing.status === 'suspended') === true,
+  );
+  const suspensionOf = (listingId: number) =>
+    suspensions.data?.listings.find((s) => s.listingId === listingId);
 
   return (
     <ListingsPage title="Service Details" heading="Service Details">
@@ -67,6 +78,7 @@ export function ListingsScreen() {
               <li key={listing.listingId}>
                 <ListingCard
                   listing={listing}
+                  suspension={suspensionOf(listing.listingId)}
                   open={openId === listing.listingId}
                   onToggle={() =>
                     setOpenId((id) => (id === listing.listingId ? null : listing.listingId))
@@ -122,10 +134,13 @@ function paidText(listing: ListingSummary | undefined): string {
 
 function ListingCard({
   listing,
+  suspension,
   open,
   onToggle,
 }: {
   listing: ListingSummary;
+  /** Set when Mandap suspended it (not the vendor's own refund or expiry). */
+  suspension?: Suspended | undefined;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -193,7 +208,11 @@ function ListingCard({
         <h3 id={stepsId} className="sr-only">
           {`Next steps for ${listing.firmName}`}
         </h3>
-        <p className="text-sm text-stone-700">{STATUS_HINTS[listing.status]}</p>
+        {suspension ? (
+          <ListingSuspension suspension={suspension} />
+        ) : (
+          <p className="text-sm text-stone-700">{STATUS_HINTS[listing.status]}</p>
+        )}
         <div className="mt-3 flex flex-wrap gap-2">
           {listing.status === 'pending_payment' ? (
             <Link to={paymentLink(listing)} className={primaryAction}>

@@ -1,4 +1,3 @@
-import { SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -8,9 +7,15 @@ import { SearchForm } from '@/features/search/components/search-form';
 
 /**
  * A storefront that is gone or not active: say why it may be, and where to go instead. A listing
- * suspended by Mandap (410, decision 0066) says so plainly, without the reason.
+ * suspended by Mandap (410, decision 0066) says so plainly, without the reason: in the server's
+ * words (SUSPENSION_MESSAGES.storefrontSuspended), which the loader keeps, so the storefront's
+ * first view does without the suspensions module (the first-view budget).
  */
-export function StorefrontNotFound({ suspended = false }: { suspended?: boolean } = {}) {
+export function StorefrontNotFound({
+  suspendedMessage,
+}: {
+  suspendedMessage?: string | undefined;
+} = {}) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-14 text-center sm:py-20">
       <DocumentTitle>Vendor not available · Mandap</DocumentTitle>
@@ -21,8 +26,8 @@ export function StorefrontNotFound({ suspended = false }: { suspended?: boolean 
         This vendor is not available
       </h1>
       <p className="mt-4 max-w-lg text-stone-600">
-        {suspended
-          ? `${SUSPENSION_MESSAGES.storefrontSuspended} Many other vendors are waiting to hear from you.`
+        {suspendedMessage
+          ? `${suspendedMessage} Many other vendors are waiting to hear from you.`
           : 'The listing may have been removed by the vendor, or it is not active at the moment. Many other vendors are waiting to hear from you.'}
       </p>
       <div className="mt-8 w-full text-left">

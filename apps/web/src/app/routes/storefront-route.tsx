@@ -320,7 +320,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <StorefrontNotFound />;
-  if (isRouteErrorResponse(error) && error.status === 410) return <StorefrontNotFound suspended />;
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    const said: unknown = (error.data as { message?: unknown } | null)?.message;
+    return <StorefrontNotFound suspendedMessage={typeof said === 'string' ? said : undefined} />;
+  }
   return (
     <section
       role="alert"

@@ -8,6 +8,8 @@ const LINKS = [
   { to: paths.adminReportedMessages, label: 'Reported messages' },
   { to: paths.adminAudit, label: 'Audit log' },
   { to: paths.adminGrievances, label: 'Grievances' },
+  { to: paths.adminAppeals, label: 'Appeals' },
+  { to: paths.adminFind, label: 'Find' },
 ] as const;
 
 /** The console's sections (decision 0063): links, so the keyboard and the back button work. */

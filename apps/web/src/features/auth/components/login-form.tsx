@@ -1,14 +1,16 @@
-import type { Role } from '@mandap/shared/accounts';
+import { type Role, VENDOR_LOGIN_MESSAGES } from '@mandap/shared/accounts';
 import type { Login, LoginSchema } from '@mandap/shared/schemas/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';
 import { type LoginFailure, loginFailure } from '@/features/auth/lib/login-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { primaryButtonClass } from './auth-card';
+import { linkClass, primaryButtonClass } from './auth-card';
 import { PasswordField } from './password-field';
 
 // The login page's first view has no zod: LoginSchema is loaded when the form is first checked.
@@ -77,6 +79,14 @@ export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
         {...register('password', { onChange: clearFailure })}
       />
       {failure ? <FormAlert>{failure.message}</FormAlert> : null}
+      {failure?.appeal ? (
+        <p className="text-sm">
+          {/* Not suspensions.ts: the sign-in's first view stays without that module. */}
+          <Link to={paths.accountAppeal} className={linkClass}>
+            {VENDOR_LOGIN_MESSAGES.appealLink}
+          </Link>
+        </p>
+      ) : null}
       <button type="submit" disabled={login.isPending} className={`${primaryButtonClass} mt-1`}>
         {login.isPending ? 'Processing' : 'Sign in'}
       </button>

@@ -7,6 +7,8 @@ export interface LoginFailure {
   message: string;
   /** The fields to highlight: both for a wrong password, the email for an unknown account. */
   fields: readonly LoginField[];
+  /** A suspended vendor's refusal (decision 0066): the form links the account's appeal page. */
+  appeal?: boolean;
 }
 
 function highlighted(error: ApiError): readonly LoginField[] {
@@ -22,6 +24,9 @@ function vendorLoginFailure(error: unknown): LoginFailure {
   const fields = highlighted(error);
   if (error.kind === 'auth') return { message: VENDOR_LOGIN_MESSAGES.auth, fields };
   if (error.kind === 'account') return { message: VENDOR_LOGIN_MESSAGES.account, fields };
+  if (error.kind === 'suspended' && error.hasServerMessage) {
+    return { message: error.message, fields, appeal: true };
+  }
   if (error.kind === 'rate_limited' && error.hasServerMessage) {
     return { message: error.message, fields };
   }
