@@ -379,7 +379,7 @@ test('a reported listing is suspended with a reason, leaves search and answers 4
     .getByRole('link', { name: /Borrowed Frames|listing/i })
     .first()
     .click();
-  await expect(heading(page, /Borrowed Frames|Listing/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Listing/ })).toBeVisible();
   await page.getByRole('button', { name: 'Suspend listing' }).click();
   const suspendForm = page.getByRole('form', { name: 'Suspend listing' });
   await suspendForm.getByLabel('Reason', { exact: true }).selectOption('fake_or_scam');

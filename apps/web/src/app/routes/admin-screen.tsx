@@ -41,8 +41,8 @@ function ConsoleFrame({
   children: ReactNode;
 }) {
   return (
-    <main
-      id="main"
+    // Inside the layout's own <main>: one main landmark, one #main.
+    <div
       className={`mx-auto flex w-full flex-col gap-6 px-4 py-8 ${wide ? 'max-w-5xl' : 'max-w-md'}`}
     >
       <DocumentTitle>{`${title} · Mandap operator console`}</DocumentTitle>
@@ -51,7 +51,7 @@ function ConsoleFrame({
         {aside}
       </div>
       {children}
-    </main>
+    </div>
   );
 }
 

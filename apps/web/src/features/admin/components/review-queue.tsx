@@ -34,7 +34,15 @@ function history(h: { reports: number; hidden: number; dismissed: number }, made
 }
 
 /** A decision: the reason from the fixed list, details, then a confirmation. */
-function DecisionForm({ item, decision }: { item: QueuedReview; decision: ReviewDecision }) {
+function DecisionForm({
+  item,
+  decision,
+  onDone,
+}: {
+  item: QueuedReview;
+  decision: ReviewDecision;
+  onDone: (message: string) => void;
+}) {
   const id = useId();
   const decide = useReviewDecision();
   const [reason, setReason] = useState('');
@@ -62,6 +70,8 @@ function DecisionForm({ item, decision }: { item: QueuedReview; decision: Review
         version: item.review.version,
       });
       setDone(MODERATION_MESSAGES.done[decision]);
+      // Said again by the queue, which keeps it once the refreshed list no longer has the item.
+      onDone(MODERATION_MESSAGES.done[decision]);
     } catch (error) {
       setFailure(refusalMessage(error, OPERATOR_MESSAGES.network));
     } finally {
@@ -69,7 +79,8 @@ function DecisionForm({ item, decision }: { item: QueuedReview; decision: Review
     }
   };
 
-  if (done) return <p role="status">{done}</p>;
+  // The queue says what was done (the decided item leaves it when the list refreshes).
+  if (done) return null;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
       <h4 className="font-semibold text-stone-900">{DECISION_LABELS[decision]}</h4>
@@ -135,7 +146,7 @@ function DecisionForm({ item, decision }: { item: QueuedReview; decision: Review
   );
 }
 
-function QueueItem({ item }: { item: QueuedReview }) {
+function QueueItem({ item, onDone }: { item: QueuedReview; onDone: (message: string) => void }) {
   const headingId = useId();
   const { review } = item;
   const hidden = review.status === 'removed';
@@ -192,11 +203,11 @@ function QueueItem({ item }: { item: QueuedReview }) {
         </ul>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {hidden ? (
-            <DecisionForm item={item} decision="restore" />
+            <DecisionForm item={item} decision="restore" onDone={onDone} />
           ) : (
             <>
-              <DecisionForm item={item} decision="hide" />
-              <DecisionForm item={item} decision="dismiss" />
+              <DecisionForm item={item} decision="hide" onDone={onDone} />
+              <DecisionForm item={item} decision="dismiss" onDone={onDone} />
             </>
           )}
         </div>
@@ -208,6 +219,7 @@ function QueueItem({ item }: { item: QueuedReview }) {
 /** The queue of reported reviews (oldest report first), or of hidden ones to restore. */
 export function ReviewQueue() {
   const [state, setState] = useState<'reported' | 'hidden'>('reported');
+  const [announced, setAnnounced] = useState<string | null>(null);
   const queue = useReviewQueue(state);
   return (
     <div className="flex flex-col gap-4">
@@ -231,6 +243,7 @@ export function ReviewQueue() {
           </label>
         ))}
       </fieldset>
+      {announced ? <p role="status">{announced}</p> : null}
       {queue.isPending ? (
         <p role="status">Loading the reviews…</p>
       ) : queue.isError ? (
@@ -247,7 +260,11 @@ export function ReviewQueue() {
           </p>
           <ul className="flex flex-col gap-4">
             {queue.data.items.map((item) => (
-              <QueueItem key={`${item.review.id}-${item.review.version}`} item={item} />
+              <QueueItem
+                key={`${item.review.id}-${item.review.version}`}
+                item={item}
+                onDone={setAnnounced}
+              />
             ))}
           </ul>
         </>
