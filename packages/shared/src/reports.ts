@@ -65,6 +65,16 @@ export const REPORT_LIMITS = {
   contextMessages: 3,
 } as const;
 
+/**
+ * The words that open a report: on the storefront's first view, kept apart from the dialog's
+ * texts below, which load with the dialog.
+ */
+export const REPORT_ENTRY_TEXTS = {
+  reportListing: 'Report this listing',
+  signInToReport: 'Sign in to report this listing.',
+  reportMessage: 'Report',
+} as const;
+
 /** What the report dialogs and the reporting routes say. */
 export const REPORT_MESSAGES = {
   reasonRequired: 'Choose a reason from the list.',
@@ -74,9 +84,6 @@ export const REPORT_MESSAGES = {
   noSuchListing: 'No such listing was found.',
   ownListing: 'You cannot report your own listing.',
   noSuchMessage: 'No such message was found in this conversation.',
-  signInToReport: 'Sign in to report this listing.',
-  reportListing: 'Report this listing',
-  reportMessage: 'Report',
   listingDialogTitle: 'Report this listing',
   messageDialogTitle: 'Report this message',
   reasonLegend: 'What is wrong?',

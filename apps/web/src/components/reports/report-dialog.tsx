@@ -1,11 +1,16 @@
-import { REPORT_LIMITS, REPORT_MESSAGES } from '@mandap/shared/reports';
+import {
+  LISTING_REPORT_REASONS,
+  MESSAGE_REPORT_REASONS,
+  REPORT_LIMITS,
+  REPORT_MESSAGES,
+} from '@mandap/shared/reports';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormAlert } from '@/components/ui/form-alert';
 import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 import { useModal } from '@/hooks/use-modal';
 import { refusalMessage } from '@/lib/api-client';
-import type { ReportInput } from './report-api';
+import { type ReportInput, reportListing, reportMessage } from './report-api';
 
 // Loaded when someone first opens a report (decision 0065): never part of a first view.
 
@@ -137,5 +142,49 @@ export function ReportDialog({ title, about, reasons, send, onClose }: ReportDia
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The dialog of a listing's report: its reasons and its route, loaded with the dialog. */
+export function ListingReportDialog({
+  listingId,
+  firmName,
+  onClose,
+}: {
+  listingId: number;
+  firmName: string;
+  onClose: () => void;
+}) {
+  return (
+    <ReportDialog
+      title={REPORT_MESSAGES.listingDialogTitle}
+      about={firmName}
+      reasons={LISTING_REPORT_REASONS}
+      send={(input) => reportListing(listingId, input)}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The dialog of a chat message's report. */
+export function MessageReportDialog({
+  enquiryId,
+  messageId,
+  about,
+  onClose,
+}: {
+  enquiryId: number;
+  messageId: number;
+  about: string;
+  onClose: () => void;
+}) {
+  return (
+    <ReportDialog
+      title={REPORT_MESSAGES.messageDialogTitle}
+      about={about}
+      reasons={MESSAGE_REPORT_REASONS}
+      send={(input) => reportMessage(enquiryId, messageId, input)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { LISTING_REPORT_REASONS, REPORT_MESSAGES } from '@mandap/shared/reports';
+import { REPORT_ENTRY_TEXTS } from '@mandap/shared/reports';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,11 +7,10 @@ import { paths } from '@/config/paths';
 import { useContactQuery, viewer } from '@/hooks/use-listing-contact';
 import { useSession } from '@/hooks/use-session';
 import { withRedirectTo } from '@/lib/safe-redirect';
-import { reportListing } from './report-api';
 
 // The dialog (and what it imports) loads when it is first opened, never with the storefront.
-const ReportDialog = lazy(async () => ({
-  default: (await import('./report-dialog')).ReportDialog,
+const ListingReportDialog = lazy(async () => ({
+  default: (await import('./report-dialog')).ListingReportDialog,
 }));
 
 const linkClass =
@@ -36,7 +35,7 @@ export function ReportListing({
     return (
       <Link to={withRedirectTo(paths.userLogin, listing.url)} className={linkClass}>
         <Flag aria-hidden="true" className="size-4" />
-        {REPORT_MESSAGES.signInToReport}
+        {REPORT_ENTRY_TEXTS.signInToReport}
       </Link>
     );
   }
@@ -45,15 +44,13 @@ export function ReportListing({
     <>
       <button type="button" className={linkClass} onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" className="size-4" />
-        {REPORT_MESSAGES.reportListing}
+        {REPORT_ENTRY_TEXTS.reportListing}
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <ReportDialog
-            title={REPORT_MESSAGES.listingDialogTitle}
-            about={listing.firmName}
-            reasons={LISTING_REPORT_REASONS}
-            send={(input) => reportListing(listing.listingId, input)}
+          <ListingReportDialog
+            listingId={listing.listingId}
+            firmName={listing.firmName}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -1,9 +1,8 @@
-import { MESSAGE_REPORT_REASONS, REPORT_MESSAGES } from '@mandap/shared/reports';
+import { REPORT_ENTRY_TEXTS } from '@mandap/shared/reports';
 import { lazy, Suspense, useState } from 'react';
-import { reportMessage } from './report-api';
 
-const ReportDialog = lazy(async () => ({
-  default: (await import('./report-dialog')).ReportDialog,
+const MessageReportDialog = lazy(async () => ({
+  default: (await import('./report-dialog')).MessageReportDialog,
 }));
 
 /** "Report" under a chat message from the other side (decision 0065), and its dialog. */
@@ -28,15 +27,14 @@ export function ReportMessage({
         aria-label={`Report this message from ${otherName}`}
         onClick={() => setOpen(true)}
       >
-        {REPORT_MESSAGES.reportMessage}
+        {REPORT_ENTRY_TEXTS.reportMessage}
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <ReportDialog
-            title={REPORT_MESSAGES.messageDialogTitle}
+          <MessageReportDialog
+            enquiryId={enquiryId}
+            messageId={messageId}
             about={`${otherName}: “${excerpt.length > 80 ? `${excerpt.slice(0, 80)}…` : excerpt}”`}
-            reasons={MESSAGE_REPORT_REASONS}
-            send={(input) => reportMessage(enquiryId, messageId, input)}
             onClose={() => setOpen(false)}
           />
         </Suspense>
