@@ -29,6 +29,9 @@ export const OPERATOR_LIMITS = {
 
 /** What the console's screens and replies say. */
 export const OPERATOR_MESSAGES = {
+  /** The console's confirmation step of a decision. */
+  confirm: 'Confirm',
+  cancel: 'Cancel',
   signIn: 'Please sign in to the operator console to continue.',
   adminOnly: 'Only an admin may see this.',
   secondFactorFirst: 'Enter the code from your authenticator app to finish signing in.',

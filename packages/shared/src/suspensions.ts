@@ -222,7 +222,6 @@ export const SUSPENSION_CONSOLE = {
     refund: 'Refund',
     uphold: 'Uphold',
     restoreAppeal: 'Restore',
-    confirm: 'Confirm',
     cancel: 'Cancel',
     find: 'Find',
   },

@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 import { type ConsoleAction, useConsoleAction } from '@/features/admin/api/suspensions';
 import { ApiError, refusalMessage } from '@/lib/api-client';
+import { ConfirmStep } from './confirm-step';
 
 // The console's pieces for the listing, account and appeal screens (decision 0066): a titled
 // section, a list of facts, the last action's outcome, and the action form every action uses.
@@ -205,33 +206,16 @@ export function ActionForm({
       {children}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {pending ? (
-        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-2">
-          <p id={`${id}-confirm`} className="text-sm text-stone-900">
-            {confirmText}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={primaryButtonClass}
-              disabled={send.isPending}
-              onClick={() => void confirm()}
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it asks for
-              autoFocus
-            >
-              {SUSPENSION_CONSOLE.buttons.confirm}
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => {
-                setPending(null);
-                setFocus('submit');
-              }}
-            >
-              {SUSPENSION_CONSOLE.buttons.cancel}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          id={id}
+          question={confirmText}
+          pending={send.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setPending(null);
+            setFocus('submit');
+          }}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           <button ref={submitRef} type="submit" className={primaryButtonClass}>

@@ -21,6 +21,7 @@ import {
 import { paths } from '@/config/paths';
 import { useGrievance, useGrievanceStep } from '@/features/admin/api/grievances';
 import { ApiError, refusalMessage } from '@/lib/api-client';
+import { ConfirmStep } from './confirm-step';
 import { DueBadges } from './grievance-queue';
 
 const when = (iso: string) => indianDateTime(new Date(iso));
@@ -258,30 +259,13 @@ function CloseForm({ g, report }: { g: GrievanceDetail; report: Report }) {
         onChange={(event) => setDetails(event.target.value)}
       />
       {confirming ? (
-        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-2">
-          <p id={`${id}-confirm`} className="text-sm text-stone-900">
-            {GRIEVANCE_CONSOLE_MESSAGES.confirmClose}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={primaryButtonClass}
-              disabled={step.isPending}
-              onClick={() => void confirm()}
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it asks for
-              autoFocus
-            >
-              Confirm
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          id={id}
+          question={GRIEVANCE_CONSOLE_MESSAGES.confirmClose}
+          pending={step.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <div>
           <button type="submit" className={secondaryButtonClass}>

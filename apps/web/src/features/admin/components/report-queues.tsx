@@ -13,13 +13,14 @@ import type {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
-import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
+import { fieldClass, secondaryButtonClass } from '@/components/ui/styles';
 import {
   useDismissReports,
   useReportedListings,
   useReportedMessages,
 } from '@/features/admin/api/reports';
 import { refusalMessage } from '@/lib/api-client';
+import { ConfirmStep } from './confirm-step';
 import { indianTime } from './review-queue';
 
 // The console's queues of reported listings and chat messages (decision 0065): oldest report
@@ -146,34 +147,13 @@ function DismissForm({
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${formId}-confirm`}
-          className="flex flex-col gap-2"
-        >
-          <p id={`${formId}-confirm`} className="text-sm text-stone-900">
-            {REPORT_QUEUE_MESSAGES.confirmDismiss}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={primaryButtonClass}
-              disabled={dismiss.isPending}
-              onClick={() => void confirm()}
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it asks for
-              autoFocus
-            >
-              Confirm
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          id={formId}
+          question={REPORT_QUEUE_MESSAGES.confirmDismiss}
+          pending={dismiss.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <button type="submit" className={secondaryButtonClass}>
           Dismiss the reports…

@@ -9,9 +9,10 @@ import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { QueuedReview } from '@mandap/shared/schemas/moderation';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
-import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
+import { fieldClass, secondaryButtonClass } from '@/components/ui/styles';
 import { useReviewDecision, useReviewQueue } from '@/features/admin/api/moderation';
 import { refusalMessage } from '@/lib/api-client';
+import { ConfirmStep } from './confirm-step';
 
 /** India's time of an instant, as the console shows it. */
 export function indianTime(iso: string): string {
@@ -113,30 +114,13 @@ function DecisionForm({
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {confirming ? (
-        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-2">
-          <p id={`${id}-confirm`} className="text-sm text-stone-900">
-            {MODERATION_MESSAGES.confirm[decision]}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={primaryButtonClass}
-              disabled={decide.isPending}
-              onClick={() => void confirm()}
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it asks for
-              autoFocus
-            >
-              Confirm
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          id={id}
+          question={MODERATION_MESSAGES.confirm[decision]}
+          pending={decide.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <button type="submit" className={secondaryButtonClass}>
           {DECISION_LABELS[decision]}…
