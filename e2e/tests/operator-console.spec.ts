@@ -306,6 +306,8 @@ test('a reported review is hidden by a moderator: the storefront and search chan
   await hideForm.getByLabel(/Details/).fill('Calls the photographer crooks.');
   await hideForm.getByRole('button', { name: 'Hide the review…' }).click();
   await expect(hideForm.getByRole('alertdialog')).toBeVisible();
+  // The confirmation takes the keyboard's focus, so Enter answers it.
+  await expect(hideForm.getByRole('button', { name: 'Confirm' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Review hidden.')).toBeVisible();
 
@@ -388,6 +390,13 @@ test('a reported listing is suspended with a reason, leaves search and answers 4
   await suspendForm.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Suspended by Mandap/).first()).toBeVisible();
   await expectAxeClean(page);
+  // The listing's page, built for a desk, is readable on a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 
   // At once: gone from search, and its storefront answers 410 with a plain message.
   const visitor = await browser.newPage();

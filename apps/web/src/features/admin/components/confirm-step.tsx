@@ -1,5 +1,5 @@
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 
 /**
@@ -21,6 +21,12 @@ export function ConfirmStep({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  // Focus by script, not the autoFocus prop: the browser build runs on Preact, which only sets the
+  // attribute, and a browser honours that once per page (the e2e test pressed Enter on nothing).
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    confirmRef.current?.focus();
+  }, []);
   return (
     <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-2">
       <p id={`${id}-confirm`} className="text-sm text-stone-900">
@@ -28,12 +34,11 @@ export function ConfirmStep({
       </p>
       <div className="flex flex-wrap gap-2">
         <button
+          ref={confirmRef}
           type="button"
           className={primaryButtonClass}
           disabled={pending}
           onClick={onConfirm}
-          // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it asks for
-          autoFocus
         >
           {OPERATOR_MESSAGES.confirm}
         </button>
