@@ -13,4 +13,5 @@ export {
   closeListingReports,
   closeMessageReportsOf,
   openListingAndMessageReports,
+  reporterNotices,
 } from './service';

@@ -133,6 +133,26 @@ function reporterOf(r: { userId: number | null; vendorId: number | null }) {
     : { kind: 'vendor' as const, id: r.vendorId ?? 0 };
 }
 
+/** The open reports of one listing or message as a queue shows them, each reporter's history. */
+function queuedReports(
+  reports: readonly repo.OpenReportRow[],
+  thingId: number,
+  history: (kind: 'user' | 'vendor', id: number) => ReportHistory,
+) {
+  return reports
+    .filter((r) => r.thingId === thingId)
+    .map((r) => {
+      const who = reporterOf(r);
+      return {
+        id: r.id,
+        reason: r.reason,
+        details: r.details,
+        createdAt: r.createdAt.toISOString(),
+        reporter: { ...who, name: r.reporterName, history: history(who.kind, who.id) },
+      };
+    });
+}
+
 function media(key: string) {
   return `/media/${key}`;
 }
@@ -182,18 +202,7 @@ export async function listingQueue(
         name: row.ownerName,
         history: history('vendor', row.vendorId),
       },
-      reports: reports
-        .filter((r) => r.thingId === row.id)
-        .map((r) => {
-          const who = reporterOf(r);
-          return {
-            id: r.id,
-            reason: r.reason,
-            details: r.details,
-            createdAt: r.createdAt.toISOString(),
-            reporter: { ...who, name: r.reporterName, history: history(who.kind, who.id) },
-          };
-        }),
+      reports: queuedReports(reports, row.id, history),
       reportCount: row.reportCount,
       oldestReportAt: row.oldestReportAt.toISOString(),
       version: row.version,
@@ -252,18 +261,7 @@ export async function messageQueue(
             createdAt: c.createdAt.toISOString(),
           })),
         author: { ...author, history: history(author.kind, author.id) },
-        reports: reports
-          .filter((r) => r.thingId === row.id)
-          .map((r) => {
-            const who = reporterOf(r);
-            return {
-              id: r.id,
-              reason: r.reason,
-              details: r.details,
-              createdAt: r.createdAt.toISOString(),
-              reporter: { ...who, name: r.reporterName, history: history(who.kind, who.id) },
-            };
-          }),
+        reports: queuedReports(reports, row.id, history),
         reportCount: row.reportCount,
         oldestReportAt: row.oldestReportAt.toISOString(),
         version: row.version,
@@ -369,6 +367,30 @@ export interface ActionedReport {
   /** The listing's id, or the message's. */
   thingId: number;
   reporter: Account;
+}
+
+/**
+ * The notices telling each reporter of `reports` the outcome (once each, however many of their
+ * reports closed): for the actions that close reports as acted on (decision 0066).
+ */
+export function reporterNotices(
+  reports: readonly ActionedReport[],
+  text: { title: string; body: string },
+  link: string,
+): NewNotification[] {
+  const told = new Set<string>();
+  const notes: NewNotification[] = [];
+  for (const { reporter } of reports) {
+    const recipient: NewNotification['recipient'] =
+      'userId' in reporter
+        ? { role: 'user', userId: reporter.userId }
+        : { role: 'vendor', vendorId: reporter.vendorId };
+    const key = 'userId' in reporter ? `u${reporter.userId}` : `v${reporter.vendorId}`;
+    if (told.has(key)) continue;
+    told.add(key);
+    notes.push({ recipient, kind: 'status', link, ...text });
+  }
+  return notes;
 }
 
 function actioned(rows: repo.ClosedReport[]): ActionedReport[] {

@@ -38,7 +38,7 @@ import {
 import type { MediaStorage } from '../media/index';
 import type { NewNotification, Notifier } from '../notifications/index';
 import { adminRefundListing, adminRefundQuote, type PaymentProvider } from '../payments/index';
-import { type ActionedReport, closeListingReports, closeMessageReportsOf } from '../reports/index';
+import { closeListingReports, closeMessageReportsOf, reporterNotices } from '../reports/index';
 import * as repo from './repository';
 
 // Suspensions, restores, media removals, refunds and appeals (issue 28, decision 0066). Each
@@ -87,33 +87,6 @@ async function commit<T>(
   return result;
 }
 
-/**
- * The reporters of what an action took down (decision 0065's reports, closed as 'actioned' in the
- * action's transaction): each told the outcome once.
- */
-function reporterNotices(
-  reports: readonly ActionedReport[],
-  text: { title: string; body: string },
-): NewNotification[] {
-  const told = new Set<string>();
-  const notes: NewNotification[] = [];
-  for (const { reporter } of reports) {
-    const key = 'userId' in reporter ? `u${reporter.userId}` : `v${reporter.vendorId}`;
-    if (told.has(key)) continue;
-    told.add(key);
-    notes.push({
-      recipient:
-        'userId' in reporter
-          ? { role: 'user', userId: reporter.userId }
-          : { role: 'vendor', vendorId: reporter.vendorId },
-      kind: 'status',
-      link: ACCOUNT_LINK,
-      ...text,
-    });
-  }
-  return notes;
-}
-
 // Listings ---------------------------------------------------------------------------------
 
 export async function suspendListing(
@@ -157,7 +130,7 @@ export async function suspendListing(
           whyText('suspend', input.reason, input.details),
         ),
       },
-      ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName)),
+      ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName), ACCOUNT_LINK),
     ]);
     await appendAudit(tx, {
       at: now,
@@ -288,7 +261,7 @@ export async function suspendAccount(
       const reports = await closeListingReports(tx, listing.id, operator.operatorId, now);
       listingReports += reports.length;
       listingNotes.push(
-        ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName)),
+        ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName), ACCOUNT_LINK),
       );
     }
     await notify([
@@ -302,7 +275,7 @@ export async function suspendAccount(
           whyText('suspend', input.reason, input.details),
         ),
       },
-      ...reporterNotices(messageReports, REPORT_NOTICES.messageActioned()),
+      ...reporterNotices(messageReports, REPORT_NOTICES.messageActioned(), ACCOUNT_LINK),
       ...listingNotes,
     ]);
     await appendAudit(tx, {
