@@ -49,7 +49,7 @@ export async function vacuumAnalyse(db: Db): Promise<void> {
  * uses any more: see pruneStaleWords.
  */
 // The longest word search_refresh keeps in search_words (migration 0005: '^[a-z]{3,30}$').
-const WORD_MAX_LENGTH = 30;
+export const WORD_MAX_LENGTH = 30;
 
 export async function textFacts(db: Db, words: string[], cityCandidates: string[]) {
   if (words.length === 0 && cityCandidates.length === 0) {

@@ -247,7 +247,10 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
       corrections.set(word, vocabulary);
       continue;
     }
-    if (toDatabase.length >= MAX_CORRECTED_WORDS) {
+    // No word of search_words is within a typo's reach of a longer word: asking costs a trigram
+    // search and a thousand variants for nothing.
+    const beyondReach = word.length > repo.WORD_MAX_LENGTH + allowedEdits(word);
+    if (beyondReach || toDatabase.length >= MAX_CORRECTED_WORDS) {
       // Past the bound only the synonyms' and cities' own words, which cost no query.
       if (vocabulary !== undefined) corrections.set(word, vocabulary);
       continue;
