@@ -46,15 +46,17 @@ export function ensureDependencies({ root = ROOT, runCommand = run } = {}) {
 /**
  * The server's environment under `npm start`: production mode; and, started as the README's
  * first command (no NODE_ENV, no Razorpay keys), the sandbox's test payments and the address it
- * listens at as its PUBLIC_URL, and a placeholder grievance officer. A deployment sets
- * NODE_ENV=production itself and then names its payments (Razorpay's keys, or PAYMENTS=sandbox),
- * its PUBLIC_URL and its grievance officer (apps/server/src/platform/config.ts refuses to start
+ * listens at as its PUBLIC_URL, e-mails written to its log, and a placeholder grievance officer.
+ * A deployment sets NODE_ENV=production itself and then names its payments (Razorpay's keys, or
+ * PAYMENTS=sandbox), its PUBLIC_URL, its SMTP_URL and its grievance officer (apps/server/src/platform/config.ts refuses to start
  * otherwise).
  */
 export function serverEnv(env) {
   const tryingOut = !env.NODE_ENV && !env.RAZORPAY_KEY_ID && !env.PAYMENTS;
   const tryOut = {
     PAYMENTS: 'sandbox',
+    // E-mails (sign-up links, password resets) are written to the server's log (decision 0067).
+    MAIL: 'log',
     PUBLIC_URL: listeningOrigin(env.HOST, env.PORT),
     // Plainly no real officer: a deployment names its own (decision 0062).
     GRIEVANCE_OFFICER_NAME: 'Grievance Officer (try-out placeholder)',

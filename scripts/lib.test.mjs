@@ -95,6 +95,9 @@ describe('serverEnv', () => {
   it("names a try-out's site by where it listens, and leaves PUBLIC_URL to a deployment", () => {
     // Production requires PUBLIC_URL (issue 27): a try-out on this machine is at its own address.
     expect(serverEnv({}).PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    // And writes its e-mails to its log; a deployment names its SMTP_URL (decision 0067).
+    expect(serverEnv({}).MAIL).toBe('log');
+    expect(serverEnv({ NODE_ENV: 'production' }).MAIL).toBeUndefined();
     expect(serverEnv({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
     expect(serverEnv({ PUBLIC_URL: 'https://mandap.in' }).PUBLIC_URL).toBe('https://mandap.in');
     expect(serverEnv({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();

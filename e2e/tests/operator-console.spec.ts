@@ -38,6 +38,7 @@ function env(): NodeJS.ProcessEnv {
     ...base,
     NODE_ENV: 'production',
     PAYMENTS: 'sandbox',
+    MAIL: 'log',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     // Required in production since decision 0057; the set-up link names the site by it.

@@ -63,15 +63,17 @@ describe("the app's queue", () => {
     });
   });
 
-  it('defines the scheduled jobs, and no e-mail job without SMTP_URL', async () => {
+  it('defines the scheduled jobs, and the e-mail jobs (written to the log without SMTP_URL)', async () => {
     const report = await t.parts.jobs.report();
     expect(report.jobs.map((j) => j.name)).toEqual([
+      'grievance-email',
+      'notification-email',
       'prune-view-visitors',
       'reconcile-payments',
       'sweep-orphan-media',
       'sweep-sessions',
     ]);
     // Tests send what they test: no schedule is in force under NODE_ENV=test.
-    expect(report.jobs.map((j) => j.schedule)).toEqual([null, null, null, null]);
+    expect(report.jobs.map((j) => j.schedule)).toEqual([null, null, null, null, null, null]);
   });
 });

@@ -87,10 +87,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run jobs on PostgreSQL', ()
     // Mandap's jobs on a queue of the app's own schema; its SMTP server is down and its media
     // sweep waits an hour after start, so jobs fail and wait.
     const jobs = testJobQueue(t.database, { schema: await jobsSchemaFor(t.database.sql) });
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-      from: 'Mandap <no-reply@mandap.example>',
-    });
+    const mailer = createMailer(
+      {
+        transport: 'smtp',
+        smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+        from: 'Mandap <no-reply@mandap.example>',
+      },
+      { info() {} },
+    );
     defineScheduledJobs(jobs.queue, {
       database: t.database,
       storage: t.parts.storage,

@@ -5,7 +5,7 @@ import { ConfigError, DEVELOPMENT_GRIEVANCE_OFFICER, loadConfig } from './config
 
 // Production needs the site's address (issue 27); the tests of other settings give it.
 /** What a production start needs besides payments: the site's origin and the grievance officer. */
-const SITE = { PUBLIC_URL: 'https://mandap.in', ...OFFICER };
+const SITE = { PUBLIC_URL: 'https://mandap.in', SMTP_URL: 'smtp://mail.mandap.in:587', ...OFFICER };
 
 describe('loadConfig', () => {
   it('defaults to the embedded set-up on port 3000', () => {
@@ -165,6 +165,7 @@ describe('loadConfig: the site origin (PUBLIC_URL, issue 27)', () => {
     expect(message).toMatch(/PAYMENTS=sandbox/);
     expect(message).toMatch(/RAZORPAY_KEY_ID/);
     expect(message).toMatch(/GRIEVANCE_OFFICER_NAME/);
+    expect(message).toMatch(/SMTP_URL is not set/);
   });
 
   it('keeps the origin alone, and refuses a PUBLIC_URL with a path, query or other scheme', () => {
@@ -187,6 +188,35 @@ describe('loadConfig: the site origin (PUBLIC_URL, issue 27)', () => {
     expect(loadConfig({ HOST: '::', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicUrl).toBe('http://[::1]:4000');
     expect(loadConfig({ PORT: '80' }).publicUrl).toBe('http://127.0.0.1');
+  });
+});
+
+describe('loadConfig: e-mail (SMTP_URL, issue 29, decision 0067)', () => {
+  const { SMTP_URL: _smtp, ...noMail } = SITE;
+
+  it('refuses a production start without SMTP_URL, naming it, unless MAIL=log says so', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...noMail });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/SMTP_URL is not set/);
+    const logged = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      MAIL: 'log',
+      ...noMail,
+    });
+    expect(logged.mail).toEqual({ transport: 'log', from: 'Mandap <no-reply@mandap.in>' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ...SITE }).mail).toEqual({
+      transport: 'smtp',
+      smtpUrl: 'smtp://mail.mandap.in:587',
+      from: 'Mandap <no-reply@mandap.in>',
+    });
+  });
+
+  it('writes e-mail to the log outside production without SMTP_URL; MAIL=smtp needs it', () => {
+    expect(loadConfig({}).mail.transport).toBe('log');
+    expect(loadConfig({ NODE_ENV: 'test' }).mail.transport).toBe('log');
+    expect(() => loadConfig({ MAIL: 'smtp' })).toThrow(/MAIL=smtp needs SMTP_URL/);
+    expect(() => loadConfig({ MAIL: 'pigeon' })).toThrow(/MAIL/);
   });
 });
 

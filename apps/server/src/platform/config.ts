@@ -45,6 +45,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Mandap <no-reply@mandap.in>'),
+  MAIL: z.enum(['smtp', 'log']).optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .refine((url) => {
@@ -130,8 +131,11 @@ export interface Config {
    * defaults to `http://HOST:PORT`, a wildcard HOST read as this machine's loopback.
    */
   publicUrl: string;
-  /** E-mail of notifications through SMTP (issue 15); undefined: in-app notifications only. */
-  mail: { smtpUrl: string; from: string } | undefined;
+  /**
+   * How e-mail leaves (issue 29, decision 0067): through SMTP_URL, or written to the server's log
+   * (no SMTP_URL outside production, or MAIL=log): links in e-mails can be followed from there.
+   */
+  mail: { transport: 'smtp'; smtpUrl: string; from: string } | { transport: 'log'; from: string };
   /** Behind a load balancer: whose X-Forwarded-* headers to believe (client address, https). */
   trustProxy: TrustProxy;
   /**
@@ -320,6 +324,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(no money moves) in production.',
     );
   }
+  if (e.MAIL === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('MAIL=smtp needs SMTP_URL, for example smtp://user:pass@host:587.');
+  }
+  // Sign-up, password resets and e-mail changes send links that must arrive (decision 0067).
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL !== 'log') {
+    missing.push(
+      'SMTP_URL is not set: set it to the mail server Mandap sends e-mail through, for example ' +
+        'smtp://user:pass@smtp.example.in:587, or MAIL=log to write e-mails to the server log ' +
+        'instead (nothing is sent; for trying Mandap out).',
+    );
+  }
   const officer = grievanceOfficer(e, missing);
   if (missing.length > 0) throw new ConfigError(missing.join(' '));
   return {
@@ -350,7 +365,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxSecret: e.SANDBOX_PAYMENT_SECRET,
     auditAddressKey: e.AUDIT_ADDRESS_KEY,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listeningOrigin(e.HOST, e.PORT),
-    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    mail:
+      e.SMTP_URL && e.MAIL !== 'log'
+        ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }
+        : { transport: 'log', from: e.MAIL_FROM },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       uploadMs: e.UPLOAD_TIMEOUT_MS,

@@ -239,6 +239,7 @@ describe('production configuration', () => {
     prod = await buildTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://mandap.example',
+      MAIL: 'log',
       GRIEVANCE_OFFICER_NAME: 'Test Grievance Officer',
       GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
       GRIEVANCE_OFFICER_ADDRESS: 'Test address, 1 Test Road, Bengaluru 560001',

@@ -19,6 +19,8 @@ export const vendors = pgTable('vendors', {
   isDemo: boolean('is_demo').notNull().default(false),
   /** An operator's open suspension of the account (0025): sign-in refused. */
   suspensionId: bigint('suspension_id', { mode: 'number' }),
+  /** When the current address was verified (0027); null: not verified. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -30,6 +32,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** An operator's open suspension of the account (0025): sign-in refused. */
   suspensionId: bigint('suspension_id', { mode: 'number' }),
+  /** When the current address was verified (0027); null: not verified. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -26,3 +26,11 @@ export {
   SIGNUP_LIMITS,
   sweepSessions,
 } from './service';
+export {
+  dropAccountTokens,
+  issueAccountToken,
+  TOKEN_LIFETIME_MS,
+  type TokenAccount,
+  type TokenPurpose,
+  takeAccountToken,
+} from './tokens';

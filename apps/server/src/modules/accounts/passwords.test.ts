@@ -18,6 +18,7 @@ describe('password hashing', () => {
         NODE_ENV: 'production',
         PAYMENTS: 'sandbox',
         PUBLIC_URL: 'https://mandap.example',
+        MAIL: 'log',
         ...GRIEVANCE_OFFICER_SETTINGS,
       }).passwordHashing,
     );

@@ -17,6 +17,7 @@ import type { SessionInfo } from '../../platform/guards';
 import { type AuditTrace, appendAudit, systemActor, userActor, vendorActor } from '../audit/index';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
+import { sweepAccountTokens } from './tokens';
 
 /**
  * Failed logins counted in a sliding window (decisions 0010 and 0027):
@@ -529,12 +530,13 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
 }
 
 /**
- * Deletes expired, revoked and idle sessions and old login failures; returns how many sessions
- * went.
+ * Deletes expired, revoked and idle sessions, old login failures and e-mailed links run out or
+ * used a day ago; returns how many sessions went.
  */
 export async function sweepSessions(db: Db, now: Date): Promise<number> {
   const idleSince = new Date(now.getTime() - LIMITS.sessionIdleMs);
   const removed = await repo.deleteEndedSessions(db, now, idleSince);
   await repo.deleteLoginFailuresBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  await sweepAccountTokens(db, now);
   return removed;
 }

@@ -7,10 +7,17 @@ export interface Mail {
   text: string;
 }
 
-/** Sends e-mail through SMTP_URL; null when SMTP is not configured (in-app notices only). */
+/** Sends e-mail through SMTP_URL, or writes it to the server's log (decision 0067). */
 export interface Mailer {
+  /** 'log': nothing leaves the machine; e-mails are lines of the server's log. */
+  transport: 'smtp' | 'log';
   send(mail: Mail): Promise<void>;
   close(): void;
+}
+
+/** Where the log mailer writes: the app's logger. */
+export interface MailLog {
+  info(obj: object, msg: string): void;
 }
 
 // An SMTP server that does not answer should not hold a send (and its connection) for
@@ -19,13 +26,30 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
 /**
  * A mailer for `SMTP_URL` (smtp:// upgrades with STARTTLS when the server offers it, smtps:// is
- * TLS from the start; user and password in the URL), or null when SMTP is not configured.
- * Connections are pooled: an enquiry sent to several vendors sends several mails at once.
+ * TLS from the start; user and password in the URL). Connections are pooled: an enquiry sent to
+ * several vendors sends several mails at once. Without SMTP (the embedded default, or MAIL=log)
+ * each e-mail is one line of the server's log that names its links, so a newcomer trying Mandap
+ * out can follow a verification or password-reset link from the terminal.
  */
-export function createMailer(config: Config['mail']): Mailer | null {
-  if (!config) return null;
+export function createMailer(config: Config['mail'], log: MailLog): Mailer {
+  if (config.transport === 'log') {
+    return {
+      transport: 'log',
+      async send(mail) {
+        const links = mail.text.match(LINK) ?? [];
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          `E-mail not sent (no SMTP_URL), written here instead. To: ${mail.to}. Subject: ${mail.subject}.` +
+            (links.length > 0 ? ` Link: ${links.join(' ')}` : ''),
+        );
+      },
+      close() {},
+    };
+  }
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
     pool: true,
@@ -39,6 +63,7 @@ export function createMailer(config: Config['mail']): Mailer | null {
     disableUrlAccess: true,
   });
   return {
+    transport: 'smtp',
     async send(mail) {
       await transport.sendMail({
         from: config.from,

@@ -176,10 +176,14 @@ describe('e-mail through SMTP_URL', () => {
   it('gives the app path when PUBLIC_URL is not set, and keeps a title on one line', async () => {
     const user = await signedIn(t.app, 'user');
     const userId = await idOf('users', user.account.email);
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      from: 'Mandap <no-reply@mandap.example>',
-    }) as Mailer;
+    const mailer = createMailer(
+      {
+        transport: 'smtp',
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Mandap <no-reply@mandap.example>',
+      },
+      { info() {} },
+    );
     const { log, lines } = capturingLog();
     const id = await stored(
       { role: 'user', userId },
@@ -199,28 +203,33 @@ describe('e-mail through SMTP_URL', () => {
     expect(smtp.mails[0]?.text).toContain('Open it on Mandap: http://127.0.0.1:3000/chat/40\n');
   });
 
-  it('queues nothing without SMTP_URL, and the notice is still stored', async () => {
-    expect(createMailer(undefined)).toBeNull();
+  it('writes the e-mail to the log without SMTP_URL, naming its link, and stores the notice', async () => {
     const plain = await buildTestApp();
     try {
+      expect(plain.config.mail).toEqual({ transport: 'log', from: expect.any(String) });
       const user = await signedIn(plain.app, 'user');
-      const [row] = await plain.database.sql.query<{ id: number }>(
-        'SELECT id FROM users WHERE email = $1',
-        [user.account.email],
+      const userId = Number(
+        (
+          await plain.database.sql.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+            user.account.email,
+          ])
+        )[0]?.id,
       );
-      const userId = Number(row?.id);
-      const notes = [note({ role: 'user', userId })];
-      const ids = await plain.database.db.transaction((tx) => plain.parts.notifier.add(tx, notes));
-      await plain.parts.notifier.email(ids);
-      // No e-mail job is even defined: nothing can be sent.
+      const id = (
+        await plain.database.db.transaction((tx) =>
+          plain.parts.notifier.add(tx, [note({ role: 'user', userId })]),
+        )
+      )[0] as number;
+      const { log, lines } = capturingLog();
+      const mailer = createMailer(plain.config.mail, log);
+      await emailNotification({ ...emailDeps(mailer, log), db: plain.database.db }, id);
+      const logged = lines.find((l) => 'mail' in l.obj);
+      expect(logged?.obj).toMatchObject({ mail: { to: user.account.email } });
+      expect(logged?.msg).toContain(`To: ${user.account.email}.`);
+      expect(logged?.msg).toContain('Link: http://127.0.0.1:3000/chat/12');
+      // The job that sends it is defined as with SMTP.
       const report = await plain.parts.jobs.report();
-      expect(report.jobs.map((j) => j.name)).not.toContain('notification-email');
-      const res = await plain.app.inject({
-        method: 'GET',
-        url: '/api/notifications',
-        headers: { cookie: user.cookie },
-      });
-      expect(res.json().notifications).toMatchObject([{ title: 'New message from DJ Sonu' }]);
+      expect(report.jobs.map((j) => j.name)).toContain('notification-email');
     } finally {
       await plain.close();
     }
@@ -229,10 +238,14 @@ describe('e-mail through SMTP_URL', () => {
   it('fails a send to an SMTP server that is down, for a retry, naming the account by id only', async () => {
     const user = await signedIn(t.app, 'user');
     const userId = await idOf('users', user.account.email);
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-      from: 'Mandap <no-reply@mandap.example>',
-    }) as Mailer;
+    const mailer = createMailer(
+      {
+        transport: 'smtp',
+        smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+        from: 'Mandap <no-reply@mandap.example>',
+      },
+      { info() {} },
+    );
     const { log } = capturingLog();
     const id = await stored({ role: 'user', userId });
     try {
@@ -262,7 +275,7 @@ describe('e-mail through SMTP_URL', () => {
     await t.database.sql.query("UPDATE users SET email = 'gone@example.in' WHERE id = $1", [
       refusedId,
     ]);
-    const mailer = createMailer(t.config.mail) as Mailer;
+    const mailer = createMailer(t.config.mail, { info() {} });
     const id = await stored({ role: 'user', userId: refusedId });
     try {
       const failure = await emailNotification(emailDeps(mailer, capturingLog().log), id).then(
@@ -292,7 +305,7 @@ describe('the notification-email job', () => {
     // A queue of its own, with one-second retries (the app's wait 30 seconds and more).
     const { log: queueLog, lines: queueLines } = capturingJobLog();
     const jobs = testJobQueue(t.database, { log: queueLog });
-    const mailer = createMailer(t.config.mail) as Mailer;
+    const mailer = createMailer(t.config.mail, { info() {} });
     const { log } = capturingLog();
     const sendEmail = jobs.queue.define(
       notificationEmailJob(emailDeps(mailer, log), { limit: 3, delaySeconds: 1, backoff: true }),

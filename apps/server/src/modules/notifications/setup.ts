@@ -14,32 +14,24 @@ export interface NotificationsOptions {
 }
 
 /**
- * In-app notifications, e-mailed too when SMTP_URL is set (issue 15): each e-mail a job on the
- * queue (decision 0047). `close` closes the mailer: after the queue, whose e-mail job under way
- * still needs it. `mailer` is also what other e-mails go through (grievances, decision 0062):
- * null without SMTP_URL.
+ * In-app notifications, each e-mailed too (issue 15): each e-mail a job on the queue (decision
+ * 0047), sent through SMTP_URL or written to the server's log without it (decision 0067).
+ * `close` closes the mailer: after the queue, whose e-mail job under way still needs it. `mailer`
+ * is also what other e-mails go through (grievances, decision 0062; accounts, 0067).
  */
 export function createNotifications(options: NotificationsOptions): {
   notifier: Notifier;
-  mailer: Mailer | null;
+  mailer: Mailer;
   close(): void;
 } {
   const { config, database, jobs, log, clock } = options;
-  const mailer = createMailer(config.mail);
-  const sendEmail = mailer
-    ? jobs.define(
-        notificationEmailJob({
-          db: database.db,
-          mailer,
-          publicUrl: config.publicUrl,
-          log,
-          clock,
-        }),
-      )
-    : null;
+  const mailer = createMailer(config.mail, log);
+  const sendEmail = jobs.define(
+    notificationEmailJob({ db: database.db, mailer, publicUrl: config.publicUrl, log, clock }),
+  );
   return {
     notifier: createNotifier({ log, sendEmail }),
     mailer,
-    close: () => mailer?.close(),
+    close: () => mailer.close(),
   };
 }
