@@ -454,10 +454,11 @@ describe('the account routes without a session, and from another site', () => {
     };
     for (const [method, url] of writes) {
       const target = method === 'DELETE' ? `/api/account/sessions/${otherSession?.id}` : url;
-      for (const headers of [
+      const forged: Record<string, string>[] = [
         { host: 'mandap.example', origin: 'https://evil.example' },
         { host: 'mandap.example', 'sec-fetch-site': 'cross-site' },
-      ]) {
+      ];
+      for (const headers of forged) {
         const res = await call(method, target, cookie, bodies[url] ?? {}, headers);
         expect(res.statusCode, `${method} ${target}`).toBe(403);
         expect(res.json()).toEqual({

@@ -4,12 +4,18 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/features/auth/components/avatar';
+import { ChangePasswordSection } from '@/features/auth/components/change-password-form';
+import { ContactSection } from '@/features/auth/components/contact-form';
 import { Detail } from '@/features/auth/components/detail';
+import { SignedInSessionsSection } from '@/features/auth/components/signed-in-sessions';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { ShortlistSection } from '@/features/shortlist/components/shortlist-section';
 import { useSession } from '@/hooks/use-session';
 
-/** /profile, 'My Account' (R1): the signed-in person's account, vendor or user. */
+/**
+ * /profile, 'My Account' (R1): the signed-in person's account, vendor or user: who they are, then
+ * the account page's sections (issue 29): Profile, Password, Where you are signed in.
+ */
 export function AccountScreen() {
   const session = useSession();
   const role = session.status === 'vendor' ? 'vendor' : 'user';
@@ -73,6 +79,13 @@ export function AccountScreen() {
             </div>
           ) : null}
         </section>
+      ) : null}
+      {person ? (
+        <div className="mt-6 flex flex-col gap-6">
+          <ContactSection key={person.email} profile={person} />
+          <ChangePasswordSection />
+          <SignedInSessionsSection />
+        </div>
       ) : null}
       {session.status === 'user' ? <ShortlistSection /> : null}
     </div>
