@@ -237,7 +237,10 @@ describe('Where you are signed in', () => {
     const user = await openAccount();
     const region = within(await screen.findByRole('region', { name: 'Where you are signed in' }));
     await user.click(await region.findByRole('button', { name: /^Sign out Firefox on Windows/ }));
-    expect(await region.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.signedOutOne);
+    const status = await region.findByRole('status');
+    expect(status).toHaveTextContent(ACCOUNT_MESSAGES.signedOutOne);
+    // The pressed button left with its row: the focus is on what happened.
+    await waitFor(() => expect(status.parentElement).toHaveFocus());
     await waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(2));
     expect(api.calls(`DELETE /api/account/sessions/${LAPTOP.id}`)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@mandap/shared/accounts';
 import { indianDateTime } from '@mandap/shared/grievances';
 import type { AccountSession } from '@mandap/shared/schemas/accounts';
 import { LogOut, MapPin, MonitorSmartphone } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { InlineLoadError, InlineLoading } from '@/components/ui/inline-states';
@@ -28,6 +28,12 @@ export function SignedInSessionsSection() {
   const [confirming, setConfirming] = useState(false);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  // The button pressed is gone with its row (or with the last other device): the focus goes to
+  // what happened, not to the page's start.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   async function run(target: { id: string } | 'others') {
     setOutcome(null);
@@ -115,11 +121,13 @@ export function SignedInSessionsSection() {
         </ul>
         <div className="mt-4 flex flex-col gap-3">
           {outcome ? (
-            outcome.ok ? (
-              <SuccessNote>{outcome.message}</SuccessNote>
-            ) : (
-              <FormAlert>{outcome.message}</FormAlert>
-            )
+            <div ref={outcomeRef} tabIndex={-1} className="rounded-xl">
+              {outcome.ok ? (
+                <SuccessNote>{outcome.message}</SuccessNote>
+              ) : (
+                <FormAlert>{outcome.message}</FormAlert>
+              )}
+            </div>
           ) : null}
           {others.length > 0 ? (
             <div>
