@@ -46,13 +46,12 @@ export function AccountScreen() {
             </div>
           </div>
           <div aria-hidden="true" className="toran h-2 bg-maroon-900" />
-          <dl className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-8">
-            {session.status === 'vendor' ? (
+          {/* The e-mail and phone are in the Profile section below, with their edit. */}
+          {session.status === 'vendor' ? (
+            <dl className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-8">
               <Detail label="Vendor ID" value={session.vendor.vendorUniqueId} emphasis />
-            ) : null}
-            <Detail label="Email" value={person.email} />
-            <Detail label="Phone" value={person.phone} />
-          </dl>
+            </dl>
+          ) : null}
           <div className="flex flex-col gap-3 border-t border-maroon-100 px-5 py-5 sm:flex-row sm:px-8">
             {session.status === 'vendor' ? (
               <Link
