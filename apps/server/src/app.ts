@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { defineScheduledJobs, FIRST_SWEEP_AFTER_MS } from './app-jobs';
 import type { Database } from './db/client';
 import {
+  accountPageRoutes,
   accountsOfSessions,
+  createAccountMail,
   findSession,
   publicAccountRoutes,
   usePasswordHashing,
@@ -190,6 +192,13 @@ export async function assembleApp(
     log: app.log,
     clock,
   });
+  const accountMail = createAccountMail({
+    database,
+    jobs,
+    mailer: notifications.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
   const counting = createCounting({
@@ -306,6 +315,19 @@ export async function assembleApp(
           await userScope.register(userReviewRoutes, { database, clock, storage, mediaGuard });
         },
         { prefix: '/user' },
+      );
+      // The account page of either role: profile, password, where one is signed in (0070).
+      await api.register(
+        async (accountScope) => {
+          requireSignedIn(accountScope);
+          await accountScope.register(accountPageRoutes, {
+            database,
+            clock,
+            audit,
+            mail: accountMail,
+          });
+        },
+        { prefix: '/account' },
       );
       // The operator console (decision 0061): its own cookie, sessions and role checks.
       await api.register(operatorRoutes, { prefix: '/admin', database, clock, audit });

@@ -34,3 +34,44 @@ export const PROFILE_MESSAGES = {
   saved: 'Profile updated successfully!',
   failed: 'An error occurred. Please try again later.',
 } as const;
+
+/**
+ * The account page's own texts (issue 29, decision 0070): the profile's name and phone, the
+ * password change and "Where you are signed in", for vendors and users alike.
+ */
+export const ACCOUNT_MESSAGES = {
+  profileHeading: 'Profile',
+  passwordHeading: 'Password',
+  sessionsHeading: 'Where you are signed in',
+  /** Where the change of e-mail goes (its own form, another part of issue 29). */
+  emailChangeSoon: 'Changing your e-mail address will be possible here soon.',
+  currentPasswordRequired: 'Please enter your current password.',
+  /** A wrong current password: counted with the sign-in's failures (decision 0070). */
+  wrongCurrentPassword: 'Your current password is not correct.',
+  samePassword: 'Choose a new password that is different from your current one.',
+  passwordChanged: 'Your password was changed. You have been signed out everywhere else.',
+  passwordFailed: 'Your password could not be changed. Please try again.',
+  changePassword: 'Change password',
+  changingPassword: 'Changing...',
+  /** Someone else's session and a missing one are answered alike, word for word. */
+  sessionNotFound: 'This sign-in was not found. It may have ended already.',
+  /** The current session is signed out with Logout, not from the list. */
+  sessionIsCurrent: 'This is the device you are using now. Use Logout to sign out here.',
+  sessionsFailed: 'We could not load where you are signed in. Please try again.',
+  thisDevice: 'This device',
+  unknownDevice: 'Unknown device',
+  lastUsed: 'Last used',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  signOutOthers: 'Sign out everywhere else',
+  signOutOthersTitle: 'Sign out everywhere else?',
+  signOutOthersConfirm:
+    'Every other browser and device signed in to your account will be signed out. This device stays signed in.',
+  keepSignedIn: 'Keep signed in',
+  signedOutOne: 'That device was signed out.',
+  signedOutOthers: 'You were signed out everywhere else.',
+  signOutFailed: 'That could not be signed out. Please try again.',
+  onlyThisDevice: 'You are signed in on this device only.',
+  /** The e-mail to the owner after a password change (no link in it: nothing to click). */
+  passwordChangedMailSubject: 'Your Mandap password was changed',
+} as const;

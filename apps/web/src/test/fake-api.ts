@@ -61,6 +61,8 @@ export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
     'GET /api/inbox/counts': () =>
       json(200, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 }),
     'GET /api/user/shortlist': () => json(200, { items: [] }),
+    // The account page's "Where you are signed in" (issue 29), on /profile and the Vendor Portal.
+    'GET /api/account/sessions': () => json(200, { sessions: [] }),
     ...handlers,
   };
   const requests: FakeRequest[] = [];

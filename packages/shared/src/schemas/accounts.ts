@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../accounts';
 import { EmailSchema, NewPasswordSchema, PersonNameSchema, PhoneSchema } from './fields';
 
 // The roles and the login screens' messages are in ../accounts, without zod (the login page's
 // first view shows them).
 export {
+  ACCOUNT_MESSAGES,
   LOGIN_ERROR_KINDS,
   type LoginErrorKind,
   PROFILE_MESSAGES,
@@ -63,3 +65,60 @@ export const SessionReplySchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal(null) }),
 ]);
 export type SessionReply = z.infer<typeof SessionReplySchema>;
+
+/** PATCH /api/account/profile: the name and phone of the signed-in account (issue 29). */
+export const UpdateContactSchema = z.object({
+  name: PersonNameSchema,
+  phone: PhoneSchema,
+});
+export type UpdateContact = z.infer<typeof UpdateContactSchema>;
+
+/** The signed-in account's profile, vendor or user (the account routes' replies). */
+export const AccountProfileSchema = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('vendor'), vendor: VendorProfileSchema }),
+  z.object({ role: z.literal('user'), user: UserProfileSchema }),
+]);
+export type AccountProfile = z.infer<typeof AccountProfileSchema>;
+
+/**
+ * POST /api/account/password: the current password (checked, and counted with the sign-in's
+ * failures when wrong) and a new one by the rules of spec 5, different from the current one.
+ */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired, abort: true })
+      .max(128),
+    newPassword: NewPasswordSchema,
+  })
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    path: ['newPassword'],
+    error: ACCOUNT_MESSAGES.samePassword,
+  });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** One live session of the account, as its owner sees it (never its token or token hash). */
+export const AccountSessionSchema = z.object({
+  /** The session's public id (opaque; decision 0070). */
+  id: z.string(),
+  /** "Chrome on Android", or null when the browser did not say or is not recognised. */
+  device: z.string().nullable(),
+  /** The approximate place, when known (nothing fills it yet). */
+  place: z.string().nullable(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session of the request that asked: "This device". */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+/** GET /api/account/sessions: the current session first, then the most recently used. */
+export const AccountSessionsSchema = z.object({ sessions: z.array(AccountSessionSchema) });
+export type AccountSessions = z.infer<typeof AccountSessionsSchema>;
+
+/** The path parameter of DELETE /api/account/sessions/:id. */
+export const AccountSessionParamsSchema = z.object({ id: z.string().max(64) });
+
+/** POST /api/account/sessions/sign-out-others: how many sessions ended. */
+export const SignedOutOthersSchema = z.object({ ended: z.number().int().nonnegative() });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0001_accounts.sql (is_demo from 0006_marketplace.sql, sessions.last_used_at
-// from 0009_session_idle.sql).
+// from 0009_session_idle.sql, sessions.public_id, user_agent and place from
+// 0028_session_devices.sql).
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +52,12 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   /** The last use recorded, at most once an hour (decision 0027): idle sessions end. */
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The session's name towards its owner (decision 0070): never the token hash. */
+  publicId: text('public_id').notNull().unique().default(sql`gen_random_uuid()::text`),
+  /** The browser's User-Agent at sign-in (at most 512 characters); null when not known. */
+  userAgent: text('user_agent'),
+  /** The approximate place of the sign-in; nothing fills it yet (decision 0070). */
+  place: text('place'),
   ...timestamps,
 });
 

@@ -1,5 +1,7 @@
 // The accounts module's front door: what the rest of the server may use of it.
+export { type AccountPageRoutesOptions, accountPageRoutes } from './account-routes';
 export { deleteDemoVendors, insertDemoVendors } from './demo-seed';
+export { type AccountMail, createAccountMail, NO_ACCOUNT_MAIL } from './mail';
 export {
   hashPassword,
   usePasswordHashing,

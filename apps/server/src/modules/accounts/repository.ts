@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { loginFailures, sessions, users, vendors } from '../../db/schema/accounts';
@@ -284,4 +284,135 @@ export async function revokeAccountSessions(
     )
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
+}
+
+/** An account, as the account page names it: the role and the id of that role's table. */
+export type AccountRef = { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number };
+
+function ownedBy(account: AccountRef) {
+  return account.role === 'vendor'
+    ? eq(sessions.vendorId, account.vendorId)
+    : eq(sessions.userId, account.userId);
+}
+
+/** Live at `now`: not revoked, not expired, used after `idleSince` (as findLiveSession). */
+function live(now: Date, idleSince: Date) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastUsedAt, idleSince),
+  );
+}
+
+/** The account's live sessions, most recently used first (issue 29: "Where you are signed in"). */
+export async function listLiveSessions(db: Db, account: AccountRef, now: Date, idleSince: Date) {
+  return db
+    .select({
+      publicId: sessions.publicId,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      place: sessions.place,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(ownedBy(account), live(now, idleSince)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/**
+ * Revokes the account's live session with this public id, unless it is `keepTokenHash` (the
+ * session asking); returns what was revoked, or whether the id named the session asking.
+ * Another account's session is not found, exactly as a missing one.
+ */
+export async function revokeOwnSession(
+  db: Db,
+  account: AccountRef,
+  publicId: string,
+  keepTokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<{ revoked: { userAgent: string | null } | null; isCurrent: boolean }> {
+  const [row] = await db
+    .select({ tokenHash: sessions.tokenHash, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.publicId, publicId), ownedBy(account), live(now, idleSince)))
+    .for('update');
+  if (!row) return { revoked: null, isCurrent: false };
+  if (row.tokenHash === keepTokenHash) return { revoked: null, isCurrent: true };
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(eq(sessions.tokenHash, row.tokenHash), isNull(sessions.revokedAt)));
+  return { revoked: { userAgent: row.userAgent }, isCurrent: false };
+}
+
+/**
+ * Revokes every live session of the account but `keepTokenHash` (the one asking); returns how
+ * many. Ended ones (expired, idle) are left to the sweep: nothing can use them any more.
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  account: AccountRef,
+  keepTokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(ownedBy(account), live(now, idleSince), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+}
+
+/** The account's row: what a password change checks and who its notice is written to. */
+export async function findAccount(db: Db, account: AccountRef) {
+  const [row] =
+    account.role === 'vendor'
+      ? await db.select().from(vendors).where(eq(vendors.id, account.vendorId))
+      : await db.select().from(users).where(eq(users.id, account.userId));
+  return row;
+}
+
+export async function setPasswordHash(
+  db: Db,
+  account: AccountRef,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  if (account.role === 'vendor') {
+    await db
+      .update(vendors)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(vendors.id, account.vendorId));
+  } else {
+    await db
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, account.userId));
+  }
+}
+
+/** Sets the account's name and phone; returns its row, or undefined when it is gone. */
+export async function updateContact(
+  db: Db,
+  account: AccountRef,
+  contact: { name: string; phone: string },
+  now: Date,
+) {
+  if (account.role === 'vendor') {
+    const [row] = await db
+      .update(vendors)
+      .set({ ...contact, updatedAt: now })
+      .where(eq(vendors.id, account.vendorId))
+      .returning();
+    return row ? { role: 'vendor' as const, row } : undefined;
+  }
+  const [row] = await db
+    .update(users)
+    .set({ ...contact, updatedAt: now })
+    .where(eq(users.id, account.userId))
+    .returning();
+  return row ? { role: 'user' as const, row } : undefined;
 }

@@ -131,6 +131,7 @@ export async function publicAccountRoutes(
         request.ip,
         clock(),
         audit.trace(request),
+        request.headers['user-agent'] ?? null,
       );
       return { vendor: await startSession(request, reply, login, options) };
     },
@@ -146,6 +147,7 @@ export async function publicAccountRoutes(
         request.ip,
         clock(),
         audit.trace(request),
+        request.headers['user-agent'] ?? null,
       );
       return { user: await startSession(request, reply, login, options) };
     },

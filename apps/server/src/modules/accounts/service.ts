@@ -236,7 +236,7 @@ export async function admitLoginAttempt(
  * brings the address to `addressCeiling` blocks the address: each moment is audited once (the
  * attempts are counted one at a time, so only one attempt sees the count just below the limit).
  */
-async function auditLockouts(
+export async function auditLockouts(
   db: Db,
   role: Role,
   accountId: number | undefined,
@@ -282,11 +282,18 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session: a fresh 256-bit token for the cookie, only its hash in the table (R5). */
+/** The longest User-Agent a session keeps (migration 0028): the device words need far less. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/**
+ * Starts a session: a fresh 256-bit token for the cookie, only its hash in the table (R5), with
+ * the browser's User-Agent for "Where you are signed in" (decision 0070).
+ */
 async function createSession(
   db: Db,
   account: { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number },
   now: Date,
+  userAgent: string | null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LIMITS.sessionLifetimeMs);
@@ -299,6 +306,7 @@ async function createSession(
     updatedAt: now,
     lastUsedAt: now,
     expiresAt,
+    userAgent: userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null,
   });
   return { token, expiresAt };
 }
@@ -391,6 +399,7 @@ async function login<
   trace: AuditTrace,
   find: (db: Db, email: string) => Promise<Row | undefined>,
   profileOf: (row: Row) => P,
+  userAgent: string | null,
 ): Promise<LoginResult<P>> {
   const row = await checkCredentials(db, role, input, address, now, trace, find);
   if (row.suspensionId !== null) return refuseSuspended(db, role, row.suspensionId);
@@ -398,8 +407,8 @@ async function login<
   return db.transaction(async (tx) => {
     const session =
       role === 'vendor'
-        ? await createSession(tx, { role: 'vendor', vendorId: row.id }, now)
-        : await createSession(tx, { role: 'user', userId: row.id }, now);
+        ? await createSession(tx, { role: 'vendor', vendorId: row.id }, now, userAgent)
+        : await createSession(tx, { role: 'user', userId: row.id }, now, userAgent);
     await appendAudit(tx, {
       at: now,
       actor: role === 'vendor' ? vendorActor(row.id) : userActor(row.id),
@@ -416,12 +425,46 @@ export function lockedPasswordHash(): Promise<string> {
   return hashPassword(randomBytes(24).toString('base64url'));
 }
 
-export function loginVendor(db: Db, input: Login, address: string, now: Date, trace: AuditTrace) {
-  return login(db, 'vendor', input, address, now, trace, repo.findVendorByEmail, vendorProfile);
+export function loginVendor(
+  db: Db,
+  input: Login,
+  address: string,
+  now: Date,
+  trace: AuditTrace,
+  userAgent: string | null = null,
+) {
+  return login(
+    db,
+    'vendor',
+    input,
+    address,
+    now,
+    trace,
+    repo.findVendorByEmail,
+    vendorProfile,
+    userAgent,
+  );
 }
 
-export function loginUser(db: Db, input: Login, address: string, now: Date, trace: AuditTrace) {
-  return login(db, 'user', input, address, now, trace, repo.findUserByEmail, userProfile);
+export function loginUser(
+  db: Db,
+  input: Login,
+  address: string,
+  now: Date,
+  trace: AuditTrace,
+  userAgent: string | null = null,
+) {
+  return login(
+    db,
+    'user',
+    input,
+    address,
+    now,
+    trace,
+    repo.findUserByEmail,
+    userProfile,
+    userAgent,
+  );
 }
 
 export async function getVendorProfile(db: Db, vendorId: number): Promise<VendorProfile> {

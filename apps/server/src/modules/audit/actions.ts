@@ -14,6 +14,12 @@ export const AUDIT_ACTIONS = [
   'address.sign_in_locked',
   /** A vendor changed the e-mail address of their account. */
   'account.email_changed',
+  /** A vendor or user changed their password (current one checked); their other sessions ended. */
+  'account.password_changed',
+  /** A vendor or user signed out one of their other sessions ("Where you are signed in"). */
+  'account.device_signed_out',
+  /** A vendor or user signed out every session of theirs but the one they were using. */
+  'account.signed_out_elsewhere',
   /** A payment was verified and its listing went live (checkout, webhook or reconciliation). */
   'payment.verified',
   /** A payment was refunded and its listing suspended. */

@@ -4,12 +4,18 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/features/auth/components/avatar';
+import { ChangePasswordSection } from '@/features/auth/components/change-password-form';
+import { ContactSection } from '@/features/auth/components/contact-form';
 import { Detail } from '@/features/auth/components/detail';
+import { SignedInSessionsSection } from '@/features/auth/components/signed-in-sessions';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { ShortlistSection } from '@/features/shortlist/components/shortlist-section';
 import { useSession } from '@/hooks/use-session';
 
-/** /profile, 'My Account' (R1): the signed-in person's account, vendor or user. */
+/**
+ * /profile, 'My Account' (R1): the signed-in person's account, vendor or user: who they are, then
+ * the account page's sections (issue 29): Profile, Password, Where you are signed in.
+ */
 export function AccountScreen() {
   const session = useSession();
   const role = session.status === 'vendor' ? 'vendor' : 'user';
@@ -40,13 +46,12 @@ export function AccountScreen() {
             </div>
           </div>
           <div aria-hidden="true" className="toran h-2 bg-maroon-900" />
-          <dl className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-8">
-            {session.status === 'vendor' ? (
+          {/* The e-mail and phone are in the Profile section below, with their edit. */}
+          {session.status === 'vendor' ? (
+            <dl className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-8">
               <Detail label="Vendor ID" value={session.vendor.vendorUniqueId} emphasis />
-            ) : null}
-            <Detail label="Email" value={person.email} />
-            <Detail label="Phone" value={person.phone} />
-          </dl>
+            </dl>
+          ) : null}
           <div className="flex flex-col gap-3 border-t border-maroon-100 px-5 py-5 sm:flex-row sm:px-8">
             {session.status === 'vendor' ? (
               <Link
@@ -73,6 +78,13 @@ export function AccountScreen() {
             </div>
           ) : null}
         </section>
+      ) : null}
+      {person ? (
+        <div className="mt-6 flex flex-col gap-6">
+          <ContactSection key={person.email} profile={person} />
+          <ChangePasswordSection />
+          <SignedInSessionsSection />
+        </div>
       ) : null}
       {session.status === 'user' ? <ShortlistSection /> : null}
     </div>

@@ -90,8 +90,9 @@ describe('account guard (/profile)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
     const main = within(screen.getByRole('main'));
     expect(main.getByText(USER.name)).toBeInTheDocument();
+    // The e-mail and the phone are in the account page's Profile section (issue 29).
     expect(main.getByText(USER.email)).toBeInTheDocument();
-    expect(main.getByText(USER.phone)).toBeInTheDocument();
+    expect(main.getByLabelText('Phone')).toHaveValue(USER.phone);
     expect(main.getByText('User account')).toBeInTheDocument();
     expect(main.queryByText('Vendor ID')).not.toBeInTheDocument();
     expect(main.queryByRole('link', { name: /Vendor Portal/ })).not.toBeInTheDocument();

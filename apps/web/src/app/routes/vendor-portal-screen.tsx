@@ -6,8 +6,10 @@ import { Toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useVendorProfile } from '@/features/auth/api/get-vendor-profile';
 import { Avatar, firstName } from '@/features/auth/components/avatar';
+import { ChangePasswordSection } from '@/features/auth/components/change-password-form';
 import { Detail } from '@/features/auth/components/detail';
 import { ProfileForm } from '@/features/auth/components/profile-form';
+import { SignedInSessionsSection } from '@/features/auth/components/signed-in-sessions';
 import { VendorMenu } from '@/features/auth/components/vendor-menu';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';
@@ -88,6 +90,8 @@ export function VendorPortalScreen() {
                   onResult={show}
                 />
               </section>
+              <ChangePasswordSection />
+              <SignedInSessionsSection />
             </>
           ) : profile.isError && !expired ? (
             <div className="rounded-3xl border border-maroon-100 bg-white px-5 py-10 text-center shadow-sm">
