@@ -3,9 +3,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { defineScheduledJobs, FIRST_SWEEP_AFTER_MS } from './app-jobs';
 import type { Database } from './db/client';
 import {
+  accountEmailRoutes,
   accountsOfSessions,
+  createAccountMail,
   findSession,
   publicAccountRoutes,
+  publicRecoveryRoutes,
   usePasswordHashing,
   userAccountRoutes,
   vendorAccountRoutes,
@@ -190,6 +193,15 @@ export async function assembleApp(
     log: app.log,
     clock,
   });
+  // "Forgot password?" and changes of address (decision 0068): their e-mails are jobs too.
+  const accountMail = createAccountMail({
+    database,
+    jobs,
+    mailer: notifications.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  });
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
   const counting = createCounting({
@@ -252,6 +264,7 @@ export async function assembleApp(
         audit,
         signupsPerAddressPerHour: config.signupsPerAddressPerHour,
       });
+      await api.register(publicRecoveryRoutes, { database, clock, audit, mail: accountMail });
       await api.register(mediaCheckRoutes);
       await api.register(publicPaymentRoutes, {
         database,
@@ -306,6 +319,19 @@ export async function assembleApp(
           await userScope.register(userReviewRoutes, { database, clock, storage, mediaGuard });
         },
         { prefix: '/user' },
+      );
+      // The signed-in person's own account, vendor or user (issue 29).
+      await api.register(
+        async (accountScope) => {
+          requireSignedIn(accountScope);
+          await accountScope.register(accountEmailRoutes, {
+            database,
+            clock,
+            audit,
+            mail: accountMail,
+          });
+        },
+        { prefix: '/account' },
       );
       // The operator console (decision 0061): its own cookie, sessions and role checks.
       await api.register(operatorRoutes, { prefix: '/admin', database, clock, audit });

@@ -6,6 +6,12 @@ export {
   verifyAgainstNothing,
   verifyPassword,
 } from './passwords';
+export { type AccountMail, createAccountMail } from './recovery-mail';
+export {
+  accountEmailRoutes,
+  publicRecoveryRoutes,
+  type RecoveryRoutesOptions,
+} from './recovery-routes';
 export {
   type AccountRoutesOptions,
   publicAccountRoutes,
