@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
+import { ChangeEmailForm } from '@/features/account/change-email-form';
 import { Avatar } from '@/features/auth/components/avatar';
 import { Detail } from '@/features/auth/components/detail';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
@@ -73,6 +74,11 @@ export function AccountScreen() {
             </div>
           ) : null}
         </section>
+      ) : null}
+      {person ? (
+        <div className="mt-8 rounded-3xl border border-maroon-100 bg-white px-5 py-6 shadow-sm sm:px-8">
+          <ChangeEmailForm currentEmail={person.email} />
+        </div>
       ) : null}
       {session.status === 'user' ? <ShortlistSection /> : null}
     </div>
