@@ -67,9 +67,9 @@ describe("the app's queue", () => {
     const report = await t.parts.jobs.report();
     expect(report.jobs.map((j) => j.name)).toEqual(
       expect.arrayContaining([
+        'account-email',
         'grievance-email',
         'notification-email',
-        'password-changed-email',
         'prune-view-visitors',
         'reconcile-payments',
         'sweep-orphan-media',

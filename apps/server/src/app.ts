@@ -3,11 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { defineScheduledJobs, FIRST_SWEEP_AFTER_MS } from './app-jobs';
 import type { Database } from './db/client';
 import {
+  accountEmailRoutes,
   accountPageRoutes,
   accountsOfSessions,
   createAccountMail,
   findSession,
   publicAccountRoutes,
+  publicRecoveryRoutes,
   usePasswordHashing,
   userAccountRoutes,
   vendorAccountRoutes,
@@ -192,12 +194,14 @@ export async function assembleApp(
     log: app.log,
     clock,
   });
+  // The accounts' e-mails (decisions 0068, 0070): jobs, as notifications are.
   const accountMail = createAccountMail({
     database,
     jobs,
     mailer: notifications.mailer,
     publicUrl: config.publicUrl,
     log: app.log,
+    clock,
   });
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
@@ -261,6 +265,7 @@ export async function assembleApp(
         audit,
         signupsPerAddressPerHour: config.signupsPerAddressPerHour,
       });
+      await api.register(publicRecoveryRoutes, { database, clock, audit, mail: accountMail });
       await api.register(mediaCheckRoutes);
       await api.register(publicPaymentRoutes, {
         database,
@@ -316,16 +321,14 @@ export async function assembleApp(
         },
         { prefix: '/user' },
       );
-      // The account page of either role: profile, password, where one is signed in (0070).
+      // The signed-in person's own account, vendor or user (issue 29): the account page's
+      // profile, password and sessions (0070), the change of address (0068).
       await api.register(
         async (accountScope) => {
           requireSignedIn(accountScope);
-          await accountScope.register(accountPageRoutes, {
-            database,
-            clock,
-            audit,
-            mail: accountMail,
-          });
+          const options = { database, clock, audit, mail: accountMail };
+          await accountScope.register(accountPageRoutes, options);
+          await accountScope.register(accountEmailRoutes, options);
         },
         { prefix: '/account' },
       );

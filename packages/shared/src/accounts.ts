@@ -44,7 +44,6 @@ export const ACCOUNT_MESSAGES = {
   passwordHeading: 'Password',
   sessionsHeading: 'Where you are signed in',
   /** Where the change of e-mail goes (its own form, another part of issue 29). */
-  emailChangeSoon: 'Changing your e-mail address will be possible here soon.',
   currentPasswordRequired: 'Please enter your current password.',
   /** A wrong current password: counted with the sign-in's failures (decision 0070). */
   wrongCurrentPassword: 'Your current password is not correct.',

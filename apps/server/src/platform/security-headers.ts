@@ -60,13 +60,13 @@ function securityHeaders(additions: CspAdditions = {}): Record<string, string> {
 
 /**
  * Paths whose replies carry or depend on a session: the vendor's and the user's data, register,
- * login, logout, the session itself, payments (orders and checkout results), and Chat, the inbox
+ * login, logout, the session itself, the account's own settings (decision 0068), payments (orders and checkout results), and Chat, the inbox
  * counts and notifications. No cache may
  * keep them, a browser's included (a shared computer, its back button, a proxy, a CDN), and
  * errors included (OWASP ASVS 5.0 14.2.2, 14.3.2).
  */
 const PRIVATE_PATH =
-  /^\/api\/(?:vendor|user|admin|session|payments|conversations|inbox|notifications)(?:[/?#]|$)/i;
+  /^\/api\/(?:vendor|user|account|admin|session|payments|conversations|inbox|notifications)(?:[/?#]|$)/i;
 
 /** Whether a reply to this path or route pattern must not be stored by any cache. */
 export function isPrivatePath(path: string | undefined): boolean {
@@ -87,6 +87,13 @@ const BUILD_FILE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The pages an e-mailed link opens with its token in the address (decision 0068): they send no
+ * Referer at all, so the token cannot leave with a request for anything the page loads or links
+ * to (the pages also take it out of the address bar once read).
+ */
+const LINK_PAGE = /^\/(?:reset-password|confirm-email)(?:[/?#]|$)/i;
+
+/**
  * The security headers of every reply, computed once at start-up and set by one synchronous hook
  * (helmet's per-request work cost more than half of the catalogue's throughput, see bench/).
  * Replies under the private paths also get `Cache-Control: no-store`, set before the route runs
@@ -98,6 +105,7 @@ export function registerSecurityHeaders(app: FastifyInstance, additions: CspAddi
   const headers = securityHeaders(additions);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BUILD_FILE.test(request.url) ? BUILD_FILE_HEADERS : headers);
+    if (LINK_PAGE.test(request.url)) reply.header('referrer-policy', 'no-referrer');
     if (isPrivatePath(request.url) || isPrivatePath(request.routeOptions.url)) {
       reply.header('cache-control', 'no-store');
     }

@@ -92,6 +92,8 @@ describe('the routes that need a session, from the OpenAPI document', () => {
         // The vendor's appeal of a suspended listing (decision 0066).
         'GET /api/vendor/suspensions',
         'POST /api/vendor/listings/{listingId}/appeal',
+        // The change of an account's e-mail address (decision 0068).
+        'POST /api/account/email',
       ]),
     );
     // Nothing under the vendor or user prefix escapes the guard but signing up and in.
@@ -104,8 +106,13 @@ describe('the routes that need a session, from the OpenAPI document', () => {
       .filter((label) => !labels.includes(label));
     expect(unguarded.sort()).toEqual([
       'POST /api/user/login',
+      // "Forgot password?" and its link (decision 0068): for people who cannot sign in.
+      'POST /api/user/password/forgot',
+      'POST /api/user/password/reset',
       'POST /api/user/register',
       'POST /api/vendor/login',
+      'POST /api/vendor/password/forgot',
+      'POST /api/vendor/password/reset',
       'POST /api/vendor/register',
     ]);
     expect(routes.length).toBeGreaterThanOrEqual(40);

@@ -68,11 +68,26 @@ describe('control characters in text (V1 Encoding and Sanitization)', () => {
       field: 'email',
     },
     {
-      name: 'vendor profile, email',
+      name: 'vendor profile, name',
       method: 'PUT',
       url: () => '/api/vendor/profile',
       cookie: () => vendor.cookie,
-      payload: () => ({ name: 'Asha Verma', email: `a${NUL}b@example.in`, phone: '9876543210' }),
+      payload: () => ({ name: `Asha${NUL}Verma`, phone: '9876543210' }),
+      field: 'name',
+    },
+    {
+      name: 'change of e-mail address, new address',
+      method: 'POST',
+      url: () => '/api/account/email',
+      cookie: () => vendor.cookie,
+      payload: () => ({ newEmail: `a${NUL}b@example.in`, password: 'Shaadi@2026' }),
+      field: 'newEmail',
+    },
+    {
+      name: 'forgot password, email',
+      method: 'POST',
+      url: () => '/api/user/password/forgot',
+      payload: () => ({ email: `a${NUL}@example.in` }),
       field: 'email',
     },
     {

@@ -154,6 +154,22 @@ export const routes: RouteObject[] = [
             path: paths.accountAppeal,
             lazy: screen(() => import('./routes/account-appeal-screen'), 'AccountAppealScreen'),
           },
+          // "Forgot password?", its e-mailed link, and a new address's link (decision 0068).
+          {
+            path: paths.forgotPassword,
+            lazy: screen(
+              () => import('./routes/password-recovery-screens'),
+              'ForgotPasswordScreen',
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: screen(() => import('./routes/password-recovery-screens'), 'ResetPasswordScreen'),
+          },
+          {
+            path: paths.confirmEmail,
+            lazy: screen(() => import('./routes/confirm-email-screen'), 'ConfirmEmailScreen'),
+          },
           {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,

@@ -54,6 +54,12 @@ export const paths = {
   adminUsers: '/admin/users',
   /** A suspended vendor's appeal of the account (decision 0066). */
   accountAppeal: '/appeal',
+  /** "Forgot password?" (decision 0068): `/forgot-password?role=vendor|user`. */
+  forgotPassword: '/forgot-password',
+  /** Where a reset e-mail's link leads: `/reset-password?token=…&role=vendor|user`. */
+  resetPassword: '/reset-password',
+  /** Where the link sent to a new e-mail address leads: `/confirm-email?token=…`. */
+  confirmEmail: '/confirm-email',
 } as const;
 
 /** A listing's page in the console. */

@@ -34,10 +34,13 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** The vendor's own profile edit (spec 2.6): the registration formats. */
+/**
+ * The vendor's own profile edit (spec 2.6): the registration formats. The e-mail address is not
+ * edited here: it changes only through a link sent to the new address (decision 0068); an
+ * `email` sent is ignored.
+ */
 export const UpdateProfileSchema = z.object({
   name: PersonNameSchema,
-  email: EmailSchema,
   phone: PhoneSchema,
 });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;

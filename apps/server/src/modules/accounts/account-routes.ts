@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { signedInOf } from '../../platform/guards';
 import type { AuditTrail } from '../audit/index';
 import * as account from './account-service';
-import type { AccountMail } from './mail';
+import type { AccountMail } from './recovery-mail';
 
 /** What the account page's routes are given (app.ts wires them). */
 export interface AccountPageRoutesOptions {
@@ -92,7 +92,8 @@ export async function accountPageRoutes(
         audit.trace(request),
       );
       const { account: who } = changed;
-      await mail.passwordChanged({
+      await mail.queue({
+        kind: 'password_changed_here',
         role: who.role,
         accountId: who.role === 'vendor' ? who.vendorId : who.userId,
         changedAt: now.toISOString(),

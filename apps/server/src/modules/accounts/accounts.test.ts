@@ -375,19 +375,18 @@ describe('failed-login rate limit', () => {
 
 describe('vendor profile', () => {
   it('reads and edits the signed-in vendor only', async () => {
-    const { cookie, body } = await signedIn(t.app, 'vendor');
-    const email = `new.${Date.now()}@example.in`;
+    const { cookie, body, account } = await signedIn(t.app, 'vendor');
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/vendor/profile',
       headers: { cookie },
-      payload: { name: 'Asha Rani Verma', email, phone: '9123456780' },
+      payload: { name: 'Asha Rani Verma', phone: '9123456780' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       vendorUniqueId: body.vendor.vendorUniqueId,
       name: 'Asha Rani Verma',
-      email,
+      email: account.email,
       phone: '9123456780',
     });
     const read = await t.app.inject({
@@ -398,35 +397,35 @@ describe('vendor profile', () => {
     expect(read.json()).toEqual(res.json());
   });
 
-  it('keeps emails unique and the registration formats', async () => {
+  it('changes no e-mail: an address moves only through a link sent to it (decision 0068)', async () => {
     const other = await signedIn(t.app, 'vendor');
     const { cookie, account } = await signedIn(t.app, 'vendor');
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/api/vendor/profile',
-      headers: { cookie },
-      payload: { name: 'Asha', email: other.account.email, phone: '9123456780' },
-    });
-    expect(taken.statusCode).toBe(409);
+    for (const email of [`new.${Date.now()}@example.in`, other.account.email]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/vendor/profile',
+        headers: { cookie },
+        payload: { name: 'Asha', email, phone: '9123456780' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().email).toBe(account.email);
+    }
+    expect(await count('vendors', account.email)).toBe(1);
+  });
+
+  it('keeps the registration formats', async () => {
+    const { cookie } = await signedIn(t.app, 'vendor');
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/vendor/profile',
       headers: { cookie },
-      payload: { name: '', email: 'x', phone: '12' },
+      payload: { name: '', phone: '12' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
       name: 'Name is required',
-      email: 'Invalid email address',
       phone: 'Please enter a valid 10-digit phone number',
     });
-    const same = await t.app.inject({
-      method: 'PUT',
-      url: '/api/vendor/profile',
-      headers: { cookie },
-      payload: { name: 'Asha', email: account.email, phone: '9123456780' },
-    });
-    expect(same.statusCode).toBe(200);
   });
 });
 

@@ -1,13 +1,18 @@
 // The accounts module's front door: what the rest of the server may use of it.
 export { type AccountPageRoutesOptions, accountPageRoutes } from './account-routes';
 export { deleteDemoVendors, insertDemoVendors } from './demo-seed';
-export { type AccountMail, createAccountMail, NO_ACCOUNT_MAIL } from './mail';
 export {
   hashPassword,
   usePasswordHashing,
   verifyAgainstNothing,
   verifyPassword,
 } from './passwords';
+export { type AccountMail, createAccountMail } from './recovery-mail';
+export {
+  accountEmailRoutes,
+  publicRecoveryRoutes,
+  type RecoveryRoutesOptions,
+} from './recovery-routes';
 export {
   type AccountRoutesOptions,
   publicAccountRoutes,

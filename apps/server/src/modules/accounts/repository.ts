@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { loginFailures, sessions, users, vendors } from '../../db/schema/accounts';
+import { EMAIL_CHANGE_KEY, RESET_KEY } from './recovery-repository';
 
 export async function findVendorByEmail(db: Db, email: string) {
   const [row] = await db.select().from(vendors).where(eq(vendors.email, email));
@@ -43,12 +44,12 @@ export async function insertUser(db: Db, account: NewAccount) {
 export async function updateVendorProfile(
   db: Db,
   id: number,
-  profile: { name: string; email: string; phone: string },
+  profile: { name: string; phone: string },
   now: Date,
 ) {
   const [row] = await db
     .update(vendors)
-    .set({ ...profile, updatedAt: now })
+    .set({ name: profile.name, phone: profile.phone, updatedAt: now })
     .where(eq(vendors.id, id))
     .returning();
   return row;
@@ -117,8 +118,11 @@ export async function reserveLoginAttempt(
           and(
             eq(column, value),
             gt(loginFailures.createdAt, since),
-            // Sign-up attempts share the table (reserveSignupAttempt) but not the login's counts.
+            // Sign-up attempts and requests for e-mailed links share the table
+            // (reserveSignupAttempt, reserveLinkRequest) but not the login's counts.
             sql`${loginFailures.accountKey} NOT LIKE ${`${SIGNUP_KEY}%`}`,
+            sql`${loginFailures.accountKey} NOT LIKE ${`${RESET_KEY}%`}`,
+            sql`${loginFailures.accountKey} NOT LIKE ${`${EMAIL_CHANGE_KEY}%`}`,
           ),
         )
         .orderBy(desc(loginFailures.createdAt))

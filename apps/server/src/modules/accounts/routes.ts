@@ -21,7 +21,7 @@ import * as service from './service';
 export interface AccountRoutesOptions {
   database: Database;
   clock: () => Date;
-  /** The audit trail: sign-ins, lockouts and e-mail changes are recorded in it. */
+  /** The audit trail: sign-ins and lockouts are recorded in it. */
   audit: AuditTrail;
   /** Sign-ups one address may make in an hour (the public routes; SIGNUP_LIMITS by default). */
   signupsPerAddressPerHour?: number;
@@ -201,7 +201,7 @@ export async function publicAccountRoutes(
 /** The signed-in vendor's own account; registered inside the vendor scope. */
 export async function vendorAccountRoutes(
   app: FastifyInstance,
-  { database, clock, audit }: AccountRoutesOptions,
+  { database, clock }: AccountRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -221,20 +221,15 @@ export async function vendorAccountRoutes(
     '/profile',
     {
       schema: {
-        summary: "Edit the signed-in vendor's name, email and phone",
+        summary:
+          "Edit the signed-in vendor's name and phone (the e-mail changes through POST /api/account/email)",
         tags: ['vendor'],
         body: UpdateProfileSchema,
-        response: { 200: VendorProfileSchema, 401: ErrorReplySchema, 409: ErrorReplySchema },
+        response: { 200: VendorProfileSchema, 401: ErrorReplySchema },
       },
     },
     async (request) =>
-      service.updateVendorProfile(
-        database.db,
-        vendorIdOf(request),
-        request.body,
-        clock(),
-        audit.trace(request),
-      ),
+      service.updateVendorProfile(database.db, vendorIdOf(request), request.body, clock()),
   );
 }
 

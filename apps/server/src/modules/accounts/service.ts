@@ -479,41 +479,19 @@ export async function getUserProfile(db: Db, userId: number): Promise<UserProfil
   return userProfile(row);
 }
 
-/** Edits the vendor's name, e-mail and phone; a changed e-mail is audited in the same transaction. */
+/**
+ * Edits the vendor's name and phone. The e-mail address changes only through a link sent to the
+ * new address (decision 0068).
+ */
 export async function updateVendorProfile(
   db: Db,
   vendorId: number,
   input: UpdateProfile,
   now: Date,
-  trace: AuditTrace,
 ): Promise<VendorProfile> {
-  assertStorableEmail(input.email);
-  const other = await repo.findVendorByEmail(db, input.email);
-  if (other && other.id !== vendorId) throw emailTaken();
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await repo.findVendorById(tx, vendorId);
-      const row = await repo.updateVendorProfile(tx, vendorId, input, now);
-      if (!current || !row) {
-        throw new DomainError('unauthenticated', 'Please sign in as a vendor to continue.');
-      }
-      if (current.email !== row.email) {
-        await appendAudit(tx, {
-          at: now,
-          actor: vendorActor(vendorId),
-          action: 'account.email_changed',
-          object: { type: 'vendor', id: vendorId },
-          before: { email: current.email },
-          after: { email: row.email },
-          trace,
-        });
-      }
-      return vendorProfile(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
-    throw error;
-  }
+  const row = await repo.updateVendorProfile(db, vendorId, input, now);
+  if (!row) throw new DomainError('unauthenticated', 'Please sign in as a vendor to continue.');
+  return vendorProfile(row);
 }
 
 /**

@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = [
   'account.sign_in_locked',
   /** An address's failed sign-ins reached the ceiling: everything from it waits now. */
   'address.sign_in_locked',
-  /** A vendor changed the e-mail address of their account. */
+  /** A vendor or user moved their account to a new e-mail address (its link followed, 0068). */
   'account.email_changed',
   /** A vendor or user changed their password (current one checked); their other sessions ended. */
   'account.password_changed',
@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'account.device_signed_out',
   /** A vendor or user signed out every session of theirs but the one they were using. */
   'account.signed_out_elsewhere',
+  /** A vendor or user set a new password from an e-mailed link: every session ended (0068). */
+  'account.password_reset',
   /** A payment was verified and its listing went live (checkout, webhook or reconciliation). */
   'payment.verified',
   /** A payment was refunded and its listing suspended. */

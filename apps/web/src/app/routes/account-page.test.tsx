@@ -84,7 +84,6 @@ describe('Profile', () => {
     const user = await openAccount();
     const profile = within(await screen.findByRole('region', { name: 'Profile' }));
     expect(profile.getByText(USER.email)).toBeInTheDocument();
-    expect(profile.getByText(ACCOUNT_MESSAGES.emailChangeSoon)).toBeInTheDocument();
     const name = profile.getByLabelText('Name');
     expect(name).toHaveValue(USER.name);
     await user.clear(name);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
+import { ChangeEmailForm } from '@/features/account/change-email-form';
 import { Avatar } from '@/features/auth/components/avatar';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-form';
 import { ContactSection } from '@/features/auth/components/contact-form';
@@ -82,6 +83,9 @@ export function AccountScreen() {
       {person ? (
         <div className="mt-6 flex flex-col gap-6">
           <ContactSection key={person.email} profile={person} />
+          <section className="rounded-3xl border border-maroon-100 bg-white px-5 py-6 shadow-sm sm:px-8">
+            <ChangeEmailForm currentEmail={person.email} />
+          </section>
           <ChangePasswordSection />
           <SignedInSessionsSection />
         </div>

@@ -14,8 +14,6 @@ import {
 } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 
-const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-
 const NO_COUNTS = { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 };
 
 function portalServer(put?: FakeHandler, counts = NO_COUNTS) {
@@ -105,12 +103,17 @@ describe('vendor portal', () => {
     expect(await menu.findByRole('link', { name: 'Enquiries, 1 new' })).toBeInTheDocument();
   });
 
-  it('fills the edit form with the profile', async () => {
+  it('fills the edit form with the profile; the e-mail is changed from My Account only', async () => {
     portalServer();
     await openPortal();
     expect(field('Name')).toHaveValue(VENDOR.name);
-    expect(field('Email')).toHaveValue(VENDOR.email);
     expect(field('Phone')).toHaveValue(VENDOR.phone);
+    // Decision 0068: an address changes only through a link sent to it.
+    expect(form().queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(form().getByText(VENDOR.email)).toBeVisible();
+    expect(
+      form().getByRole('link', { name: 'Change your e-mail address on My Account' }),
+    ).toHaveAttribute('href', '/profile');
   });
 
   it('checks the fields before saving', async () => {
@@ -138,7 +141,6 @@ describe('vendor portal', () => {
     await waitFor(() => expect(successToast()).toHaveTextContent(PROFILE_MESSAGES.saved));
     expect(api.calls('PUT /api/vendor/profile')[0]?.body).toEqual({
       name: 'Meera Iyer',
-      email: VENDOR.email,
       phone: VENDOR.phone,
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome, Meera' })).toBeVisible();
@@ -157,17 +159,6 @@ describe('vendor portal', () => {
     const { user } = await openPortal();
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.failed);
-  });
-
-  it('shows a taken email beside the email field, not as a toast', async () => {
-    portalServer(() => json(409, { message: EMAIL_TAKEN, fieldErrors: { email: EMAIL_TAKEN } }));
-    const { user } = await openPortal();
-    await user.clear(field('Email'));
-    await user.type(field('Email'), 'taken@example.in');
-    await user.click(save());
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(EMAIL_TAKEN));
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText(PROFILE_MESSAGES.failed)).not.toBeInTheDocument();
   });
 
   it('logs out to the vendor login, and the portal then needs a login again', async () => {

@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/get-session';
 import { vendorProfileQueryKey } from './get-vendor-profile';
 
-/** PUT /api/vendor/profile: name, email and phone; 409 when the email belongs to another vendor. */
+/** PUT /api/vendor/profile: name and phone (the e-mail changes through POST /api/account/email). */
 export function updateVendorProfile(input: UpdateProfile): Promise<VendorProfile> {
   return apiRequest('/api/vendor/profile', {
     method: 'PUT',

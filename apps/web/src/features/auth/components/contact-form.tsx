@@ -71,11 +71,6 @@ export function ContactSection({ profile }: ContactFormProps) {
         <dl className="self-end pb-1">
           <Detail label="Email" value={profile.email} />
         </dl>
-        {/*
-          Change e-mail goes here (issue 29, another part): POST /api/account/email
-          { newEmail, password } -> 202, a link to the new address confirms it.
-        */}
-        <p className="text-sm text-stone-600 sm:col-span-2">{ACCOUNT_MESSAGES.emailChangeSoon}</p>
         {outcome === 'saved' ? (
           <div className="sm:col-span-2">
             <SuccessNote>{PROFILE_MESSAGES.saved}</SuccessNote>

@@ -1,3 +1,5 @@
+// Without zod, as accounts.ts: the sign-in's first view shows the link (decision 0068).
+import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
 import { type Role, VENDOR_LOGIN_MESSAGES } from '@mandap/shared/accounts';
 import type { Login, LoginSchema } from '@mandap/shared/schemas/accounts';
 import { useState } from 'react';
@@ -78,6 +80,11 @@ export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
         invalid={highlighted('password')}
         {...register('password', { onChange: clearFailure })}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={`${paths.forgotPassword}?role=${role}`} className={linkClass}>
+          {RECOVERY_MESSAGES.forgotLink}
+        </Link>
+      </p>
       {failure ? <FormAlert>{failure.message}</FormAlert> : null}
       {failure?.appeal ? (
         <p className="text-sm">

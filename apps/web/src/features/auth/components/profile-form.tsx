@@ -6,15 +6,17 @@ import {
   type VendorProfile,
 } from '@mandap/shared/schemas/accounts';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { EmailField, PhoneField, TextField } from '@/components/ui/text-field';
+import { PhoneField, TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { useUpdateVendorProfile } from '@/features/auth/api/update-vendor-profile';
 import type { ToastTone } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { primaryButtonClass } from './auth-card';
+import { linkClass, primaryButtonClass } from './auth-card';
 
-const FIELDS = ['name', 'email', 'phone'] as const;
+const FIELDS = ['name', 'phone'] as const;
 
 interface ProfileFormProps {
   profile: VendorProfile;
@@ -22,8 +24,9 @@ interface ProfileFormProps {
 }
 
 /**
- * 'Edit Your Profile' (spec 2.6): name, email and phone. A refused field (400, or 409 for an
- * email another vendor has) is shown beside the field; any other failure as a toast.
+ * 'Edit Your Profile' (spec 2.6): name and phone. The e-mail address is shown, and changes only
+ * through a link sent to the new address, from My Account (decision 0068). A refused field (400)
+ * is shown beside the field; any other failure as a toast.
  */
 export function ProfileForm({ profile, onResult }: ProfileFormProps) {
   const update = useUpdateVendorProfile();
@@ -35,17 +38,17 @@ export function ProfileForm({ profile, onResult }: ProfileFormProps) {
     formState: { errors },
   } = useForm<z.input<typeof UpdateProfileSchema>, unknown, UpdateProfile>({
     resolver: zodResolver(UpdateProfileSchema),
-    defaultValues: { name: profile.name, email: profile.email, phone: profile.phone },
+    defaultValues: { name: profile.name, phone: profile.phone },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      reset({ name: saved.name, email: saved.email, phone: saved.phone });
+      reset({ name: saved.name, phone: saved.phone });
       onResult('success', PROFILE_MESSAGES.saved);
     } catch (error) {
       const refused =
-        error instanceof ApiError && (error.status === 400 || error.status === 409)
+        error instanceof ApiError && error.status === 400
           ? applyFieldErrors(setError, error.fieldErrors, FIELDS, { focus: true })
           : [];
       if (refused.length === 0) {
@@ -63,8 +66,13 @@ export function ProfileForm({ profile, onResult }: ProfileFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <EmailField error={errors.email?.message} {...register('email')} />
       <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <p className="text-sm text-stone-600 sm:col-span-2">
+        Email: <span className="font-medium text-stone-900 wrap-anywhere">{profile.email}</span>.{' '}
+        <Link to={paths.profile} className={linkClass}>
+          Change your e-mail address on My Account
+        </Link>
+      </p>
       <div className="sm:col-span-2">
         <button
           type="submit"
