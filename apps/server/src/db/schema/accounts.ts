@@ -19,6 +19,11 @@ export const vendors = pgTable('vendors', {
   isDemo: boolean('is_demo').notNull().default(false),
   /** An operator's open suspension of the account (0025): sign-in refused. */
   suspensionId: bigint('suspension_id', { mode: 'number' }),
+  /** Its owner closed it (0030): erased after eraseAfter unless a sign-in cancels first. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  eraseAfter: timestamp('erase_after', { withTimezone: true }),
+  /** Its personal data was erased (0030): the row is a tombstone named 'Deleted user'. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -30,6 +35,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** An operator's open suspension of the account (0025): sign-in refused. */
   suspensionId: bigint('suspension_id', { mode: 'number' }),
+  /** Its owner closed it (0030): erased after eraseAfter unless a sign-in cancels first. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  eraseAfter: timestamp('erase_after', { withTimezone: true }),
+  /** Its personal data was erased (0030): the row is a tombstone named 'Deleted user'. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   ...timestamps,
 });
 
