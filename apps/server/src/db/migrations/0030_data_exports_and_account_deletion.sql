@@ -28,6 +28,8 @@ CREATE INDEX listings_closed_with_account_idx ON listings (vendor_id) WHERE clos
 -- storage_key the ZIP's key in the media storage's private area, never served as media.
 CREATE TABLE data_exports (
   id text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
+  -- The order of requests made in the same instant (a test's clock stands still).
+  seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   role text NOT NULL CHECK (role IN ('vendor', 'user')),
   vendor_id bigint REFERENCES vendors (id) ON DELETE CASCADE,
   user_id bigint REFERENCES users (id) ON DELETE CASCADE,
@@ -44,9 +46,9 @@ CREATE TABLE data_exports (
   CHECK (status <> 'ready' OR (storage_key IS NOT NULL AND expires_at IS NOT NULL))
 );
 -- An account's exports, newest first: the current one, and the requests of the last day.
-CREATE INDEX data_exports_vendor_idx ON data_exports (vendor_id, requested_at DESC)
+CREATE INDEX data_exports_vendor_idx ON data_exports (vendor_id, requested_at DESC, seq DESC)
   WHERE vendor_id IS NOT NULL;
-CREATE INDEX data_exports_user_idx ON data_exports (user_id, requested_at DESC)
+CREATE INDEX data_exports_user_idx ON data_exports (user_id, requested_at DESC, seq DESC)
   WHERE user_id IS NOT NULL;
 -- The sweep: ready exports past their 7 days.
 CREATE INDEX data_exports_expiry_idx ON data_exports (expires_at) WHERE status = 'ready';

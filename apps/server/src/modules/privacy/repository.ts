@@ -36,7 +36,7 @@ export function recentExports(db: Db, owner: AccountRef, since: Date): Promise<E
     db,
     sql`SELECT ${EXPORT_COLUMNS} FROM data_exports
         WHERE ${ownedBy(owner)} AND (requested_at > ${since} OR status IN ('preparing', 'ready'))
-        ORDER BY requested_at DESC`,
+        ORDER BY requested_at DESC, seq DESC`,
   );
 }
 
@@ -44,7 +44,7 @@ export async function latestExport(db: Db, owner: AccountRef): Promise<ExportRow
   const [row] = await queryRows<ExportRow>(
     db,
     sql`SELECT ${EXPORT_COLUMNS} FROM data_exports WHERE ${ownedBy(owner)}
-        ORDER BY requested_at DESC LIMIT 1`,
+        ORDER BY requested_at DESC, seq DESC LIMIT 1`,
   );
   return row;
 }
