@@ -155,7 +155,7 @@ export interface BuildDeps {
  */
 export async function buildExport(deps: BuildDeps, exportId: string, now: Date): Promise<void> {
   const row = await repo.findExport(deps.db, exportId);
-  if (!row || row.status !== 'preparing') return;
+  if (row?.status !== 'preparing') return;
   const owner: AccountRef =
     row.role === 'vendor'
       ? { role: 'vendor', vendorId: Number(row.vendorId) }
