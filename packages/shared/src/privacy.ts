@@ -61,8 +61,10 @@ export const PRIVACY_TEXTS = {
   deleting: 'Deleting...',
   deleteFailed: 'We could not delete your account. Please try again.',
   deletedHeading: 'Your account is closed',
-  deletedBody: (on: string) =>
-    `You have been signed out. Your account will be erased on ${on}. If you change your mind, sign in again before then and it will be as it was.`,
+  /** `when`: 'on 12 May 2026', or without the day 'in 7 days'. */
+  deletedBody: (when: string) =>
+    `You have been signed out. Your account will be erased ${when}. If you change your mind, sign in again before then and it will be as it was.`,
+  deletedWithin: `in ${PRIVACY_LIMITS.deletionGraceDays} days`,
   deletedHome: 'Go to the home page',
 } as const;
 

@@ -155,6 +155,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/account-appeal-screen'), 'AccountAppealScreen'),
           },
           {
+            // After "Delete my account" (decision 0072): signed out, and told when it is erased.
+            path: paths.accountClosed,
+            lazy: screen(() => import('./routes/account-closed-screen'), 'AccountClosedScreen'),
+          },
+          {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [

@@ -54,6 +54,8 @@ export const paths = {
   adminUsers: '/admin/users',
   /** A suspended vendor's appeal of the account (decision 0066). */
   accountAppeal: '/appeal',
+  /** Where a person lands after deleting their account (decision 0072). */
+  accountClosed: '/account-closed',
 } as const;
 
 /** A listing's page in the console. */

@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { Avatar } from '@/features/auth/components/avatar';
 import { Detail } from '@/features/auth/components/detail';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { DataExportSection } from '@/features/privacy/components/data-export-section';
+import { DeleteAccountSection } from '@/features/privacy/components/delete-account-section';
 import { ShortlistSection } from '@/features/shortlist/components/shortlist-section';
 import { useSession } from '@/hooks/use-session';
 
@@ -75,6 +77,12 @@ export function AccountScreen() {
         </section>
       ) : null}
       {session.status === 'user' ? <ShortlistSection /> : null}
+      {person ? (
+        <div className="mt-8 flex flex-col gap-6">
+          <DataExportSection />
+          <DeleteAccountSection />
+        </div>
+      ) : null}
     </div>
   );
 }
