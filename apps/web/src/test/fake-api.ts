@@ -61,6 +61,17 @@ export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
     'GET /api/inbox/counts': () =>
       json(200, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 }),
     'GET /api/user/shortlist': () => json(200, { items: [] }),
+    // The account pages' "Download my data" (decision 0072): nothing asked for yet.
+    'GET /api/account/export': () =>
+      json(200, {
+        state: 'none',
+        id: null,
+        requestedAt: null,
+        expiresAt: null,
+        bytes: null,
+        downloadUrl: null,
+        requestsLeft: 3,
+      }),
     ...handlers,
   };
   const requests: FakeRequest[] = [];

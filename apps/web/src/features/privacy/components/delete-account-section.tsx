@@ -46,8 +46,10 @@ export function DeleteAccountSection() {
     remove.mutate(
       { password },
       {
-        onSuccess: ({ eraseAfter }) => {
-          navigate(paths.accountClosed, { replace: true, state: { eraseAfter } });
+        onSuccess: async ({ eraseAfter }) => {
+          // There first (its screen loads lazily): the guard of this page, seeing nobody signed
+          // in, would otherwise send the person to the sign-in.
+          await navigate(paths.accountClosed, { replace: true, state: { eraseAfter } });
           // Signed out: nothing of the account stays cached.
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
           queryClient.setQueryData(sessionQueryKey, { role: null });
