@@ -100,7 +100,13 @@ export function createPrivacy(options: PrivacyOptions): Privacy {
   return {
     async requestExport(owner, trace) {
       const requested = await requestExport({ db, storage }, owner, clock(), trace);
-      await build({ exportId: requested.id }, { key: requested.id });
+      try {
+        await build({ exportId: requested.id }, { key: requested.id });
+      } catch (error) {
+        // Not queued: shown as failed at once, so that its owner may ask again.
+        await failExport(db, requested.id, clock());
+        throw error;
+      }
       return requested;
     },
   };
