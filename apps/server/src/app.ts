@@ -55,6 +55,7 @@ import {
   vendorPaymentRoutes,
 } from './modules/payments/index';
 import { vendorPricingRoutes } from './modules/pricing/index';
+import { accountPrivacyRoutes, createPrivacy, type Privacy } from './modules/privacy/index';
 import { admitReport, reportQueueRoutes, reportRoutes } from './modules/reports/index';
 import {
   publicReviewRoutes,
@@ -154,6 +155,8 @@ export interface AppParts {
   health: HealthChecks;
   /** The audit trail's key: what routes hash client addresses with (decision 0060). */
   audit: AuditTrail;
+  /** Data exports and the erasure of closed accounts, with their jobs (decision 0072). */
+  privacy: Privacy;
 }
 
 /** Builds the whole Mandap HTTP app; tests drive it through app.inject, server.ts listens. */
@@ -204,6 +207,15 @@ export async function assembleApp(
     clock,
   });
   const { storage, mediaGuard } = media;
+  const privacy = createPrivacy({
+    database,
+    jobs,
+    storage,
+    mailer: notifications.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  });
   const searcher = createSearcher(database.db);
   const counting = createCounting({
     db: database.db,
@@ -366,6 +378,20 @@ export async function assembleApp(
         });
         await signedInScope.register(reportRoutes, { database, clock });
       });
+      // The signed-in person's own data: download it, delete the account (decision 0072).
+      await api.register(
+        async (accountScope) => {
+          requireSignedIn(accountScope);
+          await accountScope.register(accountPrivacyRoutes, {
+            database,
+            clock,
+            storage,
+            privacy,
+            audit,
+          });
+        },
+        { prefix: '/account' },
+      );
     },
     { prefix: '/api' },
   );
@@ -416,6 +442,7 @@ export async function assembleApp(
     searchLimit,
     health,
     audit,
+    privacy,
   };
   return { app, parts };
 }

@@ -171,6 +171,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/confirm-email-screen'), 'ConfirmEmailScreen'),
           },
           {
+            // After "Delete my account" (decision 0072): signed out, and told when it is erased.
+            path: paths.accountClosed,
+            lazy: screen(() => import('./routes/account-closed-screen'), 'AccountClosedScreen'),
+          },
+          {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [

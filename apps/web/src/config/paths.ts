@@ -60,6 +60,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** Where the link sent to a new e-mail address leads: `/confirm-email?token=…`. */
   confirmEmail: '/confirm-email',
+  /** Where a person lands after deleting their account (decision 0072). */
+  accountClosed: '/account-closed',
 } as const;
 
 /** A listing's page in the console. */

@@ -63,6 +63,17 @@ export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
     'GET /api/user/shortlist': () => json(200, { items: [] }),
     // The account page's "Where you are signed in" (issue 29), on /profile and the Vendor Portal.
     'GET /api/account/sessions': () => json(200, { sessions: [] }),
+    // The account pages' "Download my data" (decision 0072): nothing asked for yet.
+    'GET /api/account/export': () =>
+      json(200, {
+        state: 'none',
+        id: null,
+        requestedAt: null,
+        expiresAt: null,
+        bytes: null,
+        downloadUrl: null,
+        requestsLeft: 3,
+      }),
     ...handlers,
   };
   const requests: FakeRequest[] = [];

@@ -23,6 +23,11 @@ export const vendors = pgTable('vendors', {
   suspensionId: bigint('suspension_id', { mode: 'number' }),
   /** When the current address was verified (0027); null: not verified. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Its owner closed it (0030): erased after eraseAfter unless a sign-in cancels first. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  eraseAfter: timestamp('erase_after', { withTimezone: true }),
+  /** Its personal data was erased (0030): the row is a tombstone named 'Deleted user'. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -36,6 +41,11 @@ export const users = pgTable('users', {
   suspensionId: bigint('suspension_id', { mode: 'number' }),
   /** When the current address was verified (0027); null: not verified. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Its owner closed it (0030): erased after eraseAfter unless a sign-in cancels first. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  eraseAfter: timestamp('erase_after', { withTimezone: true }),
+  /** Its personal data was erased (0030): the row is a tombstone named 'Deleted user'. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -1,5 +1,7 @@
 // The accounts module's front door: what the rest of the server may use of it.
 export { type AccountPageRoutesOptions, accountPageRoutes } from './account-routes';
+export { type AccountRef, closeAccount } from './closure';
+export { lockAccountRow, pastGrace } from './closure-state';
 export { deleteDemoVendors, insertDemoVendors } from './demo-seed';
 export {
   hashPassword,

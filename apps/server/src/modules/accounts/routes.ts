@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from '@mandap/shared/privacy';
 import {
   LoginSchema,
   RegisterSchema,
@@ -39,13 +40,31 @@ async function endCurrentSession(
 }
 
 /** The login routes' schema: the same for vendors and users but for the profile replied. */
-function loginSchema<T extends z.ZodType>(role: Role, reply: T) {
+function loginSchema<T extends z.ZodRawShape>(role: Role, reply: T) {
   return {
     summary: `Sign in as a ${role}; sets the session cookie`,
+    description:
+      'When the account was closed by its owner within the last 7 days, signing in cancels its ' +
+      'deletion: the reply then carries `deletionCancelled: true` and the notice to show.',
     tags: ['accounts'],
     body: LoginSchema,
-    response: { 200: reply, 401: ErrorReplySchema, 429: ErrorReplySchema },
+    response: {
+      200: z.object({
+        ...reply,
+        deletionCancelled: z.literal(true).optional(),
+        notice: z.string().optional(),
+      }),
+      401: ErrorReplySchema,
+      429: ErrorReplySchema,
+    },
   };
+}
+
+/** What a sign-in that cancelled its account's deletion adds to its reply (decision 0072). */
+function cancelledNotice(login: { deletionCancelled: boolean }) {
+  return login.deletionCancelled
+    ? { deletionCancelled: true as const, notice: PRIVACY_MESSAGES.deletionCancelled }
+    : {};
 }
 
 /** After a login: the new session replaces the browser's old one, in the cookie (R5). */
@@ -123,7 +142,7 @@ export async function publicAccountRoutes(
 
   r.post(
     '/vendor/login',
-    { schema: loginSchema('vendor', z.object({ vendor: VendorProfileSchema })) },
+    { schema: loginSchema('vendor', { vendor: VendorProfileSchema }) },
     async (request, reply) => {
       const login = await service.loginVendor(
         database.db,
@@ -133,13 +152,16 @@ export async function publicAccountRoutes(
         audit.trace(request),
         request.headers['user-agent'] ?? null,
       );
-      return { vendor: await startSession(request, reply, login, options) };
+      return {
+        vendor: await startSession(request, reply, login, options),
+        ...cancelledNotice(login),
+      };
     },
   );
 
   r.post(
     '/user/login',
-    { schema: loginSchema('user', z.object({ user: UserProfileSchema })) },
+    { schema: loginSchema('user', { user: UserProfileSchema }) },
     async (request, reply) => {
       const login = await service.loginUser(
         database.db,
@@ -149,7 +171,10 @@ export async function publicAccountRoutes(
         audit.trace(request),
         request.headers['user-agent'] ?? null,
       );
-      return { user: await startSession(request, reply, login, options) };
+      return {
+        user: await startSession(request, reply, login, options),
+        ...cancelledNotice(login),
+      };
     },
   );
 

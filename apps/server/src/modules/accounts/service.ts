@@ -15,6 +15,7 @@ import { randomCrockford } from '../../platform/crockford';
 import { DomainError, formError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
 import { type AuditTrace, appendAudit, systemActor, userActor, vendorActor } from '../audit/index';
+import { type AccountRef, cancelClosure, pastGrace } from './closure-state';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { sweepAccountTokens } from './tokens';
@@ -315,6 +316,8 @@ export interface LoginResult<P> {
   profile: P;
   token: string;
   expiresAt: Date;
+  /** The account was closed by its owner, and this sign-in cancelled its deletion (0072). */
+  deletionCancelled: boolean;
 }
 
 /**
@@ -388,7 +391,13 @@ async function refuseSuspended(db: Db, role: Role, suspensionId: number): Promis
 }
 
 async function login<
-  Row extends { id: number; passwordHash: string; suspensionId: number | null },
+  Row extends {
+    id: number;
+    passwordHash: string;
+    suspensionId: number | null;
+    closedAt: Date | null;
+    eraseAfter: Date | null;
+  },
   P,
 >(
   db: Db,
@@ -403,12 +412,18 @@ async function login<
 ): Promise<LoginResult<P>> {
   const row = await checkCredentials(db, role, input, address, now, trace, find);
   if (row.suspensionId !== null) return refuseSuspended(db, role, row.suspensionId);
+  // Closed by its owner and past the grace: waiting for its erasure, as if already gone
+  // (decision 0072). Within the grace, this sign-in cancels the deletion.
+  if (pastGrace(row, now)) {
+    throw new DomainError('unauthenticated', 'Account not found', { kind: 'account' });
+  }
   // The session and its audit entry together, or neither.
   return db.transaction(async (tx) => {
-    const session =
-      role === 'vendor'
-        ? await createSession(tx, { role: 'vendor', vendorId: row.id }, now, userAgent)
-        : await createSession(tx, { role: 'user', userId: row.id }, now, userAgent);
+    const account: AccountRef =
+      role === 'vendor' ? { role: 'vendor', vendorId: row.id } : { role: 'user', userId: row.id };
+    const deletionCancelled =
+      row.closedAt !== null ? await cancelClosure(tx, account, now, trace) : false;
+    const session = await createSession(tx, account, now, userAgent);
     await appendAudit(tx, {
       at: now,
       actor: role === 'vendor' ? vendorActor(row.id) : userActor(row.id),
@@ -416,7 +431,7 @@ async function login<
       object: { type: role, id: row.id },
       trace,
     });
-    return { profile: profileOf(row), ...session };
+    return { profile: profileOf(row), ...session, deletionCancelled };
   });
 }
 

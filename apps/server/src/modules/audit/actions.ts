@@ -72,6 +72,14 @@ export const AUDIT_ACTIONS = [
   'suspension.appealed',
   /** An operator decided an appeal and kept the suspension. */
   'suspension.appeal_upheld',
+  /** A vendor or user asked for a copy of their data (decision 0072). */
+  'account.data_export_requested',
+  /** A vendor or user closed their account (password confirmed); erased after the grace. */
+  'account.closed',
+  /** A closed account was signed in to within the grace: its deletion was cancelled. */
+  'account.deletion_cancelled',
+  /** The erasure job replaced a closed account's personal data (decision 0072). */
+  'account.erased',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -89,7 +97,8 @@ export type AuditRole =
   | 'payments-webhook'
   | 'payments-reconciliation'
   | 'sign-in-limits'
-  | 'operator-command';
+  | 'operator-command'
+  | 'account-erasure';
 
 export type AuditActor =
   | { kind: 'vendor'; id: number; role: 'vendor' }

@@ -75,6 +75,16 @@ export async function activeStorefrontRow(
   return row;
 }
 
+/** Whether this listing was hidden because its vendor closed (or erased) the account (0072). */
+export async function closedWithAccount(db: Db, listingId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 AS one FROM listings WHERE id = ${listingId} AND status = 'suspended'
+          AND closed_with_account`,
+  );
+  return rows.length > 0;
+}
+
 /**
  * Whether Mandap suspended this listing (an operator, on its own or with its vendor's account:
  * migration 0025), which its storefront tells from a listing that is merely not active.

@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { LIMITS } from '@mandap/shared/limits';
 import { percentOff } from '@mandap/shared/money';
+import { PRIVACY_MESSAGES } from '@mandap/shared/privacy';
 import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import { SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import type { Db } from '../../db/client';
@@ -114,6 +115,10 @@ export async function getStorefront(
 ): Promise<Storefront> {
   const storefront = await findStorefront(db, listingId, viewer, today);
   if (!storefront) {
+    // Closed by its vendor: gone as well, in words that do not speak of a suspension (0072).
+    if (await repo.closedWithAccount(db, listingId)) {
+      throw new DomainError('gone', PRIVACY_MESSAGES.storefrontClosed);
+    }
     if (await repo.suspendedByMandap(db, listingId)) {
       throw new DomainError('gone', SUSPENSION_MESSAGES.storefrontSuspended);
     }

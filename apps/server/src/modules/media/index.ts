@@ -23,7 +23,7 @@ export {
   uploadWindowMs,
 } from './service';
 export { createMedia, type Media, registerMediaServing } from './setup';
-export { localStorage, type MediaStorage, newMediaKey } from './storage';
+export { localStorage, type MediaStorage, newMediaKey, newPrivateKey } from './storage';
 export { createMediaStorage } from './storage-setup';
 export { type UploadSlots, uploadSlots } from './upload-slots';
 export type { StoredMedia } from './variants';

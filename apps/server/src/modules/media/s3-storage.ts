@@ -24,6 +24,7 @@ import {
   type ByteRange,
   contentTypeOf,
   isMediaKey,
+  isPrivateKey,
   MEDIA_CACHE_CONTROL,
   type MediaStorage,
   RangeNotSatisfiable,
@@ -32,6 +33,8 @@ import {
 
 /** Where staged keys live in the bucket: a prefix /media/ never serves and no CDN should. */
 export const STAGING_PREFIX = 'staging/';
+/** Where private files (data exports) live: a prefix nothing serves, apart from media. */
+export const PRIVATE_PREFIX = 'private/';
 
 /**
  * Parts of a multipart upload: S3's smallest (5 MB), one in flight. A video being received then
@@ -135,6 +138,10 @@ export function s3Storage(
     return key;
   };
   const staged = (key: string) => STAGING_PREFIX + served(key);
+  const privateObject = (key: string) => {
+    if (!isPrivateKey(key)) throw new Error(`Not a private key: ${key}`);
+    return PRIVATE_PREFIX + key;
+  };
   const objectHeaders = (key: string) => ({
     ContentType: contentTypeOf(key),
     CacheControl: MEDIA_CACHE_CONTROL,
@@ -307,6 +314,27 @@ export function s3Storage(
       await inGroups(keys, AT_ONCE, (key) => deleteObject(staged(key)));
     },
     listStaged: () => keysUnder(STAGING_PREFIX),
+
+    async putPrivate(key, data) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: privateObject(key),
+          Body: data,
+          ContentType: 'application/zip',
+          CacheControl: 'private, no-store',
+        }),
+      );
+    },
+    async readPrivate(key) {
+      try {
+        return await getObject(privateObject(key), undefined);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    deletePrivate: (key) => deleteObject(privateObject(key)),
 
     signedUrl(key, { signedAt, expiresInSeconds }) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: served(key) }), {

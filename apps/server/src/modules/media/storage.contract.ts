@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MediaStorage, newMediaKey, RangeNotSatisfiable } from './storage';
+import { type MediaStorage, newMediaKey, newPrivateKey, RangeNotSatisfiable } from './storage';
 
 export interface ContractSubject {
   storage: MediaStorage;
@@ -144,6 +144,32 @@ export function storageContract(setup: () => Promise<ContractSubject>): void {
       }
       await Promise.all(keys.map((key) => storage.delete(key)));
       await storage.discardStaged([staged]);
+    });
+  });
+
+  describe('private files (data exports, decision 0072)', () => {
+    it('keeps them apart from media: not readable, listed or swept as media; deleted for good', async () => {
+      const key = newPrivateKey();
+      expect(key).toMatch(/^exports\/[0-9a-f]{32}\.zip$/);
+      expect(await storage.readPrivate(key)).toBeNull();
+      await storage.putPrivate(key, Buffer.from('PK zip bytes'));
+      const file = await storage.readPrivate(key);
+      expect(file?.size).toBe(12);
+      expect(await buffer(file?.body ?? Readable.from([]))).toEqual(Buffer.from('PK zip bytes'));
+      expect(await keysOf(subject.pagedStorage.list())).not.toContain(key);
+      expect(await keysOf(subject.pagedStorage.listStaged())).not.toContain(key);
+      await expect(storage.read(key)).rejects.toThrow(/Not a media key/);
+      await storage.deletePrivate(key);
+      await storage.deletePrivate(key);
+      expect(await storage.readPrivate(key)).toBeNull();
+    });
+
+    it('refuses keys that are not private keys', async () => {
+      for (const key of ['../exports/x.zip', 'img/ab/ab.webp', 'exports/ABC.zip']) {
+        await expect(storage.putPrivate(key, Buffer.from('x'))).rejects.toThrow(
+          /Not a private key/,
+        );
+      }
     });
   });
 

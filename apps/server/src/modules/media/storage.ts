@@ -83,6 +83,17 @@ export interface MediaStorage {
   listStaged(): AsyncIterable<{ key: string; writtenAt: Date }>;
 
   /**
+   * Writes a private file (a data export, decision 0072) under private `key`: in an area apart
+   * from media, never served under /media/, never listed or swept as media; read back only by
+   * `readPrivate`, for its owner.
+   */
+  putPrivate(key: string, data: Buffer): Promise<void>;
+  /** Reads a whole private file; null if there is none. */
+  readPrivate(key: string): Promise<StoredFile | null>;
+  /** Deletes a private file; nothing happens if there is none. */
+  deletePrivate(key: string): Promise<void>;
+
+  /**
    * A URL that reads served `key` straight from the store until `expiresInSeconds` after
    * `signedAt` (object stores only: MEDIA_DELIVERY=redirect sends browsers there).
    */
@@ -104,6 +115,17 @@ export function newMediaKey(kind: 'img' | 'vid', suffix: string): string {
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+const PRIVATE_KEY_PATTERN = /^exports\/[0-9a-f]{32}\.zip$/;
+
+/** A random private key such as `exports/3f9c…e1.zip`: 128 bits from the CSPRNG, in hex. */
+export function newPrivateKey(): string {
+  return `exports/${randomBytes(16).toString('hex')}.zip`;
+}
+
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_KEY_PATTERN.test(key);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -170,12 +192,21 @@ function diskEtag(size: number, mtime: Date): string {
  * root), staged ones under `stagingRoot` (by default its sibling DATA_DIR/media-staging, on the
  * same disk so that publishing is one atomic rename, and outside what /media/ serves).
  */
-export function localStorage(root: string, stagingRoot = `${root}-staging`): MediaStorage {
+export function localStorage(
+  root: string,
+  stagingRoot = `${root}-staging`,
+  /** Private files (data exports): a sibling folder, outside what /media/ serves. */
+  privateRoot = `${root}-private`,
+): MediaStorage {
   const within = (base: string) => (key: string) => {
     if (!isMediaKey(key)) throw new Error(`Not a media key: ${key}`);
     return path.join(base, key);
   };
   const full = within(root);
+  const privateFile = (key: string) => {
+    if (!isPrivateKey(key)) throw new Error(`Not a private key: ${key}`);
+    return path.join(privateRoot, key);
+  };
   const staged = within(stagingRoot);
   const write = async (target: string, data: Buffer) => {
     await mkdir(path.dirname(target), { recursive: true });
@@ -260,6 +291,33 @@ export function localStorage(root: string, stagingRoot = `${root}-staging`): Med
       await Promise.all(keys.map((key) => rm(staged(key), { force: true })));
     },
     listStaged: () => keysUnder(stagingRoot),
+
+    async putPrivate(key, data) {
+      const target = privateFile(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(target, data, { flag: 'wx', mode: 0o600 });
+    },
+    async readPrivate(key) {
+      const file = privateFile(key);
+      let found: Awaited<ReturnType<typeof stat>>;
+      try {
+        found = await stat(file);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      return {
+        body: createReadStream(file),
+        size: found.size,
+        start: 0,
+        end: found.size - 1,
+        partial: false,
+        etag: diskEtag(found.size, found.mtime),
+      };
+    },
+    async deletePrivate(key) {
+      await rm(privateFile(key), { force: true });
+    },
 
     async check() {
       // Both folders must be there and writable: a full or read-only disk refuses uploads.

@@ -1,5 +1,6 @@
 import { dayInWords, indianDate } from '@mandap/shared/dates';
 import { type MediaKind, type MediaRule, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { DELETED_NAME } from '@mandap/shared/privacy';
 import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import {
   type RatingSummary,
@@ -40,6 +41,8 @@ export const REVIEW_REMOVED = 'Your review of this vendor was removed by our mod
 
 /** 'Rohan M.': the first name and the initial of the last word, never more of a person. */
 export function authorName(fullName: string): string {
+  // An erased account's reviews stay, without a name (decision 0072).
+  if (fullName === DELETED_NAME) return DELETED_NAME;
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
   if (words.length < 2) return first || 'Mandap user';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SignInNotice } from '@/features/auth/components/sign-in-notice';
 import { useRouteFocus } from '@/hooks/use-route-focus';
 import { RouteHead } from '@/lib/ssr/head';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
@@ -33,6 +34,9 @@ export function RootLayout() {
         />
       ) : null}
       <main ref={main} id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
+        <HydrateLater>
+          <SignInNotice />
+        </HydrateLater>
         <Outlet />
       </main>
       <HydrateLater>

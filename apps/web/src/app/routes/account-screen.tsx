@@ -10,6 +10,8 @@ import { ContactSection } from '@/features/auth/components/contact-form';
 import { Detail } from '@/features/auth/components/detail';
 import { SignedInSessionsSection } from '@/features/auth/components/signed-in-sessions';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { DataExportSection } from '@/features/privacy/components/data-export-section';
+import { DeleteAccountSection } from '@/features/privacy/components/delete-account-section';
 import { ShortlistSection } from '@/features/shortlist/components/shortlist-section';
 import { useSession } from '@/hooks/use-session';
 
@@ -91,6 +93,12 @@ export function AccountScreen() {
         </div>
       ) : null}
       {session.status === 'user' ? <ShortlistSection /> : null}
+      {person ? (
+        <div className="mt-8 flex flex-col gap-6">
+          <DataExportSection />
+          <DeleteAccountSection />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { ProfileForm } from '@/features/auth/components/profile-form';
 import { SignedInSessionsSection } from '@/features/auth/components/signed-in-sessions';
 import { VendorMenu } from '@/features/auth/components/vendor-menu';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { DataExportSection } from '@/features/privacy/components/data-export-section';
+import { DeleteAccountSection } from '@/features/privacy/components/delete-account-section';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { useToast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -92,6 +94,8 @@ export function VendorPortalScreen() {
               </section>
               <ChangePasswordSection />
               <SignedInSessionsSection />
+              <DataExportSection />
+              <DeleteAccountSection />
             </>
           ) : profile.isError && !expired ? (
             <div className="rounded-3xl border border-maroon-100 bg-white px-5 py-10 text-center shadow-sm">
