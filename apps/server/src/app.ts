@@ -51,6 +51,7 @@ import {
   vendorPaymentRoutes,
 } from './modules/payments/index';
 import { vendorPricingRoutes } from './modules/pricing/index';
+import { consentRoutes } from './modules/privacy/index';
 import { admitReport, reportQueueRoutes, reportRoutes } from './modules/reports/index';
 import {
   publicReviewRoutes,
@@ -340,6 +341,7 @@ export async function assembleApp(
           admitReport,
         });
         await signedInScope.register(reportRoutes, { database, clock });
+        await signedInScope.register(consentRoutes, { database, clock });
       });
     },
     { prefix: '/api' },

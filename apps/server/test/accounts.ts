@@ -1,6 +1,18 @@
+import { PRIVACY_NOTICE_VERSION } from '@mandap/shared/privacy';
 import type { FastifyInstance } from 'fastify';
 
 export const GOOD_PASSWORD = 'Shaadi@2026';
+
+/**
+ * What sign-up asks beside the account's fields (issue 29): 18 or older, the privacy notice in
+ * force accepted, no marketing e-mails.
+ */
+export const SIGN_UP_CONSENTS = {
+  ageConfirmed: true,
+  noticeAccepted: true,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  marketingEmails: false,
+} as const;
 
 let counter = 0;
 /** Registration details unique to this test run. */
@@ -13,6 +25,7 @@ export function newAccount(
     email: `asha.${process.pid}.${counter}.${Date.now()}@example.in`,
     phone: '9876543210',
     password: GOOD_PASSWORD,
+    ...SIGN_UP_CONSENTS,
     ...overrides,
   };
 }
