@@ -67,12 +67,12 @@ export const SIGN_UP_CONSENT_TEXTS = {
   adultRequired:
     'Please confirm that you are 18 or older: Mandap accounts are for adults only (under the law, anyone younger is a child).',
   noticeLabelBefore: 'I have read and accept the ',
-  noticeLink: 'Privacy Notice',
-  noticeRequired: 'Please read and accept the Privacy Notice to create an account.',
+  noticeLink: 'Privacy Policy',
+  noticeRequired: 'Please read and accept the Privacy Policy to create an account.',
   marketingLabel: 'Send me occasional e-mails about offers and new features (optional)',
   marketingHint: 'You can turn these off at any time on your account page.',
   noticeOutdated:
-    'Our Privacy Notice has changed since this page was opened. Please reload the page, read it and try again.',
+    'Our Privacy Policy has changed since this page was opened. Please reload the page, read it and try again.',
 } as const;
 
 /** The account page's marketing choice. */
@@ -91,10 +91,10 @@ export const MARKETING_TEXTS = {
 
 /** What the next sign-in shows after the notice changed. */
 export const NOTICE_UPDATE_TEXTS = {
-  heading: 'Our Privacy Notice has changed',
+  heading: 'Our Privacy Policy has changed',
   intro: 'Here is what changed since you last accepted it:',
   firstTime: 'Please read how Mandap handles your personal data:',
-  readNotice: 'Read the full Privacy Notice',
+  readNotice: 'Read the full Privacy Policy',
   accept: 'I have read this',
   accepting: 'Saving…',
   failed: 'That did not go through. Please try again.',
@@ -257,9 +257,11 @@ export const NOTICE_RIGHTS = [
 
 /** The notice's fixed paragraphs. */
 export const NOTICE_TEXTS = {
-  heading: 'Privacy Notice',
+  /** The page keeps the footer link's name (spec 2.15, decision 0041); the law calls it a notice. */
+  heading: 'Privacy Policy',
+  subheading: 'Our privacy notice under the Digital Personal Data Protection Act 2023',
   intro:
-    'Mandap connects couples and event planners with wedding vendors. This notice tells you, as India’s Digital Personal Data Protection Act 2023 and its Rules ask, what personal data we keep about you, why, for how long, who sees it, and how to use your rights. Mandap is the data fiduciary.',
+    'Mandap connects couples and event planners with wedding vendors. This privacy notice tells you, as India’s Digital Personal Data Protection Act 2023 and its Rules ask, what personal data we keep about you, why, for how long, who sees it, and how to use your rights. Mandap is the data fiduciary.',
   adults:
     'Mandap is for adults: you must be 18 or older to create an account. We do not knowingly keep data of children.',
   consent:

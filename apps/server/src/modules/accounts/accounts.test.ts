@@ -214,7 +214,8 @@ describe('sessions', () => {
       url: '/api/session',
       headers: { cookie: vendor.cookie },
     });
-    expect(v.json()).toEqual({ role: 'vendor', vendor: vendor.body.vendor });
+    // The notice accepted at sign-up is the one in force: nothing to accept (issue 29).
+    expect(v.json()).toEqual({ role: 'vendor', vendor: vendor.body.vendor, noticeUpdate: null });
     const user = await signedIn(t.app, 'user');
     const u = await t.app.inject({
       method: 'GET',
@@ -224,6 +225,7 @@ describe('sessions', () => {
     expect(u.json()).toEqual({
       role: 'user',
       user: { name: 'Asha Verma', email: user.account.email, phone: '9876543210' },
+      noticeUpdate: null,
     });
   });
 
