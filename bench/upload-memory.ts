@@ -5,8 +5,8 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { plainPhoto, stillVideo } from '../apps/server/tools/id-corpus';
 import { PRIVACY_NOTICE_VERSION } from '@mandap/shared/privacy';
+import { plainPhoto, stillVideo } from '../apps/server/tools/id-corpus';
 import { type S3TestServer, startS3Server } from '../apps/server/tools/s3-server';
 import { startServer } from './harness';
 

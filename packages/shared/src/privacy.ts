@@ -48,9 +48,7 @@ export function noticeChangesSince(
   accepted: string | null,
   history: readonly NoticeVersion[] = PRIVACY_NOTICE_HISTORY,
 ): string[] {
-  return history
-    .filter((v) => accepted === null || v.version > accepted)
-    .flatMap((v) => v.changes);
+  return history.filter((v) => accepted === null || v.version > accepted).flatMap((v) => v.changes);
 }
 
 /** What a consent in the ledger is for. */
@@ -93,7 +91,6 @@ export const MARKETING_TEXTS = {
 export const NOTICE_UPDATE_TEXTS = {
   heading: 'Our Privacy Policy has changed',
   intro: 'Here is what changed since you last accepted it:',
-  firstTime: 'Please read how Mandap handles your personal data:',
   readNotice: 'Read the full Privacy Policy',
   accept: 'I have read this',
   accepting: 'Saving…',
@@ -145,8 +142,7 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
     why: 'To show your work on your storefront.',
     howLong:
       'Until you delete them, the listing is removed, or your account is erased; the files are then deleted from storage.',
-    sharedWith:
-      'Everyone who opens your storefront; our storage provider keeps the files.',
+    sharedWith: 'Everyone who opens your storefront; our storage provider keeps the files.',
   },
   {
     id: 'enquiries',

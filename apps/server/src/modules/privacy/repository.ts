@@ -6,7 +6,9 @@ import { queryRows } from '../../db/query';
 // The privacy module's table: consents (0029_consents.sql), the append-only consent ledger.
 
 /** Whose consent: a vendor's or a user's account. */
-export type ConsentAccount = { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number };
+export type ConsentAccount =
+  | { role: 'vendor'; vendorId: number }
+  | { role: 'user'; userId: number };
 
 export type ConsentRow = {
   purpose: ConsentPurpose;
@@ -67,7 +69,11 @@ export async function latestConsent(
 }
 
 /** The account's ledger, newest first (at most `limit` rows). */
-export function consentHistory(db: Db, account: ConsentAccount, limit: number): Promise<ConsentRow[]> {
+export function consentHistory(
+  db: Db,
+  account: ConsentAccount,
+  limit: number,
+): Promise<ConsentRow[]> {
   return queryRows<ConsentRow>(
     db,
     sql`SELECT ${COLUMNS} FROM consents WHERE ${owner(account)}

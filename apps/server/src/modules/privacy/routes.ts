@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signedInOf } from '../../platform/guards';
-import type { ConsentAccount } from './repository';
-import { acceptNotice, getConsents, setMarketingEmails } from './service';
+import { acceptNotice, type ConsentAccount, getConsents, setMarketingEmails } from './service';
 
 /** What the consent routes are given (app.ts wires them). */
 export interface ConsentRoutesOptions {
@@ -82,7 +81,6 @@ export async function consentRoutes(
         },
       },
     },
-    async (request) =>
-      acceptNotice(database.db, accountOf(request), request.body.version, clock()),
+    async (request) => acceptNotice(database.db, accountOf(request), request.body.version, clock()),
   );
 }

@@ -5,11 +5,7 @@ import {
   PRIVACY_NOTICE_HISTORY,
   SIGN_UP_CONSENT_TEXTS,
 } from '@mandap/shared/privacy';
-import type {
-  ConsentsReply,
-  NoticeUpdate,
-  SignUpConsent,
-} from '@mandap/shared/schemas/privacy';
+import type { ConsentsReply, NoticeUpdate, SignUpConsent } from '@mandap/shared/schemas/privacy';
 import type { Db } from '../../db/client';
 import { DomainError, fieldError } from '../../platform/domain-errors';
 import * as repo from './repository';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NoticeUpdatePrompt } from '@/features/privacy/components/notice-update-prompt';
 import { useRouteFocus } from '@/hooks/use-route-focus';
 import { RouteHead } from '@/lib/ssr/head';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
@@ -33,6 +34,8 @@ export function RootLayout() {
         />
       ) : null}
       <main ref={main} id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
+        {/* A newer privacy notice than the signed-in account accepted: what changed (0071). */}
+        <NoticeUpdatePrompt />
         <Outlet />
       </main>
       <HydrateLater>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { Avatar } from '@/features/auth/components/avatar';
 import { Detail } from '@/features/auth/components/detail';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { MarketingChoice } from '@/features/privacy/components/marketing-choice';
 import { ShortlistSection } from '@/features/shortlist/components/shortlist-section';
 import { useSession } from '@/hooks/use-session';
 
@@ -74,6 +75,7 @@ export function AccountScreen() {
           ) : null}
         </section>
       ) : null}
+      {person ? <MarketingChoice /> : null}
       {session.status === 'user' ? <ShortlistSection /> : null}
     </div>
   );

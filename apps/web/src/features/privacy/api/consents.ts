@@ -59,5 +59,7 @@ export function useAcceptNotice() {
       // The session reply carries the notice to accept: asked again, it carries none.
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
+    // A 409: the notice changed again meanwhile; the session names the newer one.
+    onError: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

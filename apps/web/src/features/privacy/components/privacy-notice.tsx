@@ -87,10 +87,7 @@ export function PrivacyNotice({ officer }: { officer: NoticeOfficer | null }) {
               aria-labelledby={`privacy-item-${item.id}`}
               className="rounded-2xl bg-white p-5 ring-1 ring-maroon-100"
             >
-              <h3
-                id={`privacy-item-${item.id}`}
-                className="text-lg font-semibold text-maroon-900"
-              >
+              <h3 id={`privacy-item-${item.id}`} className="text-lg font-semibold text-maroon-900">
                 {item.title}
               </h3>
               <p className="mt-2 text-stone-700">{item.what}</p>
