@@ -1,5 +1,6 @@
 import { NOTICE_TEXTS } from '@mandap/shared/privacy';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { type NoticeOfficer, PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { isRecord } from '@/lib/api-client';
@@ -31,9 +32,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
+const TITLE = `${NOTICE_TEXTS.heading} · Mandap`;
+
 export const handle: HeadHandle = {
   head: () => ({
-    title: `${NOTICE_TEXTS.heading} · Mandap`,
+    title: TITLE,
     description:
       'What personal data Mandap keeps, why, for how long and who sees it; your rights under India’s Digital Personal Data Protection Act 2023 and how to use them.',
     canonicalPath: paths.privacy,
@@ -42,5 +45,10 @@ export const handle: HeadHandle = {
 
 export function Component() {
   const { officer } = useLoaderData<typeof loader>();
-  return <PrivacyNotice officer={officer} />;
+  return (
+    <>
+      <DocumentTitle>{TITLE}</DocumentTitle>
+      <PrivacyNotice officer={officer} />
+    </>
+  );
 }
