@@ -14,6 +14,7 @@ import { type Counting, createCounting, vendorAnalyticsRoutes } from './modules/
 import { type AuditTrail, createAuditTrail } from './modules/audit/index';
 import { vendorAvailabilityRoutes } from './modules/availability/index';
 import { catalogueRoutes } from './modules/catalogue/index';
+import { consentRoutes } from './modules/consents/index';
 import {
   conversationRoutes,
   userEnquiryRoutes,
@@ -51,7 +52,6 @@ import {
   vendorPaymentRoutes,
 } from './modules/payments/index';
 import { vendorPricingRoutes } from './modules/pricing/index';
-import { consentRoutes } from './modules/privacy/index';
 import { admitReport, reportQueueRoutes, reportRoutes } from './modules/reports/index';
 import {
   publicReviewRoutes,

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@mandap/shared/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@mandap/shared/privacy-notice';
 import type { FastifyInstance } from 'fastify';
 
 export const GOOD_PASSWORD = 'Shaadi@2026';

@@ -1,5 +1,5 @@
 import type { SessionReply, UserProfile, VendorProfile } from '@mandap/shared/schemas/accounts';
-import type { NoticeUpdate } from '@mandap/shared/schemas/privacy';
+import type { NoticeUpdate } from '@mandap/shared/schemas/consents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, isRecord } from './api-client';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { NoticeUpdateSchema, SignUpConsentSchema } from './consents';
 import { EmailSchema, NewPasswordSchema, PersonNameSchema, PhoneSchema } from './fields';
-import { NoticeUpdateSchema, SignUpConsentSchema } from './privacy';
 
 // The roles and the login screens' messages are in ../accounts, without zod (the login page's
 // first view shows them).

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { sessionOf, userIdOf, vendorIdOf } from '../../platform/guards';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
 import type { AuditTrail } from '../audit/index';
-import { noticeUpdateFor } from '../privacy/index';
+import { noticeUpdateFor } from '../consents/index';
 import * as service from './service';
 
 /** What the account routes are given (app.ts wires them). */

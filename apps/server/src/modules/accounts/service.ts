@@ -15,7 +15,7 @@ import { randomCrockford } from '../../platform/crockford';
 import { DomainError, formError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
 import { type AuditTrace, appendAudit, systemActor, userActor, vendorActor } from '../audit/index';
-import { checkSignUpNotice, recordSignUpConsents } from '../privacy/index';
+import { checkSignUpNotice, recordSignUpConsents } from '../consents/index';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
 

@@ -5,7 +5,7 @@ import {
   NOTICE_TEXTS,
   NOTICE_UPDATE_TEXTS,
   PRIVACY_NOTICE_VERSION,
-} from '@mandap/shared/privacy';
+} from '@mandap/shared/privacy-notice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS } from '@mandap/shared/privacy';
+import { NOTICE_TEXTS } from '@mandap/shared/privacy-notice';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
-import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '@mandap/shared/privacy';
+import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '@mandap/shared/privacy-notice';
 import { USER_MESSAGES } from '@mandap/shared/schemas/accounts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mandap/shared/limits';
-import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '@mandap/shared/privacy';
+import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '@mandap/shared/privacy-notice';
 import { type Register, RegisterSchema, type Role } from '@mandap/shared/schemas/accounts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ConsentsReply, UpdateConsents } from '@mandap/shared/schemas/privacy';
+import type { ConsentsReply, UpdateConsents } from '@mandap/shared/schemas/consents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/get-session';
@@ -9,7 +9,7 @@ export const consentsQueryKey = ['account', 'consents'] as const;
 
 /** GET /api/account/consents: the marketing choice, the notice accepted, the history. */
 export async function getConsents(signal?: AbortSignal): Promise<ConsentsReply> {
-  const { ConsentsReplySchema } = await import('@mandap/shared/schemas/privacy');
+  const { ConsentsReplySchema } = await import('@mandap/shared/schemas/consents');
   return apiRequest('/api/account/consents', { schema: ConsentsReplySchema, signal });
 }
 
@@ -24,7 +24,7 @@ export function useConsents() {
 
 /** PUT /api/account/consents: marketing e-mails on or off. */
 export async function updateConsents(body: UpdateConsents): Promise<ConsentsReply> {
-  const { ConsentsReplySchema } = await import('@mandap/shared/schemas/privacy');
+  const { ConsentsReplySchema } = await import('@mandap/shared/schemas/consents');
   return apiRequest('/api/account/consents', {
     method: 'PUT',
     body,
@@ -42,7 +42,7 @@ export function useUpdateConsents() {
 
 /** POST /api/account/notice-acceptance: "I have read this" for the version shown. */
 export async function acceptNotice(version: string): Promise<ConsentsReply> {
-  const { ConsentsReplySchema } = await import('@mandap/shared/schemas/privacy');
+  const { ConsentsReplySchema } = await import('@mandap/shared/schemas/consents');
   return apiRequest('/api/account/notice-acceptance', {
     method: 'POST',
     body: { version },

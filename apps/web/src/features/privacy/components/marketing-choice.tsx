@@ -1,4 +1,4 @@
-import { MARKETING_TEXTS } from '@mandap/shared/privacy';
+import { MARKETING_TEXTS } from '@mandap/shared/privacy-notice';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -1,5 +1,5 @@
-import { NOTICE_UPDATE_TEXTS } from '@mandap/shared/privacy';
-import type { NoticeUpdate } from '@mandap/shared/schemas/privacy';
+import { NOTICE_UPDATE_TEXTS } from '@mandap/shared/privacy-notice';
+import type { NoticeUpdate } from '@mandap/shared/schemas/consents';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -4,7 +4,7 @@ import {
   NOTICE_TEXTS,
   PRIVACY_NOTICE_HISTORY,
   PRIVACY_NOTICE_VERSION,
-} from '@mandap/shared/privacy';
+} from '@mandap/shared/privacy-notice';
 import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { textLinkClass } from '@/components/ui/styles';

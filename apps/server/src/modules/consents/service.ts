@@ -4,8 +4,8 @@ import {
   noticeChangesSince,
   PRIVACY_NOTICE_HISTORY,
   SIGN_UP_CONSENT_TEXTS,
-} from '@mandap/shared/privacy';
-import type { ConsentsReply, NoticeUpdate, SignUpConsent } from '@mandap/shared/schemas/privacy';
+} from '@mandap/shared/privacy-notice';
+import type { ConsentsReply, NoticeUpdate, SignUpConsent } from '@mandap/shared/schemas/consents';
 import type { Db } from '../../db/client';
 import { DomainError, fieldError } from '../../platform/domain-errors';
 import * as repo from './repository';

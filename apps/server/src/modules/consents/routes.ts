@@ -1,9 +1,9 @@
-import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import {
   AcceptNoticeSchema,
   ConsentsReplySchema,
   UpdateConsentsSchema,
-} from '@mandap/shared/schemas/privacy';
+} from '@mandap/shared/schemas/consents';
+import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';

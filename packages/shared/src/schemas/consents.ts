@@ -4,7 +4,7 @@ import {
   CONSENT_SOURCES,
   NOTICE_VERSION_PATTERN,
   SIGN_UP_CONSENT_TEXTS,
-} from '../privacy';
+} from '../privacy-notice';
 
 // The consent ledger's requests and replies (issue 29, decision 0071); the texts are in ../privacy.
 

@@ -1,4 +1,4 @@
-import type { ConsentPurpose, ConsentSource } from '@mandap/shared/privacy';
+import type { ConsentPurpose, ConsentSource } from '@mandap/shared/privacy-notice';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';

@@ -2,7 +2,7 @@ import {
   PRIVACY_NOTICE_HISTORY,
   PRIVACY_NOTICE_VERSION,
   SIGN_UP_CONSENT_TEXTS,
-} from '@mandap/shared/privacy';
+} from '@mandap/shared/privacy-notice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signedIn, signupAddress } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
