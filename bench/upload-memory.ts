@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import { PRIVACY_NOTICE_VERSION } from '@mandap/shared/privacy-notice';
 import { plainPhoto, stillVideo } from '../apps/server/tools/id-corpus';
 import { type S3TestServer, startS3Server } from '../apps/server/tools/s3-server';
 import { startServer } from './harness';
@@ -120,6 +121,9 @@ export async function uploadMemoryBenchmark(
       email,
       phone: '9876501234',
       password,
+      ageConfirmed: true,
+      noticeAccepted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
     });
     const { cookie } = await json(`${server.url}/api/vendor/login`, { email, password });
     const video = await film();

@@ -24,6 +24,9 @@ async function fillRegistration(page: Page, account: ReturnType<typeof newAccoun
   await field(page, 'Email').fill(account.email);
   await field(page, 'Phone').fill(account.phone);
   await field(page, 'Password').fill(account.password);
+  // Issue 29: 18 or older and the privacy notice are required; marketing e-mails stay unticked.
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('checkbox', { name: /I have read and accept the Privacy Policy/ }).check();
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -55,6 +55,7 @@ test.beforeAll(async ({ request }) => {
     { name: 'storefront', path: `/Vendors/${listing.listingId}` },
     { name: 'directory', path: '/VendorList' },
     { name: 'vendor login', path: '/VendorLogin' },
+    { name: 'privacy notice', path: '/privacy-policy' },
   ];
 });
 

@@ -29,12 +29,22 @@ test('the terms page shows the terms', async ({ page }) => {
   await expect(page).toHaveTitle('Terms and Conditions · Mandap');
 });
 
-test('the privacy policy shows the same terms under its own heading', async ({ page }) => {
+test('the privacy policy is the privacy notice, rendered by the server', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await expectTerms(page, 'Privacy Policy');
-  await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeHidden();
-  await expect(page.getByText(/The same terms apply/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page).toHaveTitle('Privacy Policy · Mandap');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 3, name: 'Your account' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 3, name: 'Payments and invoices' }),
+  ).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Grievance officer' })).toBeVisible();
+  // The officer of the server's settings, in the HTML itself.
+  const html = await (await page.request.get('/privacy-policy')).text();
+  expect(html).toContain('Your rights and how to use them');
+  expect(html).toContain('Browser Test Officer');
+  await expect(main.getByRole('link', { name: 'grievances@mandap.example' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeHidden();
 });
 
 test('the footer links open the privacy policy and the terms', async ({ page }) => {

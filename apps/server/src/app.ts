@@ -18,6 +18,7 @@ import { type Counting, createCounting, vendorAnalyticsRoutes } from './modules/
 import { type AuditTrail, createAuditTrail } from './modules/audit/index';
 import { vendorAvailabilityRoutes } from './modules/availability/index';
 import { catalogueRoutes } from './modules/catalogue/index';
+import { consentRoutes } from './modules/consents/index';
 import {
   conversationRoutes,
   userEnquiryRoutes,
@@ -377,6 +378,7 @@ export async function assembleApp(
           admitReport,
         });
         await signedInScope.register(reportRoutes, { database, clock });
+        await signedInScope.register(consentRoutes, { database, clock });
       });
       // The signed-in person's own data: download it, delete the account (decision 0072).
       await api.register(

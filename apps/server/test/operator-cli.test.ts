@@ -147,7 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it("makes an operator whose link the running server takes once; disabling ends the operator's session", async () => {
       const url = await databaseUrlOf(t.database);
-      const email = `cli.${Date.now()}@ops.example.in`;
+      const email = `cli.${Date.now().toString(36)}@ops.example.in`;
       const created = await operatorCommand(['create', '--email', email, '--role', 'moderator'], {
         DATABASE_URL: url,
       });

@@ -13,7 +13,7 @@ let counter = 0;
 /** An e-mail no other operator of this run has. */
 export function operatorEmail(role: OperatorRole): string {
   counter += 1;
-  return `${role}.${process.pid}.${counter}.${Date.now()}@ops.example.in`;
+  return `${role}.${process.pid}.${counter}.${Date.now().toString(36)}@ops.example.in`;
 }
 
 /** The authenticator's code for `secret` at `at` (the test clock's time). */

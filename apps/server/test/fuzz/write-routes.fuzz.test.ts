@@ -8,7 +8,7 @@ import {
 } from '@mandap/shared/reports';
 import { SUSPENSION_REASONS } from '@mandap/shared/suspensions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, newAccount, signedIn } from '../accounts';
+import { GOOD_PASSWORD, newAccount, SIGN_UP_CONSENTS, signedIn } from '../accounts';
 import { enquire, enquiryBody, sendMessage } from '../contact';
 import { buildTestApp, type TestApp } from '../helper';
 import { createListing, listingFields, switchOn } from '../listings';
@@ -260,6 +260,8 @@ function seedFor(route: Route, prng: Prng): Seed {
         email: 'fuzz.seed@example.in',
         phone: '9876543210',
         password: GOOD_PASSWORD,
+        ...SIGN_UP_CONSENTS,
+        marketingEmails: prng.chance(0.5),
       },
     };
   }

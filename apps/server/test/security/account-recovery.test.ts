@@ -318,7 +318,7 @@ describe('changing the e-mail address', () => {
   it('moves the account only when the link sent to the new address is followed', async () => {
     const vendor = await signedIn(t.app, 'vendor');
     const oldEmail = vendor.account.email;
-    const newEmail = `moved.${Date.now()}@example.in`;
+    const newEmail = `moved.${Date.now().toString(36)}@example.in`;
     // A reset link sent to the old address stops working once the account moves.
     const pendingReset = await resetToken('vendor', oldEmail);
     const res = await changeEmail(vendor.cookie, newEmail);

@@ -102,7 +102,11 @@ describe('refusing bad credentials', () => {
     const wrong = await login('vendor', account.email, WRONG);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid credentials', kind: 'auth' });
-    const unknown = await login('vendor', `nobody.${Date.now()}@example.in`, GOOD_PASSWORD);
+    const unknown = await login(
+      'vendor',
+      `nobody.${Date.now().toString(36)}@example.in`,
+      GOOD_PASSWORD,
+    );
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: 'Account not found', kind: 'account' });
     for (const res of [wrong, unknown]) expect(res.headers['set-cookie']).toBeUndefined();
@@ -296,7 +300,12 @@ describe('the failed-login limits of an address', () => {
   it('lets the right password sign in from an address past its failure limit', async () => {
     const address = freshAddress();
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i += 1) {
-      const res = await login('user', `guess${i}.${Date.now()}@example.in`, WRONG, address);
+      const res = await login(
+        'user',
+        `guess${i}.${Date.now().toString(36)}@example.in`,
+        WRONG,
+        address,
+      );
       expect(res.statusCode).toBe(401);
     }
     const account = await register('user');
@@ -310,13 +319,18 @@ describe('the failed-login limits of an address', () => {
     await seedFailures('user:someone@example.in', address, t.clock.now(), LOGIN_LIMITS.perAddress);
     const account = await register('user');
     const wrong = await login('user', account.email, WRONG, address);
-    const unknown = await login('user', `nobody.${Date.now()}@example.in`, WRONG, address);
+    const unknown = await login(
+      'user',
+      `nobody.${Date.now().toString(36)}@example.in`,
+      WRONG,
+      address,
+    );
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid credentials', kind: 'auth' });
     }
     // Elsewhere the unknown email is still told apart (decision 0010).
-    const elsewhere = await login('user', `nobody.${Date.now()}@example.in`, WRONG);
+    const elsewhere = await login('user', `nobody.${Date.now().toString(36)}@example.in`, WRONG);
     expect(elsewhere.json().kind).toBe('account');
   });
 
@@ -341,7 +355,7 @@ describe('the failed-login limits of an address', () => {
     const before = checks();
     const replies = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        login('user', `spray${i}.${Date.now()}@example.in`, WRONG, address),
+        login('user', `spray${i}.${Date.now().toString(36)}@example.in`, WRONG, address),
       ),
     );
     const codes = replies.map((r) => r.statusCode);

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MESSAGE } from '../../src/platform/timeouts';
-import { signedIn } from '../accounts';
+import { SIGN_UP_CONSENTS, signedIn } from '../accounts';
 import { buildTestApp, type TestApp } from '../helper';
 import { listingFields } from '../listings';
 import { multipart } from '../multipart';
@@ -189,6 +189,7 @@ describe('sizes (API4 Unrestricted Resource Consumption, V2 Validation)', () => 
         email: `${'e'.repeat(500)}@example.in`,
         phone: '9'.repeat(1000),
         password: `Shaadi@2026${'x'.repeat(100_000)}`,
+        ...SIGN_UP_CONSENTS,
       },
     });
     expect(register.statusCode).toBe(400);

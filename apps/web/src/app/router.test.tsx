@@ -207,7 +207,12 @@ describe('routes', () => {
   it.each([
     ['/terms-and-conditions', 'Terms and Conditions', 'Terms and Conditions · Mandap'],
     ['/privacy-policy', 'Privacy Policy', 'Privacy Policy · Mandap'],
-  ])('%s shows the terms', async (path, heading, documentTitle) => {
+  ])('%s shows its page', async (path, heading, documentTitle) => {
+    // The privacy notice names the grievance officer (issue 29).
+    fakeApi({
+      'GET /api/grievance-officer': () =>
+        json(200, { name: 'Meera Iyer', email: 'grievance@mandap.in', address: 'Jaipur 302001' }),
+    });
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(documentTitle));

@@ -67,6 +67,7 @@ export const serverRenderedRoutes: Readonly<Record<string, string>> = {
   'search-place': 'src/app/routes/search-route.tsx',
   storefront: 'src/app/routes/storefront-route.tsx',
   directory: 'src/app/routes/directory-route.tsx',
+  privacy: 'src/app/routes/privacy-route.tsx',
   vendorLogin: 'src/app/routes/login-screen.tsx',
   userLogin: 'src/app/routes/login-screen.tsx',
 };
@@ -130,8 +131,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/terms-screen'), 'TermsScreen'),
           },
           {
+            // The privacy notice (issue 29, decision 0071): a public page, server-rendered.
+            id: 'privacy',
             path: paths.privacy,
-            lazy: screen(() => import('./routes/terms-screen'), 'PrivacyScreen'),
+            lazy: publicRoute(() => import('./routes/privacy-route')),
           },
           {
             path: paths.grievances,

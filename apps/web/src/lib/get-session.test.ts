@@ -20,6 +20,9 @@ describe('sessionReplyOf', () => {
       { role: 'user', user: USER },
       { role: 'vendor', vendor: { ...VENDOR, passwordHash: 'x' }, token: 'y' },
       { role: 'user', user: { ...USER, extra: 1 } },
+      // Issue 29: a newer privacy notice to accept, or none.
+      { role: 'user', user: USER, noticeUpdate: null },
+      { role: 'vendor', vendor: VENDOR, noticeUpdate: { version: '2026-11-27', changes: ['A'] } },
     ];
     for (const reply of replies) {
       expect(sessionReplyOf(reply)).toEqual(SessionReplySchema.parse(reply));

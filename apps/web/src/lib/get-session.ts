@@ -1,4 +1,5 @@
 import type { SessionReply, UserProfile, VendorProfile } from '@mandap/shared/schemas/accounts';
+import type { NoticeUpdate } from '@mandap/shared/schemas/consents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, isRecord } from './api-client';
 
@@ -22,6 +23,20 @@ function textFields<K extends string>(
 }
 
 /**
+ * The reply's newer privacy notice to accept (issue 29), as the schema reads it: left out when
+ * the reply has none, null when it says none (or sends another shape).
+ */
+function noticeUpdateOf(body: Record<string, unknown>): { noticeUpdate?: NoticeUpdate | null } {
+  const value = body.noticeUpdate;
+  if (value === undefined) return {};
+  if (!isRecord(value) || typeof value.version !== 'string' || !Array.isArray(value.changes)) {
+    return { noticeUpdate: null };
+  }
+  const changes = value.changes.filter((change): change is string => typeof change === 'string');
+  return { noticeUpdate: { version: value.version, changes } };
+}
+
+/**
  * The session reply read as SessionReplySchema reads it (unknown keys left out), or null for any
  * other shape. By hand, not with the schema: every page asks the session after its first view,
  * and zod is not part of that view (docs/decisions/0045).
@@ -36,11 +51,11 @@ export function sessionReplyOf(body: unknown): SessionReply | null {
       'email',
       'phone',
     ]);
-    return vendor && { role: 'vendor', vendor };
+    return vendor && { role: 'vendor', vendor, ...noticeUpdateOf(body) };
   }
   if (body.role === 'user') {
     const user: UserProfile | null = textFields(body.user, ['name', 'email', 'phone']);
-    return user && { role: 'user', user };
+    return user && { role: 'user', user, ...noticeUpdateOf(body) };
   }
   return null;
 }

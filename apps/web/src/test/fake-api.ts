@@ -44,6 +44,28 @@ export const VENDOR = {
 
 export const USER = { name: 'Rohan Mehta', email: 'rohan@example.in', phone: '9123456780' };
 
+/** GET /api/account/consents of an account that signed up without marketing e-mails. */
+export const CONSENTS_REPLY = {
+  marketingEmails: false,
+  notice: { current: '2026-11-27', accepted: '2026-11-27', acceptedAt: '2026-11-27T10:00:00.000Z' },
+  history: [
+    {
+      purpose: 'marketing',
+      given: false,
+      noticeVersion: '2026-11-27',
+      source: 'sign_up',
+      at: '2026-11-27T10:00:00.000Z',
+    },
+    {
+      purpose: 'notice',
+      given: true,
+      noticeVersion: '2026-11-27',
+      source: 'sign_up',
+      at: '2026-11-27T10:00:00.000Z',
+    },
+  ],
+};
+
 export const VENDOR_SESSION: SessionReply = { role: 'vendor', vendor: VENDOR };
 export const USER_SESSION: SessionReply = { role: 'user', user: USER };
 
@@ -74,6 +96,8 @@ export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
         downloadUrl: null,
         requestsLeft: 3,
       }),
+    // My Account's marketing switch (issue 29): off, the notice in force accepted.
+    'GET /api/account/consents': () => json(200, CONSENTS_REPLY),
     ...handlers,
   };
   const requests: FakeRequest[] = [];

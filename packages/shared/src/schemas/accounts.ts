@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../accounts';
+import { NoticeUpdateSchema, SignUpConsentSchema } from './consents';
 import { EmailSchema, NewPasswordSchema, PersonNameSchema, PhoneSchema } from './fields';
 
 // The roles and the login screens' messages are in ../accounts, without zod (the login page's
@@ -15,12 +16,16 @@ export {
   VENDOR_LOGIN_MESSAGES,
 } from '../accounts';
 
-/** Vendor and user registration (spec 2.4, 2.5, 5): the same four fields for both roles. */
+/**
+ * Vendor and user registration (spec 2.4, 2.5, 5): the same four fields for both roles, and the
+ * consents of issue 29 (18 or older, the privacy notice accepted, marketing e-mails or not).
+ */
 export const RegisterSchema = z.object({
   name: PersonNameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
   password: NewPasswordSchema,
+  ...SignUpConsentSchema.shape,
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
@@ -61,10 +66,16 @@ export const UserProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
+/**
+ * A newer privacy notice than the account accepted, with what changed (null: none); optional, so
+ * a reply without it reads as nothing to accept (decision 0071).
+ */
+const noticeUpdate = NoticeUpdateSchema.nullable().optional();
+
 /** GET /api/session: who is signed in, if anyone. */
 export const SessionReplySchema = z.discriminatedUnion('role', [
-  z.object({ role: z.literal('vendor'), vendor: VendorProfileSchema }),
-  z.object({ role: z.literal('user'), user: UserProfileSchema }),
+  z.object({ role: z.literal('vendor'), vendor: VendorProfileSchema, noticeUpdate }),
+  z.object({ role: z.literal('user'), user: UserProfileSchema, noticeUpdate }),
   z.object({ role: z.literal(null) }),
 ]);
 export type SessionReply = z.infer<typeof SessionReplySchema>;

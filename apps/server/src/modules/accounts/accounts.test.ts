@@ -21,7 +21,9 @@ async function count(table: string, email: string): Promise<number> {
 
 describe('registration', () => {
   it('creates a vendor with a server-made unique id and no password in the reply', async () => {
-    const account = newAccount({ email: 'Mixed.Case@Example.IN'.replace('@', `.${Date.now()}@`) });
+    const account = newAccount({
+      email: 'Mixed.Case@Example.IN'.replace('@', `.${Date.now().toString(36)}@`),
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/vendor/register',
@@ -129,7 +131,7 @@ describe('login', () => {
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/vendor/login',
-      payload: { email: `nobody.${Date.now()}@example.in`, password: 'Wrong@1234' },
+      payload: { email: `nobody.${Date.now().toString(36)}@example.in`, password: 'Wrong@1234' },
     });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({ message: 'Account not found', kind: 'account' });
@@ -214,7 +216,8 @@ describe('sessions', () => {
       url: '/api/session',
       headers: { cookie: vendor.cookie },
     });
-    expect(v.json()).toEqual({ role: 'vendor', vendor: vendor.body.vendor });
+    // The notice accepted at sign-up is the one in force: nothing to accept (issue 29).
+    expect(v.json()).toEqual({ role: 'vendor', vendor: vendor.body.vendor, noticeUpdate: null });
     const user = await signedIn(t.app, 'user');
     const u = await t.app.inject({
       method: 'GET',
@@ -224,6 +227,7 @@ describe('sessions', () => {
     expect(u.json()).toEqual({
       role: 'user',
       user: { name: 'Asha Verma', email: user.account.email, phone: '9876543210' },
+      noticeUpdate: null,
     });
   });
 
@@ -346,7 +350,10 @@ describe('failed-login rate limit', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/user/login',
-        payload: { email: `guess${i}.${Date.now()}@example.in`, password: 'Wrong@1234' },
+        payload: {
+          email: `guess${i}.${Date.now().toString(36)}@example.in`,
+          password: 'Wrong@1234',
+        },
         remoteAddress,
       });
     for (let i = 0; i < 30; i += 1) expect((await guess(i)).statusCode).toBe(401);
@@ -400,7 +407,7 @@ describe('vendor profile', () => {
   it('changes no e-mail: an address moves only through a link sent to it (decision 0068)', async () => {
     const other = await signedIn(t.app, 'vendor');
     const { cookie, account } = await signedIn(t.app, 'vendor');
-    for (const email of [`new.${Date.now()}@example.in`, other.account.email]) {
+    for (const email of [`new.${Date.now().toString(36)}@example.in`, other.account.email]) {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/vendor/profile',

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { sessionOf, userIdOf, vendorIdOf } from '../../platform/guards';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
 import type { AuditTrail } from '../audit/index';
+import { noticeUpdateFor } from '../consents/index';
 import * as service from './service';
 
 /** What the account routes are given (app.ts wires them). */
@@ -182,7 +183,8 @@ export async function publicAccountRoutes(
     '/session',
     {
       schema: {
-        summary: 'Who is signed in: a vendor, a user, or nobody (role null)',
+        summary:
+          'Who is signed in: a vendor, a user, or nobody (role null); and a newer privacy notice to accept',
         tags: ['accounts'],
         response: { 200: SessionReplySchema },
       },
@@ -190,16 +192,21 @@ export async function publicAccountRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await sessionOf(request);
+      // With the notice the account has yet to accept, if any: the web shows what changed.
       if (session?.role === 'vendor') {
+        const { vendorId } = session;
         return {
           role: 'vendor' as const,
-          vendor: await service.getVendorProfile(database.db, session.vendorId),
+          vendor: await service.getVendorProfile(database.db, vendorId),
+          noticeUpdate: await noticeUpdateFor(database.db, { role: 'vendor', vendorId }),
         };
       }
       if (session?.role === 'user') {
+        const { userId } = session;
         return {
           role: 'user' as const,
-          user: await service.getUserProfile(database.db, session.userId),
+          user: await service.getUserProfile(database.db, userId),
+          noticeUpdate: await noticeUpdateFor(database.db, { role: 'user', userId }),
         };
       }
       return { role: null };

@@ -15,6 +15,7 @@ import { randomCrockford } from '../../platform/crockford';
 import { DomainError, formError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
 import { type AuditTrace, appendAudit, systemActor, userActor, vendorActor } from '../audit/index';
+import { checkSignUpNotice, recordSignUpConsents } from '../consents/index';
 import { type AccountRef, cancelClosure, pastGrace } from './closure-state';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -118,20 +119,25 @@ export async function registerVendor(
   signupLimit: number = SIGNUP_LIMITS.perAddress,
 ): Promise<VendorProfile> {
   assertStorableEmail(input.email);
+  checkSignUpNotice(input.noticeVersion);
   await admitSignup(db, 'vendor', address, now, signupLimit);
   if (await repo.findVendorByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const row = await repo.insertVendor(db, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash,
-        uniqueId: newVendorUniqueId(),
+      // The account and its consents (the notice accepted, the marketing choice) together.
+      return await db.transaction(async (tx) => {
+        const row = await repo.insertVendor(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          uniqueId: newVendorUniqueId(),
+        });
+        if (!row) throw new Error('insert returned no row');
+        await recordSignUpConsents(tx, { role: 'vendor', vendorId: row.id }, input, now);
+        return vendorProfile(row);
       });
-      if (!row) throw new Error('insert returned no row');
-      return vendorProfile(row);
     } catch (error) {
       if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
       // 40 random bits: a clash is rare, and another draw settles it.
@@ -149,17 +155,23 @@ export async function registerUser(
   signupLimit: number = SIGNUP_LIMITS.perAddress,
 ): Promise<UserProfile> {
   assertStorableEmail(input.email);
+  checkSignUpNotice(input.noticeVersion);
   await admitSignup(db, 'user', address, now, signupLimit);
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
   try {
-    const row = await repo.insertUser(db, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      passwordHash: await hashPassword(input.password),
+    // The account and its consents (the notice accepted, the marketing choice) together.
+    return await db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+      });
+      if (!row) throw new Error('insert returned no row');
+      await recordSignUpConsents(tx, { role: 'user', userId: row.id }, input, now);
+      return userProfile(row);
     });
-    if (!row) throw new Error('insert returned no row');
-    return userProfile(row);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
     throw error;

@@ -54,7 +54,7 @@ function form(overrides: Record<string, unknown> = {}) {
   emailCounter += 1;
   return {
     name: 'Kavya Rao',
-    email: `kavya.${emailCounter}.${Date.now()}@example.in`,
+    email: `kavya.${emailCounter}.${Date.now().toString(36)}@example.in`,
     subject: 'listing',
     details: 'The listing shows photos of another venue, not the one we visited in Jaipur.',
     ...overrides,

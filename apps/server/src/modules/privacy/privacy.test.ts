@@ -173,6 +173,7 @@ describe('download my data', () => {
     const files = await unzipped(user.cookie, state.downloadUrl);
     expect(Object.keys(files).sort()).toEqual([
       'mandap-data/account.json',
+      'mandap-data/consents.json',
       'mandap-data/enquiries.json',
       'mandap-data/index.html',
       'mandap-data/notifications.json',
@@ -196,6 +197,11 @@ describe('download my data', () => {
       { listingId, listing: 'Shaadi Beats' },
     ]);
     expect(JSON.parse(files['mandap-data/sign-ins.json'] ?? '').length).toBeGreaterThan(0);
+    // The consent ledger's rows of sign-up (decision 0071): the notice accepted, marketing off.
+    expect(JSON.parse(files['mandap-data/consents.json'] ?? '')).toEqual([
+      expect.objectContaining({ purpose: 'notice', given: true, source: 'sign_up' }),
+      expect.objectContaining({ purpose: 'marketing', given: false, source: 'sign_up' }),
+    ]);
     const html = files['mandap-data/index.html'] ?? '';
     expect(html).toContain('<h1>Your data on Mandap</h1>');
     expect(html).toContain('Prepared for Kavya Rao');

@@ -37,24 +37,6 @@ function idOf(owner: AccountRef): number {
   return owner.role === 'vendor' ? owner.vendorId : owner.userId;
 }
 
-/** Whether a table exists in the database's search path (a section added by a later migration). */
-async function tableExists(db: Db, table: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    db,
-    sql`SELECT to_regclass(${table}) IS NOT NULL AS found`,
-  );
-  return row?.found === true;
-}
-
-async function columnsOf(db: Db, table: string): Promise<Set<string>> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT column_name AS name FROM information_schema.columns
-        WHERE table_name = ${table} AND table_schema = current_schema()`,
-  );
-  return new Set(rows.map((r) => r.name));
-}
-
 export const SECTIONS: readonly ExportSection[] = [
   {
     file: 'account.json',
@@ -222,19 +204,14 @@ export const SECTIONS: readonly ExportSection[] = [
     file: 'consents.json',
     title: 'Consent history',
     about: 'Which privacy notice you accepted and when, and your choices about e-mails.',
-    // The consent ledger comes with its own migration; until then the file is left out.
-    async collect(db, owner) {
-      if (!(await tableExists(db, 'consents'))) return null;
-      const columns = await columnsOf(db, 'consents');
-      const column = owner.role === 'vendor' ? 'vendor_id' : 'user_id';
-      if (!columns.has(column)) return null;
-      const order = columns.has('created_at') ? sql`ORDER BY c.created_at` : sql``;
-      return list(
+    collect: (db, owner) =>
+      list(
         db,
-        sql`SELECT to_jsonb(c) - 'vendor_id' - 'user_id' AS consent FROM consents c
-            WHERE ${sql.identifier(column)} = ${idOf(owner)} ${order}`,
-      ).then((rows) => (rows as { consent: unknown }[]).map((r) => r.consent));
-    },
+        sql`SELECT purpose, notice_version AS "noticeVersion", given, source, at
+            FROM consents
+            WHERE ${owner.role === 'vendor' ? sql`vendor_id = ${owner.vendorId}` : sql`user_id = ${owner.userId}`}
+            ORDER BY at, id`,
+      ),
   },
 ];
 

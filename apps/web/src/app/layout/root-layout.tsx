@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SignInNotice } from '@/features/auth/components/sign-in-notice';
+import { NoticeUpdatePrompt } from '@/features/privacy/components/notice-update-prompt';
 import { useRouteFocus } from '@/hooks/use-route-focus';
 import { RouteHead } from '@/lib/ssr/head';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
@@ -37,6 +38,8 @@ export function RootLayout() {
         <HydrateLater>
           <SignInNotice />
         </HydrateLater>
+        {/* A newer privacy notice than the signed-in account accepted: what changed (0071). */}
+        <NoticeUpdatePrompt />
         <Outlet />
       </main>
       <HydrateLater>

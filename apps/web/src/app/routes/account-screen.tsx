@@ -12,6 +12,7 @@ import { SignedInSessionsSection } from '@/features/auth/components/signed-in-se
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { DataExportSection } from '@/features/privacy/components/data-export-section';
 import { DeleteAccountSection } from '@/features/privacy/components/delete-account-section';
+import { MarketingChoice } from '@/features/privacy/components/marketing-choice';
 import { ShortlistSection } from '@/features/shortlist/components/shortlist-section';
 import { useSession } from '@/hooks/use-session';
 
@@ -90,6 +91,7 @@ export function AccountScreen() {
           </section>
           <ChangePasswordSection />
           <SignedInSessionsSection />
+          <MarketingChoice />
         </div>
       ) : null}
       {session.status === 'user' ? <ShortlistSection /> : null}

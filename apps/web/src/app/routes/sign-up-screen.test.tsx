@@ -1,6 +1,7 @@
 import { LIMITS } from '@mandap/shared/limits';
+import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '@mandap/shared/privacy-notice';
 import { USER_MESSAGES } from '@mandap/shared/schemas/accounts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, networkFailure } from '@/test/fake-api';
@@ -32,6 +33,19 @@ const VALID = {
 };
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
+
+const adultBox = () => screen.getByRole('checkbox', { name: 'I am 18 or older' });
+const noticeBox = () =>
+  screen.getByRole('checkbox', { name: 'I have read and accept the Privacy Policy' });
+const marketingBox = () =>
+  screen.getByRole('checkbox', { name: SIGN_UP_CONSENT_TEXTS.marketingLabel });
+
+/** The four fields filled with valid values, 18+ and the privacy notice ticked (issue 29). */
+async function fillValid(user: UserEvent) {
+  await fill(user, VALID);
+  await user.click(adultBox());
+  await user.click(noticeBox());
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -127,7 +141,7 @@ describe('vendor registration', () => {
         json(409, { message: EMAIL_TAKEN, fieldErrors: { email: EMAIL_TAKEN } }),
     });
     const { user, router } = await open();
-    await fill(user, VALID);
+    await fillValid(user);
     await user.click(submit());
     await waitFor(() => expect(errorOf(field('Email'))).toBe(EMAIL_TAKEN));
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -144,11 +158,59 @@ describe('vendor registration', () => {
         }),
     });
     const { user } = await open();
-    await fill(user, VALID);
+    await fillValid(user);
     await user.click(submit());
     await waitFor(() =>
       expect(errorOf(field('Phone'))).toBe('Please enter a valid 10-digit phone number'),
     );
+  });
+
+  it('asks for 18 or older and the privacy notice, with marketing e-mails unticked', async () => {
+    const api = fakeApi();
+    const { user } = await open();
+    expect(adultBox()).not.toBeChecked();
+    expect(noticeBox()).not.toBeChecked();
+    expect(marketingBox()).not.toBeChecked();
+    const form = within(screen.getByRole('main'));
+    expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await fill(user, VALID);
+    await user.click(submit());
+    expect(errorOf(adultBox())).toBe(SIGN_UP_CONSENT_TEXTS.adultRequired);
+    expect(errorOf(noticeBox())).toBe(SIGN_UP_CONSENT_TEXTS.noticeRequired);
+    expect(adultBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(marketingBox())).toBeNull();
+    expect(adultBox()).toHaveFocus();
+    expect(api.calls('POST /api/vendor/register')).toHaveLength(0);
+
+    // 18 or older alone is not enough: the notice must be accepted too.
+    await user.click(adultBox());
+    await user.click(submit());
+    expect(errorOf(noticeBox())).toBe(SIGN_UP_CONSENT_TEXTS.noticeRequired);
+    expect(api.calls('POST /api/vendor/register')).toHaveLength(0);
+  });
+
+  it('sends the marketing choice when ticked, and shows the server refusing an old notice', async () => {
+    const api = fakeApi({
+      'POST /api/vendor/register': () =>
+        json(400, {
+          message: 'Please correct the errors in the form',
+          fieldErrors: { noticeAccepted: SIGN_UP_CONSENT_TEXTS.noticeOutdated },
+        }),
+    });
+    const { user } = await open();
+    await fillValid(user);
+    await user.click(marketingBox());
+    await user.click(submit());
+    await waitFor(() => expect(errorOf(noticeBox())).toBe(SIGN_UP_CONSENT_TEXTS.noticeOutdated));
+    expect(api.calls('POST /api/vendor/register')[0]?.body).toMatchObject({
+      ageConfirmed: true,
+      noticeAccepted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      marketingEmails: true,
+    });
   });
 
   it('registers, says so and goes to the vendor login after 2 seconds', async () => {
@@ -160,7 +222,7 @@ describe('vendor registration', () => {
     const view = renderRoute('/VendorRegistration');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('heading', { level: 1, name: 'Create Your Account' });
-    await fill(user, VALID);
+    await fillValid(user);
     await user.click(submit());
 
     expect(
@@ -171,6 +233,10 @@ describe('vendor registration', () => {
       email: 'asha@example.in',
       phone: '9876543210',
       password: 'shaadi@2025',
+      ageConfirmed: true,
+      noticeAccepted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      marketingEmails: false,
     });
     expect(submit()).toBeDisabled();
 
@@ -206,7 +272,7 @@ describe('user registration', () => {
     const view = renderRoute('/UserRegister');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('heading', { level: 1, name: 'Create Your Account (As A user)' });
-    await fill(user, VALID);
+    await fillValid(user);
     await user.click(submit());
     await screen.findByText('Registration successful! Redirecting to login...');
     expect(api.calls('POST /api/user/register')).toHaveLength(1);
@@ -233,7 +299,7 @@ describe('user registration', () => {
   ])('shows %s', async (_case, reply, message) => {
     fakeApi({ 'POST /api/user/register': reply });
     const { user } = await open();
-    await fill(user, VALID);
+    await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(submit()).toBeEnabled();

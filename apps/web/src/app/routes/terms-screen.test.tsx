@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PrivacyScreen, TermsScreen } from './terms-screen';
+import { TermsScreen } from './terms-screen';
 
 function renderScreen(Component: () => React.JSX.Element) {
   const router = createMemoryRouter([{ path: '/', Component }]);
@@ -27,19 +27,5 @@ describe('terms', () => {
     for (const link of screen.getAllByRole('link', { name: 'support@mandap.in' })) {
       expect(link).toHaveAttribute('href', 'mailto:support@mandap.in');
     }
-  });
-
-  it('shows the same terms on the privacy policy, under its own heading and with a note', () => {
-    renderScreen(PrivacyScreen);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Terms and Conditions' })).not.toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Our privacy policy is part of our terms and conditions. The same terms apply.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    expect(screen.getByText('100% refund')).toBeInTheDocument();
-    expect(screen.getByText('60% is deducted')).toBeInTheDocument();
   });
 });

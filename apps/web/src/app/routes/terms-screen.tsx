@@ -10,16 +10,3 @@ export function TermsScreen() {
     </>
   );
 }
-
-/** /privacy-policy shows the same text as the terms (spec 2.1, R1), under its own heading. */
-export function PrivacyScreen() {
-  return (
-    <>
-      <DocumentTitle>Privacy Policy · Mandap</DocumentTitle>
-      <TermsDocument
-        heading="Privacy Policy"
-        note="Our privacy policy is part of our terms and conditions. The same terms apply."
-      />
-    </>
-  );
-}

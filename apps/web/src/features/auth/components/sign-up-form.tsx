@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mandap/shared/limits';
+import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '@mandap/shared/privacy-notice';
 import { type Register, RegisterSchema, type Role } from '@mandap/shared/schemas/accounts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
+import { textLinkClass } from '@/components/ui/styles';
 import { EmailField, PhoneField, TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { useRegister } from '@/features/auth/api/register';
 import { ACCOUNT_PAGES } from '@/features/auth/lib/account-pages';
 import { registrationFailureMessage } from '@/features/auth/lib/login-errors';
@@ -15,10 +18,12 @@ import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { withRedirectTo } from '@/lib/safe-redirect';
 import { primaryButtonClass } from './auth-card';
+import { ConsentBox } from './consent-box';
 import { PasswordField } from './password-field';
 
 type RegisterInput = z.input<typeof RegisterSchema>;
-const FIELDS = ['name', 'email', 'phone', 'password'] as const;
+const FIELDS = ['name', 'email', 'phone', 'password', 'ageConfirmed', 'noticeAccepted'] as const;
+const TEXTS = SIGN_UP_CONSENT_TEXTS;
 
 interface SignUpFormProps {
   role: Role;
@@ -40,7 +45,17 @@ export function SignUpForm({ role, redirectTo }: SignUpFormProps) {
     formState: { errors },
   } = useForm<RegisterInput, unknown, Register>({
     resolver: zodResolver(RegisterSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      // Issue 29: both boxes start unticked; the version is the notice this form links to.
+      ageConfirmed: false,
+      noticeAccepted: false,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      marketingEmails: false,
+    },
   });
   const password = useWatch({ control, name: 'password' });
   const loginPath = withRedirectTo(ACCOUNT_PAGES[role].login, redirectTo);
@@ -89,6 +104,28 @@ export function SignUpForm({ role, redirectTo }: SignUpFormProps) {
         strengthOf={password}
         error={errors.password?.message}
         {...register('password')}
+      />
+      <ConsentBox
+        label={TEXTS.adultLabel}
+        error={errors.ageConfirmed?.message}
+        {...register('ageConfirmed')}
+      />
+      <ConsentBox
+        label={
+          <>
+            {TEXTS.noticeLabelBefore}
+            <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkClass}>
+              {TEXTS.noticeLink}
+            </a>
+          </>
+        }
+        error={errors.noticeAccepted?.message ?? errors.noticeVersion?.message}
+        {...register('noticeAccepted')}
+      />
+      <ConsentBox
+        label={TEXTS.marketingLabel}
+        hint={TEXTS.marketingHint}
+        {...register('marketingEmails')}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div role="status">
