@@ -6,9 +6,12 @@ import {
   accountsOfSessions,
   findSession,
   publicAccountRoutes,
+  publicVerificationRoutes,
   usePasswordHashing,
   userAccountRoutes,
+  type VerificationMail,
   vendorAccountRoutes,
+  verificationRoutes,
 } from './modules/accounts/index';
 import { type Counting, createCounting, vendorAnalyticsRoutes } from './modules/analytics/index';
 import { type AuditTrail, createAuditTrail } from './modules/audit/index';
@@ -190,6 +193,11 @@ export async function assembleApp(
     log: app.log,
     clock,
   });
+  const verificationMail: VerificationMail = {
+    mailer: notifications.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
   const { storage, mediaGuard } = media;
   const searcher = createSearcher(database.db);
   const counting = createCounting({
@@ -251,7 +259,9 @@ export async function assembleApp(
         clock,
         audit,
         signupsPerAddressPerHour: config.signupsPerAddressPerHour,
+        verificationMail,
       });
+      await api.register(publicVerificationRoutes, { database, clock, mail: verificationMail });
       await api.register(mediaCheckRoutes);
       await api.register(publicPaymentRoutes, {
         database,
@@ -340,6 +350,11 @@ export async function assembleApp(
           admitReport,
         });
         await signedInScope.register(reportRoutes, { database, clock });
+        await signedInScope.register(verificationRoutes, {
+          database,
+          clock,
+          mail: verificationMail,
+        });
       });
     },
     { prefix: '/api' },

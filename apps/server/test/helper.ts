@@ -112,6 +112,16 @@ export class TestClock {
   }
 }
 
+/** The database and clock of each app buildTestApp made, for helpers given only the app. */
+const testApps = new WeakMap<FastifyInstance, { database: TestDatabase; clock: () => Date }>();
+
+/** The database and clock an app of buildTestApp runs on. */
+export function testAppOf(app: FastifyInstance): { database: TestDatabase; clock: () => Date } {
+  const found = testApps.get(app);
+  if (!found) throw new Error('this app was not made by buildTestApp');
+  return found;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   /** What the app was built from: its counting, job queue, storage, notifier… */
@@ -157,6 +167,7 @@ export async function buildTestApp(
     clock: clock.now,
   });
   await app.ready();
+  testApps.set(app, { database, clock: clock.now });
   return {
     app,
     parts,

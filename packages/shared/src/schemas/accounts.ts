@@ -46,6 +46,8 @@ export const VendorProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Whether the account's current e-mail address is verified (decision 0069). */
+  emailVerified: z.boolean(),
 });
 export type VendorProfile = z.infer<typeof VendorProfileSchema>;
 
@@ -53,6 +55,8 @@ export const UserProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Whether the account's current e-mail address is verified (decision 0069). */
+  emailVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
@@ -63,3 +67,24 @@ export const SessionReplySchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal(null) }),
 ]);
 export type SessionReply = z.infer<typeof SessionReplySchema>;
+
+/** `POST /api/account/email/verify`: the token of the link in the verification e-mail. */
+export const VerifyEmailSchema = z.object({
+  token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200),
+});
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+
+/** `POST /api/account/email/verify` 200: the address now verified. */
+export const VerifyEmailReplySchema = z.object({
+  role: z.enum(['vendor', 'user']),
+  email: z.string(),
+});
+export type VerifyEmailReply = z.infer<typeof VerifyEmailReplySchema>;
+
+/** `POST /api/account/email/verification` 200: a new link sent, or none needed. */
+export const ResendVerificationReplySchema = z.object({
+  sent: z.boolean(),
+  alreadyVerified: z.boolean(),
+  message: z.string(),
+});
+export type ResendVerificationReply = z.infer<typeof ResendVerificationReplySchema>;

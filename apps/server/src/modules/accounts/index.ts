@@ -34,3 +34,13 @@ export {
   type TokenPurpose,
   takeAccountToken,
 } from './tokens';
+export {
+  requireVerifiedUser,
+  requireVerifiedVendor,
+  type VerificationMail,
+} from './verification';
+export {
+  publicVerificationRoutes,
+  type VerificationRoutesOptions,
+  verificationRoutes,
+} from './verification-routes';

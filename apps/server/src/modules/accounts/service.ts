@@ -75,11 +75,22 @@ type VendorRow = NonNullable<Awaited<ReturnType<typeof repo.findVendorById>>>;
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
 export function vendorProfile(row: VendorRow): VendorProfile {
-  return { vendorUniqueId: row.uniqueId, name: row.name, email: row.email, phone: row.phone };
+  return {
+    vendorUniqueId: row.uniqueId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 export function userProfile(row: UserRow): UserProfile {
-  return { name: row.name, email: row.email, phone: row.phone };
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 /** Counts a sign-up from `address`, or refuses it with 429 and the real wait. */
@@ -115,7 +126,7 @@ export async function registerVendor(
   address: string,
   now: Date,
   signupLimit: number = SIGNUP_LIMITS.perAddress,
-): Promise<VendorProfile> {
+): Promise<{ profile: VendorProfile; vendorId: number }> {
   assertStorableEmail(input.email);
   await admitSignup(db, 'vendor', address, now, signupLimit);
   if (await repo.findVendorByEmail(db, input.email)) throw emailTaken();
@@ -130,7 +141,7 @@ export async function registerVendor(
         uniqueId: newVendorUniqueId(),
       });
       if (!row) throw new Error('insert returned no row');
-      return vendorProfile(row);
+      return { profile: vendorProfile(row), vendorId: row.id };
     } catch (error) {
       if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
       // 40 random bits: a clash is rare, and another draw settles it.
@@ -146,7 +157,7 @@ export async function registerUser(
   address: string,
   now: Date,
   signupLimit: number = SIGNUP_LIMITS.perAddress,
-): Promise<UserProfile> {
+): Promise<{ profile: UserProfile; userId: number }> {
   assertStorableEmail(input.email);
   await admitSignup(db, 'user', address, now, signupLimit);
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
@@ -158,7 +169,7 @@ export async function registerUser(
       passwordHash: await hashPassword(input.password),
     });
     if (!row) throw new Error('insert returned no row');
-    return userProfile(row);
+    return { profile: userProfile(row), userId: row.id };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
     throw error;
