@@ -115,7 +115,19 @@ export class TestClock {
 /** The database and clock of each app buildTestApp made, for helpers given only the app. */
 const testApps = new WeakMap<FastifyInstance, { database: TestDatabase; clock: () => Date }>();
 
-/** The database and clock an app of buildTestApp runs on. */
+/**
+ * Remembers the database and clock of an app a test built itself, so that helpers given only the
+ * app (signedIn verifying an address) reach them; buildTestApp does it for its apps.
+ */
+export function rememberTestApp(
+  app: FastifyInstance,
+  database: TestDatabase,
+  clock: () => Date,
+): void {
+  testApps.set(app, { database, clock });
+}
+
+/** The database and clock an app of buildTestApp (or rememberTestApp) runs on. */
 export function testAppOf(app: FastifyInstance): { database: TestDatabase; clock: () => Date } {
   const found = testApps.get(app);
   if (!found) throw new Error('this app was not made by buildTestApp');
@@ -167,7 +179,7 @@ export async function buildTestApp(
     clock: clock.now,
   });
   await app.ready();
-  testApps.set(app, { database, clock: clock.now });
+  rememberTestApp(app, database, clock.now);
   return {
     app,
     parts,

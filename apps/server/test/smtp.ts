@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 // A real SMTP server on loopback for the tests of e-mail (notifications, grievances): the app
@@ -98,4 +99,34 @@ export async function closedPort(): Promise<number> {
   const smtp = await startSmtpServer();
   await smtp.close();
   return smtp.port;
+}
+
+/**
+ * Waits until every one of `emails` has been sent its verification link (the e-mail a sign-up
+ * sends, decision 0069), then forgets those e-mails and their tries: the tests of other e-mails
+ * count only theirs.
+ */
+export async function settleSignupMails(
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>,
+  emails: string[],
+  timeoutMs = 20_000,
+): Promise<void> {
+  const isLink = (mail: ReceivedMail) =>
+    mail.headers.get('subject') === VERIFICATION_MESSAGES.mailSubject;
+  const deadline = Date.now() + timeoutMs;
+  while (!emails.every((email) => smtp.mails.some((m) => isLink(m) && m.to.includes(email)))) {
+    if (Date.now() > deadline) throw new Error(`no verification e-mail reached ${emails}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  for (let i = smtp.mails.length - 1; i >= 0; i -= 1) {
+    const mail = smtp.mails[i];
+    if (mail && isLink(mail) && mail.to.some((to) => emails.includes(to))) {
+      smtp.mails.splice(i, 1);
+      for (const to of mail.to) {
+        const tries = (smtp.tries.get(to) ?? 1) - 1;
+        if (tries > 0) smtp.tries.set(to, tries);
+        else smtp.tries.delete(to);
+      }
+    }
+  }
 }
