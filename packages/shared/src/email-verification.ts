@@ -57,5 +57,8 @@ export const VERIFICATION_MESSAGES = {
     `Please verify your e-mail address before paying for a listing. We sent a link to ${maskedEmail}.`,
   /** After verifying in another tab: what the enquiry form says beside Send. */
   sendAgainAfter: 'Once you have opened the link, press Send again.',
+  /** The payment screen, instead of the checkout. */
+  payAfter: 'Once you have opened the link, continue to the payment.',
+  continueToPayment: 'Continue to payment',
   badge: 'E-mail verified',
 } as const;

@@ -155,6 +155,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/account-appeal-screen'), 'AccountAppealScreen'),
           },
           {
+            path: paths.verifyEmail,
+            lazy: screen(() => import('./routes/verify-email-screen'), 'VerifyEmailScreen'),
+          },
+          {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [

@@ -54,6 +54,8 @@ export const paths = {
   adminUsers: '/admin/users',
   /** A suspended vendor's appeal of the account (decision 0066). */
   accountAppeal: '/appeal',
+  /** Where the verification e-mail's link leads: `/verify-email?token=…` (decision 0069). */
+  verifyEmail: '/verify-email',
 } as const;
 
 /** A listing's page in the console. */

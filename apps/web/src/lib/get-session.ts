@@ -21,6 +21,11 @@ function textFields<K extends string>(
   return fields as Record<K, string>;
 }
 
+/** Whether a profile says its address is verified (decision 0069); anything but true is not. */
+function emailVerifiedOf(profile: unknown): boolean {
+  return isRecord(profile) && profile.emailVerified === true;
+}
+
 /**
  * The session reply read as SessionReplySchema reads it (unknown keys left out), or null for any
  * other shape. By hand, not with the schema: every page asks the session after its first view,
@@ -30,16 +35,19 @@ export function sessionReplyOf(body: unknown): SessionReply | null {
   if (!isRecord(body)) return null;
   if (body.role === null) return SIGNED_OUT;
   if (body.role === 'vendor') {
-    const vendor: VendorProfile | null = textFields(body.vendor, [
-      'vendorUniqueId',
-      'name',
-      'email',
-      'phone',
-    ]);
+    const fields = textFields(body.vendor, ['vendorUniqueId', 'name', 'email', 'phone']);
+    const vendor: VendorProfile | null = fields && {
+      ...fields,
+      emailVerified: emailVerifiedOf(body.vendor),
+    };
     return vendor && { role: 'vendor', vendor };
   }
   if (body.role === 'user') {
-    const user: UserProfile | null = textFields(body.user, ['name', 'email', 'phone']);
+    const fields = textFields(body.user, ['name', 'email', 'phone']);
+    const user: UserProfile | null = fields && {
+      ...fields,
+      emailVerified: emailVerifiedOf(body.user),
+    };
     return user && { role: 'user', user };
   }
   return null;
