@@ -21,9 +21,11 @@ function textFields<K extends string>(
   return fields as Record<K, string>;
 }
 
-/** Whether a profile says its address is verified (decision 0069); anything but true is not. */
-function emailVerifiedOf(profile: unknown): boolean {
-  return isRecord(profile) && profile.emailVerified === true;
+/** Whether a profile says its address is verified (decision 0069); null when it does not say. */
+function emailVerifiedOf(profile: unknown): boolean | null {
+  return isRecord(profile) && typeof profile.emailVerified === 'boolean'
+    ? profile.emailVerified
+    : null;
 }
 
 /**
@@ -36,18 +38,16 @@ export function sessionReplyOf(body: unknown): SessionReply | null {
   if (body.role === null) return SIGNED_OUT;
   if (body.role === 'vendor') {
     const fields = textFields(body.vendor, ['vendorUniqueId', 'name', 'email', 'phone']);
-    const vendor: VendorProfile | null = fields && {
-      ...fields,
-      emailVerified: emailVerifiedOf(body.vendor),
-    };
+    const emailVerified = emailVerifiedOf(body.vendor);
+    const vendor: VendorProfile | null =
+      fields && emailVerified !== null ? { ...fields, emailVerified } : null;
     return vendor && { role: 'vendor', vendor };
   }
   if (body.role === 'user') {
     const fields = textFields(body.user, ['name', 'email', 'phone']);
-    const user: UserProfile | null = fields && {
-      ...fields,
-      emailVerified: emailVerifiedOf(body.user),
-    };
+    const emailVerified = emailVerifiedOf(body.user);
+    const user: UserProfile | null =
+      fields && emailVerified !== null ? { ...fields, emailVerified } : null;
     return user && { role: 'user', user };
   }
   return null;
