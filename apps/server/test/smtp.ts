@@ -43,7 +43,15 @@ function parseMessage(raw: string): { headers: Map<string, string>; text: string
  * those in `deferOnce` a 451 (try again later) the first time they are sent to. `tries` counts
  * each recipient's RCPT TO.
  */
-export async function startSmtpServer(options: { refuse?: string[] } = {}) {
+export async function startSmtpServer(
+  options: {
+    refuse?: string[];
+    /** A port of its own (the browser tests' server is told it in advance); any free one else. */
+    port?: number;
+    /** Called with each e-mail as it arrives (the browser tests write them to a file). */
+    onMail?: (mail: ReceivedMail) => void;
+  } = {},
+) {
   const mails: ReceivedMail[] = [];
   const deferOnce = new Set<string>();
   const tries = new Map<string, number>();
@@ -72,18 +80,20 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}) {
       stream.on('end', () => {
         const { headers, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
         const envelope = session.envelope;
-        mails.push({
+        const mail: ReceivedMail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((r) => r.address),
           headers,
           text,
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
   };
   const server = new SMTPServer(config);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
