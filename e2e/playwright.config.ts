@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './fixtures/mail';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3999);
@@ -16,6 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // A test SMTP server for the run: the tests follow links from the e-mails it catches.
+  globalSetup: './mail-catcher.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -50,9 +53,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The browser tests pay with the sandbox's test cards.
       PAYMENTS: 'sandbox',
-      // E-mails to the log (decision 0067); the specs that read e-mails start a server of their own
-      // with a test SMTP server.
-      MAIL: 'log',
+      // E-mails go to the run's test SMTP server (e2e/mail-catcher.ts), whose catch the tests
+      // read verification links from (decision 0069).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The law asks for a named grievance officer; production will not start without one.
       GRIEVANCE_OFFICER_NAME: 'Browser Test Officer',
       GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',

@@ -2,9 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   createPendingDjListing,
   createVendor,
+  newAccount,
   signInViaApi,
   type VendorAccount,
 } from '../fixtures/accounts';
+import { verificationLink } from '../fixtures/mail';
 
 const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINE_CARD = '4000 0000 0000 0002';
@@ -153,4 +155,31 @@ test("another vendor's listing cannot be paid from its link", async ({ page, bro
   } finally {
     await other.close();
   }
+});
+
+test('a vendor cannot pay before verifying the e-mail; the link from the e-mail leads back to the payment', async ({
+  page,
+}) => {
+  const vendor = await createVendor(page.request, newAccount('vendor'), { verified: false });
+  await signInViaApi(page, 'vendor', vendor);
+  const listingId = await createPendingDjListing(page.request, 'premium');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(paymentPath(listingId, vendor));
+
+  await expect(page.getByRole('alert')).toContainText(
+    'Please verify your e-mail address before paying for a listing. We sent a link to',
+  );
+  await expect(checkout(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText(/^We sent a new link to .\*\*\*@example\.in\./)).toBeVisible();
+
+  // The newest link (the second e-mail), as the test's SMTP server caught it.
+  const link = new URL(await verificationLink(vendor.email, 2));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue where you were' }).click();
+  await expect(checkout(page)).toBeVisible();
+  await payWith(page, SUCCESS_CARD);
+  await expect(page.getByText(/^Payment successful!/)).toBeVisible();
+  expect(await listingStatus(page, listingId)).toBe('active');
 });

@@ -10,9 +10,12 @@ import {
   findSession,
   publicAccountRoutes,
   publicRecoveryRoutes,
+  publicVerificationRoutes,
   usePasswordHashing,
   userAccountRoutes,
+  type VerificationMail,
   vendorAccountRoutes,
+  verificationRoutes,
 } from './modules/accounts/index';
 import { type Counting, createCounting, vendorAnalyticsRoutes } from './modules/analytics/index';
 import { type AuditTrail, createAuditTrail } from './modules/audit/index';
@@ -207,6 +210,11 @@ export async function assembleApp(
     log: app.log,
     clock,
   });
+  const verificationMail: VerificationMail = {
+    mailer: notifications.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
   const { storage, mediaGuard } = media;
   const privacy = createPrivacy({
     database,
@@ -277,8 +285,10 @@ export async function assembleApp(
         clock,
         audit,
         signupsPerAddressPerHour: config.signupsPerAddressPerHour,
+        verificationMail,
       });
       await api.register(publicRecoveryRoutes, { database, clock, audit, mail: accountMail });
+      await api.register(publicVerificationRoutes, { database, clock, mail: verificationMail });
       await api.register(mediaCheckRoutes);
       await api.register(publicPaymentRoutes, {
         database,
@@ -379,6 +389,11 @@ export async function assembleApp(
         });
         await signedInScope.register(reportRoutes, { database, clock });
         await signedInScope.register(consentRoutes, { database, clock });
+        await signedInScope.register(verificationRoutes, {
+          database,
+          clock,
+          mail: verificationMail,
+        });
       });
       // The signed-in person's own data: download it, delete the account (decision 0072).
       await api.register(

@@ -112,6 +112,28 @@ export class TestClock {
   }
 }
 
+/** The database and clock of each app buildTestApp made, for helpers given only the app. */
+const testApps = new WeakMap<FastifyInstance, { database: TestDatabase; clock: () => Date }>();
+
+/**
+ * Remembers the database and clock of an app a test built itself, so that helpers given only the
+ * app (signedIn verifying an address) reach them; buildTestApp does it for its apps.
+ */
+export function rememberTestApp(
+  app: FastifyInstance,
+  database: TestDatabase,
+  clock: () => Date,
+): void {
+  testApps.set(app, { database, clock });
+}
+
+/** The database and clock an app of buildTestApp (or rememberTestApp) runs on. */
+export function testAppOf(app: FastifyInstance): { database: TestDatabase; clock: () => Date } {
+  const found = testApps.get(app);
+  if (!found) throw new Error('this app was not made by buildTestApp');
+  return found;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   /** What the app was built from: its counting, job queue, storage, notifier… */
@@ -157,6 +179,7 @@ export async function buildTestApp(
     clock: clock.now,
   });
   await app.ready();
+  rememberTestApp(app, database, clock.now);
   return {
     app,
     parts,

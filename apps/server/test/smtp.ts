@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 // A real SMTP server on loopback for the tests of e-mail (notifications, grievances): the app
@@ -42,7 +43,15 @@ function parseMessage(raw: string): { headers: Map<string, string>; text: string
  * those in `deferOnce` a 451 (try again later) the first time they are sent to. `tries` counts
  * each recipient's RCPT TO.
  */
-export async function startSmtpServer(options: { refuse?: string[] } = {}) {
+export async function startSmtpServer(
+  options: {
+    refuse?: string[];
+    /** A port of its own (the browser tests' server is told it in advance); any free one else. */
+    port?: number;
+    /** Called with each e-mail as it arrives (the browser tests write them to a file). */
+    onMail?: (mail: ReceivedMail) => void;
+  } = {},
+) {
   const mails: ReceivedMail[] = [];
   const deferOnce = new Set<string>();
   const tries = new Map<string, number>();
@@ -71,18 +80,20 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}) {
       stream.on('end', () => {
         const { headers, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
         const envelope = session.envelope;
-        mails.push({
+        const mail: ReceivedMail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((r) => r.address),
           headers,
           text,
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
   };
   const server = new SMTPServer(config);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
@@ -98,4 +109,34 @@ export async function closedPort(): Promise<number> {
   const smtp = await startSmtpServer();
   await smtp.close();
   return smtp.port;
+}
+
+/**
+ * Waits until every one of `emails` has been sent its verification link (the e-mail a sign-up
+ * sends, decision 0069), then forgets those e-mails and their tries: the tests of other e-mails
+ * count only theirs.
+ */
+export async function settleSignupMails(
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>,
+  emails: string[],
+  timeoutMs = 20_000,
+): Promise<void> {
+  const isLink = (mail: ReceivedMail) =>
+    mail.headers.get('subject') === VERIFICATION_MESSAGES.mailSubject;
+  const deadline = Date.now() + timeoutMs;
+  while (!emails.every((email) => smtp.mails.some((m) => isLink(m) && m.to.includes(email)))) {
+    if (Date.now() > deadline) throw new Error(`no verification e-mail reached ${emails}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  for (let i = smtp.mails.length - 1; i >= 0; i -= 1) {
+    const mail = smtp.mails[i];
+    if (mail && isLink(mail) && mail.to.some((to) => emails.includes(to))) {
+      smtp.mails.splice(i, 1);
+      for (const to of mail.to) {
+        const tries = (smtp.tries.get(to) ?? 1) - 1;
+        if (tries > 0) smtp.tries.set(to, tries);
+        else smtp.tries.delete(to);
+      }
+    }
+  }
 }

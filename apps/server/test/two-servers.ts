@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assembleApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import type { TestApp } from './helper';
+import { rememberTestApp, type TestApp } from './helper';
 
 /**
  * A second Mandap server beside `first` (issue 18): an app of its own (its own memory, data folder
@@ -35,6 +35,7 @@ export async function secondServer(first: TestApp): Promise<TestApp> {
     clock: first.clock.now,
   });
   await app.ready();
+  rememberTestApp(app, first.database, first.clock.now);
   return {
     app,
     parts,

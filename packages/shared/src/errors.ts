@@ -2,7 +2,14 @@
 // reply with it from the first view on. The server declares ErrorReplySchema (schemas/errors.ts).
 
 /** Why a request was refused, when a screen must tell refusals apart (login: 'auth', ...). */
-export const ERROR_KINDS = ['auth', 'account', 'rate_limited', 'suspended'] as const;
+export const ERROR_KINDS = [
+  'auth',
+  'account',
+  'rate_limited',
+  'suspended',
+  /** The account's e-mail is not verified yet (decision 0069): the screen offers a new link. */
+  'email_unverified',
+] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** A message per refused field, keyed by the field's path ('email', 'rows.0.offer'). */

@@ -129,7 +129,9 @@ describe('refusing bad credentials', () => {
     expect((await login('vendor', both.email, 'Doosra@2026')).statusCode).toBe(401);
     const own = await login('user', both.email, 'Doosra@2026');
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ user: { name: both.name, email: both.email, phone: both.phone } });
+    expect(own.json()).toEqual({
+      user: { name: both.name, email: both.email, phone: both.phone, emailVerified: false },
+    });
   });
 
   it('stores passwords only as argon2id hashes, and a failed login keeps no trace of one', async () => {

@@ -85,6 +85,14 @@ function forgeries(): Record<string, Call> {
       `/api/vendor/listings/${listingId}/refund`,
     ),
     'a text/plain form signing out (POST /api/session/logout)': form('/api/session/logout'),
+    'a text/plain form asking a new verification link (POST /api/account/email/verification)': form(
+      '/api/account/email/verification',
+    ),
+    'a JSON verification link followed (POST /api/account/email/verify)': {
+      method: 'POST',
+      url: '/api/account/email/verify',
+      body: { json: { token: 'A'.repeat(43) } },
+    },
     'a JSON registration (POST /api/vendor/register)': {
       method: 'POST',
       url: '/api/vendor/register',

@@ -20,7 +20,7 @@ import {
 import { loadConfig } from '../../src/platform/config';
 import { freePort } from '../../tools/free-port';
 import { newAccount, sessionCookie, signedIn } from '../accounts';
-import { databaseUrlOf, type TestDatabase, testDatabase } from '../helper';
+import { databaseUrlOf, rememberTestApp, type TestDatabase, testDatabase } from '../helper';
 import { filesUnder, listingFields } from '../listings';
 import { elfExecutable, mp4, multipart, png } from '../multipart';
 import { json, send } from '../raw-http';
@@ -290,6 +290,7 @@ async function restartable(): Promise<Restartable> {
       });
       started = parts.storage;
       await app.ready();
+      rememberTestApp(app, database, () => new Date());
       return app;
     },
     get storage() {

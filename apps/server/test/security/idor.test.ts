@@ -346,7 +346,12 @@ describe('account objects are the session’s own, whatever the request names', 
         },
       );
       expect(res.statusCode, who).toBe(200);
-      expect(res.json(), who).toEqual({ name: 'Asha Verma', email, phone: '9876543210' });
+      expect(res.json(), who).toEqual({
+        name: 'Asha Verma',
+        email,
+        phone: '9876543210',
+        emailVerified: true,
+      });
     }
   });
 });

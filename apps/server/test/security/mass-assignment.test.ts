@@ -34,6 +34,9 @@ const FORBIDDEN = {
   freeUntil: '2099-01-01T00:00:00.000Z',
   commissionBasisPoints: 0,
   createdAt: '2020-01-01T00:00:00.000Z',
+  // Only a followed link verifies an address (decision 0069).
+  emailVerified: true,
+  emailVerifiedAt: '2020-01-01T00:00:00.000Z',
 };
 /** The same, as multipart text fields. */
 const FORBIDDEN_FIELDS = Object.fromEntries(
@@ -106,7 +109,14 @@ describe('requests cannot write properties their form does not have', () => {
     });
     expect(res.statusCode).toBe(201);
     const { vendor } = res.json();
-    expect(Object.keys(vendor).sort()).toEqual(['email', 'name', 'phone', 'vendorUniqueId']);
+    expect(Object.keys(vendor).sort()).toEqual([
+      'email',
+      'emailVerified',
+      'name',
+      'phone',
+      'vendorUniqueId',
+    ]);
+    expect(vendor.emailVerified).toBe(false);
     expect(vendor.vendorUniqueId).toMatch(UNIQUE_ID);
     expect(vendor.vendorUniqueId).not.toBe(FORBIDDEN.vendorUniqueId);
     const row = await vendorRow(account.email);
@@ -126,7 +136,12 @@ describe('requests cannot write properties their form does not have', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      user: { name: account.name, email: account.email, phone: account.phone },
+      user: {
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        emailVerified: false,
+      },
     });
     const vendors = await t.database.sql.query('SELECT id FROM vendors WHERE email = $1', [
       account.email,
@@ -159,6 +174,7 @@ describe('requests cannot write properties their form does not have', () => {
       name: 'Asha Rao',
       email: owner.account.email,
       phone: '9123456789',
+      emailVerified: true,
     });
     const after = await vendorRow(owner.account.email);
     expect(after).toEqual({ ...mine, name: 'Asha Rao' });

@@ -11,7 +11,7 @@ import type { MediaGuard } from '../../src/modules/media/index';
 import { loadConfig } from '../../src/platform/config';
 import { DomainError } from '../../src/platform/domain-errors';
 import { signedIn } from '../accounts';
-import { buildTestApp, type TestApp, testDatabase } from '../helper';
+import { buildTestApp, rememberTestApp, type TestApp, testDatabase } from '../helper';
 import { createListing, filesUnder, listingFields, uploadListingMedia } from '../listings';
 import {
   elfExecutable,
@@ -613,6 +613,7 @@ describe('what a refused upload leaves behind (ASVS 5.2.2, 16.5)', () => {
     });
     try {
       await app.ready();
+      rememberTestApp(app, database, () => new Date());
       const vendor = await signedIn(app, 'vendor');
       const body = multipart(listingFields(), [image('fine.png'), video('card.mp4')]);
       const res = await app.inject({

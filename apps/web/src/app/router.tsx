@@ -179,6 +179,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/account-closed-screen'), 'AccountClosedScreen'),
           },
           {
+            path: paths.verifyEmail,
+            lazy: screen(() => import('./routes/verify-email-screen'), 'VerifyEmailScreen'),
+          },
+          {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [

@@ -62,6 +62,8 @@ export const paths = {
   confirmEmail: '/confirm-email',
   /** Where a person lands after deleting their account (decision 0072). */
   accountClosed: '/account-closed',
+  /** Where the verification e-mail's link leads: `/verify-email?token=…` (decision 0069). */
+  verifyEmail: '/verify-email',
 } as const;
 
 /** A listing's page in the console. */

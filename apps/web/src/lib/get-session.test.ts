@@ -9,8 +9,9 @@ const VENDOR = {
   name: 'Asha Verma',
   email: 'a@example.in',
   phone: '9876543210',
+  emailVerified: true,
 };
-const USER = { name: 'Ravi Rao', email: 'r@example.in', phone: '9123456780' };
+const USER = { name: 'Ravi Rao', email: 'r@example.in', phone: '9123456780', emailVerified: false };
 
 describe('sessionReplyOf', () => {
   it('reads every session SessionReplySchema accepts as the schema does, extra keys left out', () => {
@@ -39,6 +40,8 @@ describe('sessionReplyOf', () => {
       { role: 'vendor' },
       { role: 'vendor', vendor: { ...VENDOR, phone: 9876543210 } },
       { role: 'user', user: { name: 'Ravi Rao', email: 'r@example.in' } },
+      { role: 'user', user: { ...USER, emailVerified: 'yes' } },
+      { role: 'vendor', vendor: { ...VENDOR, emailVerified: undefined } },
       { role: 'user', vendor: VENDOR },
     ];
     for (const reply of replies) {

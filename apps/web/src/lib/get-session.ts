@@ -22,6 +22,13 @@ function textFields<K extends string>(
   return fields as Record<K, string>;
 }
 
+/** Whether a profile says its address is verified (decision 0069); null when it does not say. */
+function emailVerifiedOf(profile: unknown): boolean | null {
+  return isRecord(profile) && typeof profile.emailVerified === 'boolean'
+    ? profile.emailVerified
+    : null;
+}
+
 /**
  * The reply's newer privacy notice to accept (issue 29), as the schema reads it: left out when
  * the reply has none, null when it says none (or sends another shape).
@@ -45,16 +52,17 @@ export function sessionReplyOf(body: unknown): SessionReply | null {
   if (!isRecord(body)) return null;
   if (body.role === null) return SIGNED_OUT;
   if (body.role === 'vendor') {
-    const vendor: VendorProfile | null = textFields(body.vendor, [
-      'vendorUniqueId',
-      'name',
-      'email',
-      'phone',
-    ]);
+    const fields = textFields(body.vendor, ['vendorUniqueId', 'name', 'email', 'phone']);
+    const emailVerified = emailVerifiedOf(body.vendor);
+    const vendor: VendorProfile | null =
+      fields && emailVerified !== null ? { ...fields, emailVerified } : null;
     return vendor && { role: 'vendor', vendor, ...noticeUpdateOf(body) };
   }
   if (body.role === 'user') {
-    const user: UserProfile | null = textFields(body.user, ['name', 'email', 'phone']);
+    const fields = textFields(body.user, ['name', 'email', 'phone']);
+    const emailVerified = emailVerifiedOf(body.user);
+    const user: UserProfile | null =
+      fields && emailVerified !== null ? { ...fields, emailVerified } : null;
     return user && { role: 'user', user, ...noticeUpdateOf(body) };
   }
   return null;

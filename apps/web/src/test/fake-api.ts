@@ -40,9 +40,15 @@ export const VENDOR = {
   name: 'Asha Verma',
   email: 'asha@example.in',
   phone: '9876543210',
+  emailVerified: true,
 };
 
-export const USER = { name: 'Rohan Mehta', email: 'rohan@example.in', phone: '9123456780' };
+export const USER = {
+  name: 'Rohan Mehta',
+  email: 'rohan@example.in',
+  phone: '9123456780',
+  emailVerified: true,
+};
 
 /** GET /api/account/consents of an account that signed up without marketing e-mails. */
 export const CONSENTS_REPLY = {

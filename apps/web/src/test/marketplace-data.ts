@@ -121,6 +121,7 @@ export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     category: 'photo-video',
     listingUrl: '/Vendors/42/shaadi-clicks-studio',
     userName: 'Rohan Mehta',
+    userEmailVerified: true,
     eventDate: '2030-02-14',
     eventType: 'wedding',
     city: 'Jaipur',

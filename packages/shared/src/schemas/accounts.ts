@@ -56,6 +56,8 @@ export const VendorProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Whether the account's current e-mail address is verified (decision 0069). */
+  emailVerified: z.boolean(),
 });
 export type VendorProfile = z.infer<typeof VendorProfileSchema>;
 
@@ -63,6 +65,8 @@ export const UserProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Whether the account's current e-mail address is verified (decision 0069). */
+  emailVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
@@ -136,3 +140,23 @@ export const AccountSessionParamsSchema = z.object({ id: z.string().max(64) });
 
 /** POST /api/account/sessions/sign-out-others: how many sessions ended. */
 export const SignedOutOthersSchema = z.object({ ended: z.number().int().nonnegative() });
+/** `POST /api/account/email/verify`: the token of the link in the verification e-mail. */
+export const VerifyEmailSchema = z.object({
+  token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200),
+});
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+
+/** `POST /api/account/email/verify` 200: the address now verified. */
+export const VerifyEmailReplySchema = z.object({
+  role: z.enum(['vendor', 'user']),
+  email: z.string(),
+});
+export type VerifyEmailReply = z.infer<typeof VerifyEmailReplySchema>;
+
+/** `POST /api/account/email/verification` 200: a new link sent, or none needed. */
+export const ResendVerificationReplySchema = z.object({
+  sent: z.boolean(),
+  alreadyVerified: z.boolean(),
+  message: z.string(),
+});
+export type ResendVerificationReply = z.infer<typeof ResendVerificationReplySchema>;

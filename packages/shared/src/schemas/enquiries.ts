@@ -79,6 +79,11 @@ export const EnquirySchema = z.object({
   /** The storefront path of the listing. */
   listingUrl: z.string(),
   userName: z.string(),
+  /**
+   * The couple's account e-mail is verified and is the address on the enquiry (decision 0069):
+   * the vendor's inbox shows 'E-mail verified'.
+   */
+  userEmailVerified: z.boolean(),
   eventDate: z.string(),
   eventType: z.enum(EVENT_TYPES),
   city: z.string(),

@@ -24,9 +24,12 @@ export async function insertDemoVendors(tx: Db, v: VendorRows, passwordHash: str
     v.createdAt,
   ].map(listParam);
   await tx.execute(
-    sql`INSERT INTO vendors (id, unique_id, name, email, phone, password_hash, is_demo, created_at, updated_at)
+    // Verified (decision 0069): demo vendors stand for vendors who have paid for their listings.
+    sql`INSERT INTO vendors (id, unique_id, name, email, phone, password_hash, is_demo,
+       email_verified_at, created_at, updated_at)
      OVERRIDING SYSTEM VALUE
-     SELECT v.id, v.unique_id, v.name, v.email, v.phone, ${passwordHash}, true, v.created_at, v.created_at
+     SELECT v.id, v.unique_id, v.name, v.email, v.phone, ${passwordHash}, true, v.created_at,
+       v.created_at, v.created_at
      FROM unnest(${id}::bigint[], ${uniqueId}::text[], ${name}::text[], ${email}::text[],
        ${phone}::text[], ${createdAt}::timestamptz[])
        AS v (id, unique_id, name, email, phone, created_at)`,

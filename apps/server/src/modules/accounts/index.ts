@@ -43,3 +43,13 @@ export {
   type TokenPurpose,
   takeAccountToken,
 } from './tokens';
+export {
+  requireVerifiedUser,
+  requireVerifiedVendor,
+  type VerificationMail,
+} from './verification';
+export {
+  publicVerificationRoutes,
+  type VerificationRoutesOptions,
+  verificationRoutes,
+} from './verification-routes';

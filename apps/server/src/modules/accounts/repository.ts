@@ -119,10 +119,12 @@ export async function reserveLoginAttempt(
             eq(column, value),
             gt(loginFailures.createdAt, since),
             // Sign-up attempts and requests for e-mailed links share the table
-            // (reserveSignupAttempt, reserveLinkRequest) but not the login's counts.
+            // (reserveSignupAttempt, reserveLinkRequest, reserveVerificationSend) but not the
+            // login's counts.
             sql`${loginFailures.accountKey} NOT LIKE ${`${SIGNUP_KEY}%`}`,
             sql`${loginFailures.accountKey} NOT LIKE ${`${RESET_KEY}%`}`,
             sql`${loginFailures.accountKey} NOT LIKE ${`${EMAIL_CHANGE_KEY}%`}`,
+            sql`${loginFailures.accountKey} NOT LIKE ${`${VERIFICATION_KEY}%`}`,
           ),
         )
         .orderBy(desc(loginFailures.createdAt))
@@ -419,4 +421,68 @@ export async function updateContact(
     .where(eq(users.id, account.userId))
     .returning();
   return row ? { role: 'user' as const, row } : undefined;
+}
+
+/**
+ * The account key of verification links asked for again in `login_failures`
+ * (`verification:vendor:<id>`, `verification:user:<id>`; decision 0069).
+ */
+export const VERIFICATION_KEY = 'verification:';
+
+/**
+ * Counts a new verification link for an account in one atomic step, as reserveSignupAttempt
+ * counts a sign-up: under the account key's advisory lock, reads the account's links after
+ * `since` (newest first, at most `depth`), asks `allow`, and records this one when it agrees.
+ * Parallel requests queue on the lock, so none slips under a limit the others reached.
+ */
+export async function reserveVerificationSend(
+  db: Db,
+  attempt: { accountKey: string; address: string; now: Date; since: Date; depth: number },
+  allow: (recent: Date[]) => boolean,
+): Promise<{ recent: Date[]; reserved: boolean }> {
+  const { accountKey, address, now, since, depth } = attempt;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCKS}::int, hashtext(${accountKey}))`,
+    );
+    const rows = await tx
+      .select({ at: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.createdAt, since)))
+      .orderBy(desc(loginFailures.createdAt))
+      .limit(depth);
+    const recent = rows.map((row) => row.at);
+    const reserved = allow(recent);
+    if (reserved) await tx.insert(loginFailures).values({ accountKey, address, createdAt: now });
+    return { recent, reserved };
+  });
+}
+
+/**
+ * Marks the account's address verified at `now`, if `email` is still its address (a link to an
+ * address the account has left proves nothing about the current one); an address verified
+ * already keeps its first moment. Returns whether the account's address is `email`.
+ */
+export async function markEmailVerified(
+  db: Db,
+  account: { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number },
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const rows =
+    account.role === 'vendor'
+      ? await db
+          .update(vendors)
+          .set({
+            emailVerifiedAt: sql`coalesce(${vendors.emailVerifiedAt}, ${now})`,
+            updatedAt: now,
+          })
+          .where(and(eq(vendors.id, account.vendorId), eq(vendors.email, email)))
+          .returning({ id: vendors.id })
+      : await db
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+          .where(and(eq(users.id, account.userId), eq(users.email, email)))
+          .returning({ id: users.id });
+  return rows.length > 0;
 }

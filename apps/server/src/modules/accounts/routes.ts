@@ -18,6 +18,7 @@ import { clearSessionCookie, setSessionCookie } from '../../platform/session-coo
 import type { AuditTrail } from '../audit/index';
 import { noticeUpdateFor } from '../consents/index';
 import * as service from './service';
+import { sendVerificationLink, type VerificationMail } from './verification';
 
 /** What the account routes are given (app.ts wires them). */
 export interface AccountRoutesOptions {
@@ -27,6 +28,27 @@ export interface AccountRoutesOptions {
   audit: AuditTrail;
   /** Sign-ups one address may make in an hour (the public routes; SIGNUP_LIMITS by default). */
   signupsPerAddressPerHour?: number;
+  /** How a new account's verification link is sent (the public routes; decision 0069). */
+  verificationMail?: VerificationMail;
+}
+
+/**
+ * After a sign-up has committed: its verification link is stored, then e-mailed without holding
+ * the reply. The account stands either way: a link that could not be stored is logged, and the
+ * person can ask for another.
+ */
+async function startVerification(
+  options: AccountRoutesOptions,
+  account: { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number },
+  log: FastifyRequest['log'],
+): Promise<void> {
+  const { verificationMail, database, clock } = options;
+  if (!verificationMail) return;
+  try {
+    await sendVerificationLink(database.db, verificationMail, account, clock());
+  } catch (error) {
+    log.error({ err: error }, 'the verification link could not be issued');
+  }
 }
 
 /** A new login replaces whatever session the browser had: a fresh token every time (R5). */
@@ -104,14 +126,15 @@ export async function publicAccountRoutes(
       },
     },
     async (request, reply) => {
-      const vendor = await service.registerVendor(
+      const { profile, vendorId } = await service.registerVendor(
         database.db,
         request.body,
         request.ip,
         clock(),
         signupLimit,
       );
-      return reply.status(201).send({ vendor });
+      await startVerification(options, { role: 'vendor', vendorId }, request.log);
+      return reply.status(201).send({ vendor: profile });
     },
   );
 
@@ -130,14 +153,15 @@ export async function publicAccountRoutes(
       },
     },
     async (request, reply) => {
-      const user = await service.registerUser(
+      const { profile, userId } = await service.registerUser(
         database.db,
         request.body,
         request.ip,
         clock(),
         signupLimit,
       );
-      return reply.status(201).send({ user });
+      await startVerification(options, { role: 'user', userId }, request.log);
+      return reply.status(201).send({ user: profile });
     },
   );
 

@@ -77,11 +77,22 @@ type VendorRow = NonNullable<Awaited<ReturnType<typeof repo.findVendorById>>>;
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
 export function vendorProfile(row: VendorRow): VendorProfile {
-  return { vendorUniqueId: row.uniqueId, name: row.name, email: row.email, phone: row.phone };
+  return {
+    vendorUniqueId: row.uniqueId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 export function userProfile(row: UserRow): UserProfile {
-  return { name: row.name, email: row.email, phone: row.phone };
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 /** Counts a sign-up from `address`, or refuses it with 429 and the real wait. */
@@ -117,7 +128,7 @@ export async function registerVendor(
   address: string,
   now: Date,
   signupLimit: number = SIGNUP_LIMITS.perAddress,
-): Promise<VendorProfile> {
+): Promise<{ profile: VendorProfile; vendorId: number }> {
   assertStorableEmail(input.email);
   checkSignUpNotice(input.noticeVersion);
   await admitSignup(db, 'vendor', address, now, signupLimit);
@@ -136,7 +147,7 @@ export async function registerVendor(
         });
         if (!row) throw new Error('insert returned no row');
         await recordSignUpConsents(tx, { role: 'vendor', vendorId: row.id }, input, now);
-        return vendorProfile(row);
+        return { profile: vendorProfile(row), vendorId: row.id };
       });
     } catch (error) {
       if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken();
@@ -153,7 +164,7 @@ export async function registerUser(
   address: string,
   now: Date,
   signupLimit: number = SIGNUP_LIMITS.perAddress,
-): Promise<UserProfile> {
+): Promise<{ profile: UserProfile; userId: number }> {
   assertStorableEmail(input.email);
   checkSignUpNotice(input.noticeVersion);
   await admitSignup(db, 'user', address, now, signupLimit);
@@ -170,7 +181,7 @@ export async function registerUser(
       });
       if (!row) throw new Error('insert returned no row');
       await recordSignUpConsents(tx, { role: 'user', userId: row.id }, input, now);
-      return userProfile(row);
+      return { profile: userProfile(row), userId: row.id };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();

@@ -37,7 +37,7 @@ describe('e-mailed link tokens (decision 0067)', () => {
     const token = await issue(account, email.toUpperCase());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await t.database.sql.query<{ token_hash: string; email: string }>(
-      'SELECT token_hash, email FROM account_tokens WHERE user_id = $1',
+      "SELECT token_hash, email FROM account_tokens WHERE user_id = $1 AND purpose = 'password_reset'",
       [account.role === 'user' ? account.userId : 0],
     );
     expect(rows).toEqual([{ token_hash: hashAccountToken(token), email }]);

@@ -100,6 +100,8 @@ describe('sending an enquiry', () => {
       category: 'dj',
       listingUrl: `/Vendors/${listingId}/shaadi-beats`,
       userName: user.account.name,
+      // The address typed on the enquiry is not the account's (verified) one (decision 0069).
+      userEmailVerified: false,
       eventDate: body.eventDate,
       eventType: 'wedding',
       city: 'Sendpur',

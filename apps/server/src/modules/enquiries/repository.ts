@@ -40,6 +40,11 @@ const ENQUIRY_COLUMNS = {
   firmName: listings.firmName,
   category: listings.category,
   userName: users.name,
+  /** The couple's account address is verified and is the one on the enquiry (decision 0069). */
+  userEmailVerified:
+    sql<boolean>`(${users.emailVerifiedAt} IS NOT NULL AND ${users.email} = ${enquiries.email})`.mapWith(
+      Boolean,
+    ),
   eventDate: enquiries.eventDate,
   eventType: enquiries.eventType,
   city: enquiries.city,

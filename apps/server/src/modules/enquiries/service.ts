@@ -18,6 +18,7 @@ import {
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { DomainError, formError } from '../../platform/domain-errors';
+import { requireVerifiedUser } from '../accounts/index';
 import { countEnquiries } from '../analytics/index';
 import { bookDate } from '../availability/index';
 import {
@@ -83,6 +84,7 @@ function enquiryView(row: repo.EnquiryRow): Enquiry {
     category: row.category as CategorySlug,
     listingUrl: storefrontPath(row.listingId, row.firmName),
     userName: row.userName,
+    userEmailVerified: row.userEmailVerified,
     eventDate: row.eventDate,
     eventType: row.eventType as EventType,
     city: row.city,
@@ -223,6 +225,8 @@ export async function createEnquiry(
   address: string,
   now: Date,
 ): Promise<{ enquiry: Enquiry; similar: SearchResult[] }> {
+  // Sending needs a verified address (issue 29, decision 0069); writing it does not.
+  await requireVerifiedUser(deps.db, userId);
   const dateProblem = eventDateError(input.eventDate, indianDate(now));
   if (dateProblem) throw formError({ eventDate: dateProblem });
   const { listingId, ...fields } = input;
@@ -263,6 +267,7 @@ export async function forwardEnquiry(
   address: string,
   now: Date,
 ): Promise<{ enquiries: Enquiry[] }> {
+  await requireVerifiedUser(deps.db, userId);
   const party: Party = { role: 'user', userId };
   const original = await repo.findOwnEnquiry(deps.db, party, enquiryId);
   if (!original) throw new DomainError('not_found', NO_SUCH_ENQUIRY);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { capturingJobLog, testJobQueue } from '../../../test/jobs';
-import { closedPort, startSmtpServer } from '../../../test/smtp';
+import { closedPort, settleSignupMails, startSmtpServer } from '../../../test/smtp';
 import { PermanentJobFailure } from '../../platform/jobs/queue';
 import { notificationEmailJob } from './email-job';
 import { createMailer, type Mailer } from './mailer';
@@ -120,12 +120,19 @@ afterAll(async () => {
 
 const BUDGET = 'Budget: ₹1,50,000.';
 
+/** An account signed up and in, once its verification e-mail has arrived (and been set aside). */
+async function signedUp(role: 'vendor' | 'user') {
+  const account = await signedIn(t.app, role);
+  await settleSignupMails(smtp, [account.account.email]);
+  return account;
+}
+
 const WAIT = { timeout: 20_000, interval: 50 };
 
 describe('e-mail through SMTP_URL', () => {
   it("stores each notice and e-mails it to the account's address, with an absolute link", async () => {
-    const user = await signedIn(t.app, 'user');
-    const vendor = await signedIn(t.app, 'vendor');
+    const user = await signedUp('user');
+    const vendor = await signedUp('vendor');
     const userId = await idOf('users', user.account.email);
     const vendorId = await idOf('vendors', vendor.account.email);
     smtp.mails.length = 0;
@@ -174,7 +181,7 @@ describe('e-mail through SMTP_URL', () => {
   });
 
   it('gives the app path when PUBLIC_URL is not set, and keeps a title on one line', async () => {
-    const user = await signedIn(t.app, 'user');
+    const user = await signedUp('user');
     const userId = await idOf('users', user.account.email);
     const mailer = createMailer(
       {
@@ -236,7 +243,7 @@ describe('e-mail through SMTP_URL', () => {
   });
 
   it('fails a send to an SMTP server that is down, for a retry, naming the account by id only', async () => {
-    const user = await signedIn(t.app, 'user');
+    const user = await signedUp('user');
     const userId = await idOf('users', user.account.email);
     const mailer = createMailer(
       {
@@ -270,7 +277,7 @@ describe('e-mail through SMTP_URL', () => {
   });
 
   it('fails a recipient the SMTP server refuses (550) for good, without its address', async () => {
-    const refused = await signedIn(t.app, 'user');
+    const refused = await signedUp('user');
     const refusedId = await idOf('users', refused.account.email);
     await t.database.sql.query("UPDATE users SET email = 'gone@example.in' WHERE id = $1", [
       refusedId,
@@ -295,8 +302,8 @@ describe('e-mail through SMTP_URL', () => {
 
 describe('the notification-email job', () => {
   it('retries when the SMTP server defers, then delivers exactly once', async () => {
-    const user = await signedIn(t.app, 'user');
-    const refused = await signedIn(t.app, 'user');
+    const user = await signedUp('user');
+    const refused = await signedUp('user');
     const userId = await idOf('users', user.account.email);
     const refusedId = await idOf('users', refused.account.email);
     await t.database.sql.query("UPDATE users SET email = 'left@example.in' WHERE id = $1", [
@@ -360,9 +367,9 @@ describe('the notification-email job', () => {
 
 describe('the notification centre', () => {
   it("lists only the caller's notices, newest first, at most 50", async () => {
-    const user = await signedIn(t.app, 'user');
-    const other = await signedIn(t.app, 'user');
-    const vendor = await signedIn(t.app, 'vendor');
+    const user = await signedUp('user');
+    const other = await signedUp('user');
+    const vendor = await signedUp('vendor');
     const userId = await idOf('users', user.account.email);
     const otherId = await idOf('users', other.account.email);
     const vendorId = await idOf('vendors', vendor.account.email);
@@ -404,8 +411,8 @@ describe('the notification centre', () => {
   });
 
   it("marks the caller's notices read, by id or all, and never another's", async () => {
-    const user = await signedIn(t.app, 'user');
-    const other = await signedIn(t.app, 'user');
+    const user = await signedUp('user');
+    const other = await signedUp('user');
     const userId = await idOf('users', user.account.email);
     const otherId = await idOf('users', other.account.email);
     await t.database.db.transaction((tx) =>
@@ -444,7 +451,7 @@ describe('the notification centre', () => {
   });
 
   it('answers 400 to ids that are not notification ids', async () => {
-    const user = await signedIn(t.app, 'user');
+    const user = await signedUp('user');
     for (const payload of [
       { ids: ['x'] },
       { ids: [0] },

@@ -9,7 +9,7 @@ import type {
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
-import { getVendorProfile } from '../accounts/index';
+import { getVendorProfile, requireVerifiedVendor } from '../accounts/index';
 import {
   type AuditActor,
   type AuditTrace,
@@ -48,6 +48,8 @@ export async function orderForListing(
   if (listing.status !== 'pending_payment') {
     throw new DomainError('conflict', 'This listing is already paid.');
   }
+  // A vendor pays only from a verified address (issue 29, decision 0069).
+  await requireVerifiedVendor(db, vendorId);
   const vendor = await getVendorProfile(db, vendorId);
   let payment = await repo.openOrderFor(db, listingId);
   if (
@@ -204,6 +206,7 @@ export async function sandboxCheckout(
   vendorId: number,
   input: SandboxCheckoutBody,
 ): Promise<CheckoutResult> {
+  await requireVerifiedVendor(db, vendorId);
   const payment = await repo.findByProviderOrder(db, input.orderId);
   if (!payment || payment.vendorId !== vendorId || payment.provider !== sandbox.name) {
     throw new DomainError('not_found', NO_ORDER);

@@ -12,7 +12,13 @@ import {
   sendEnquiry,
   sendMessage,
 } from '../../../test/contact';
-import { buildTestApp, type TestApp, TestClock, testDatabase } from '../../../test/helper';
+import {
+  buildTestApp,
+  rememberTestApp,
+  type TestApp,
+  TestClock,
+  testDatabase,
+} from '../../../test/helper';
 import { type FilePart, multipart, png } from '../../../test/multipart';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
@@ -774,6 +780,7 @@ describe('the government-ID guard on review photos', () => {
     });
     try {
       await app.ready();
+      rememberTestApp(app, database, clock.now);
       const owner = await signedIn(app, 'vendor', { phone: VENDOR_PHONE });
       const user = await signedIn(app, 'user');
       const id = await activeListing(app, owner.cookie, 'dj', { city: 'Guardpur' });

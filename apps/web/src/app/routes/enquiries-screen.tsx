@@ -16,6 +16,7 @@ import { useVendorListings } from '@/features/inbox/api/get-vendor-listings';
 import { ConversationThread } from '@/features/inbox/components/conversation-thread';
 import { StatusBadge } from '@/features/inbox/components/status-badge';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
+import { VerifiedEmailBadge } from '@/features/inbox/components/verified-badge';
 import { useRefetchOnChange } from '@/features/inbox/hooks/use-refetch-on-change';
 import { budget, count, eventDay } from '@/features/inbox/lib/format';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';
@@ -238,7 +239,10 @@ function EnquiryRow({
           <UnreadBadge count={enquiry.unread} />
         </span>
       </span>
-      <span className="truncate text-sm font-medium text-maroon-800">{enquiry.firmName}</span>
+      <span className="flex min-w-0 items-center justify-between gap-2">
+        <span className="truncate text-sm font-medium text-maroon-800">{enquiry.firmName}</span>
+        {enquiry.userEmailVerified ? <VerifiedEmailBadge /> : null}
+      </span>
       <span className="flex flex-wrap gap-x-2 text-xs text-stone-600">
         <span>{eventDay(enquiry.eventDate)}</span>
         <span aria-hidden="true">·</span>

@@ -1,3 +1,4 @@
+import { maskEmail, VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { LIMITS } from '@mandap/shared/limits';
 import type { ListingStatus } from '@mandap/shared/schemas/listings';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -557,5 +558,41 @@ describe('payment page, already paid', () => {
       'Only a paid listing can be refunded.',
     );
     expect(api.calls(`POST ${REFUND_ROUTE}`)).toHaveLength(0);
+  });
+});
+
+describe('payment page, e-mail not verified (decision 0069)', () => {
+  const GATE = VERIFICATION_MESSAGES.paymentGate(maskEmail(VENDOR.email));
+
+  it('shows the message and Send the link again instead of the checkout, then pays once verified', async () => {
+    let verified = false;
+    const api = paymentServer({
+      [ORDER_ROUTE]: () =>
+        verified ? json(200, ORDER) : json(403, { message: GATE, kind: 'email_unverified' }),
+      'POST /api/account/email/verification': () =>
+        json(200, {
+          sent: true,
+          alreadyVerified: false,
+          message: VERIFICATION_MESSAGES.sent(maskEmail(VENDOR.email)),
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoute(PAYMENT_PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent(GATE);
+    expect(screen.queryByRole('dialog', { name: 'Mandap Sandbox Checkout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: VERIFICATION_MESSAGES.resend }));
+    expect(
+      await screen.findByText(VERIFICATION_MESSAGES.sent(maskEmail(VENDOR.email))),
+    ).toBeVisible();
+    expect(api.calls('POST /api/account/email/verification')).toHaveLength(1);
+
+    verified = true;
+    await user.click(screen.getByRole('button', { name: VERIFICATION_MESSAGES.continueToPayment }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Mandap Sandbox Checkout' }),
+    ).toBeInTheDocument();
+    expect(api.calls(ORDER_ROUTE)).toHaveLength(2);
   });
 });

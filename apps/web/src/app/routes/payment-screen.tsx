@@ -1,6 +1,8 @@
+import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { UnverifiedEmailNotice } from '@/components/email-verification/unverified-email-notice';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { AlreadyPaid } from '@/features/payment/components/already-paid';
@@ -108,6 +110,8 @@ function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
       );
     case 'already-paid':
       return <AlreadyPaid listingId={listingId} />;
+    case 'email-unverified':
+      return <EmailUnverified message={phase.message} onRestart={onRestart} />;
     case 'checkout':
       return (
         <>
@@ -175,6 +179,24 @@ function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
         </>
       );
   }
+}
+
+/** Instead of the checkout: verify the address first (decision 0069), then continue. */
+function EmailUnverified({ message, onRestart }: { message: string; onRestart: () => void }) {
+  const location = useLocation();
+  return (
+    <>
+      <UnverifiedEmailNotice
+        message={message}
+        returnTo={`${location.pathname}${location.search}`}
+        after={VERIFICATION_MESSAGES.payAfter}
+      />
+      <Actions>
+        <ListingsLink />
+        <RetryButton onClick={onRestart}>{VERIFICATION_MESSAGES.continueToPayment}</RetryButton>
+      </Actions>
+    </>
+  );
 }
 
 function Actions({ children }: { children: ReactNode }) {

@@ -1,9 +1,11 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
+import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { EVENT_TYPE_LABELS, EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/enquiries';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown, Info, Lock, Send, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { UnverifiedEmailNotice } from '@/components/email-verification/unverified-email-notice';
 import { FormAlert } from '@/components/ui/form-alert';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/styles';
 import {
@@ -141,6 +143,8 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
   const createEnquiry = useCreateEnquiry();
   const booked = new Set(listing.bookedDates);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server asked for a verified address first (decision 0069): its message, with a new link.
+  const [unverified, setUnverified] = useState<string | null>(null);
   // The booked date the couple was warned about; pressing send again with it sends.
   const [warnedDate, setWarnedDate] = useState<string | null>(null);
   const confirmedDate = useRef<string | null>(null);
@@ -185,6 +189,13 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
         });
         if (refused.length > 0) return;
       }
+      if (error instanceof ApiError && error.kind === 'email_unverified') {
+        // What was typed stays in the form, and is kept for this tab should the link be
+        // followed here: it is sent when the person is back as a verified user.
+        keepEnquiryDraft(listing.listingId, values);
+        setUnverified(error.message);
+        return;
+      }
       setFailure(sendFailure(error));
     } finally {
       setResumed(false);
@@ -194,6 +205,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
+      setUnverified(null);
       const date = values.eventDate.trim();
       if (booked.has(date) && confirmedDate.current !== date) {
         // Warn first; the next press with this date sends.
@@ -349,6 +361,13 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
           </div>
         ) : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {unverified ? (
+          <UnverifiedEmailNotice
+            message={unverified}
+            returnTo={returnPath}
+            after={VERIFICATION_MESSAGES.sendAgainAfter}
+          />
+        ) : null}
         {resumed && sending ? (
           <p role="status" className="text-sm text-stone-700">
             Sending the enquiry you wrote before signing in...

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { budget, count, eventDay, fullTime } from '@/features/inbox/lib/format';
 import { StatusBadge } from './status-badge';
+import { VerifiedEmailBadge } from './verified-badge';
 
 function wideScreen(): boolean {
   // Phones start with the details folded away, under the thread's heading; wider screens show
@@ -70,6 +71,11 @@ export function EnquiryDetails({ enquiry, children }: EnquiryDetailsProps) {
             >
               {enquiry.email}
             </a>
+            {enquiry.userEmailVerified ? (
+              <span className="mt-1 flex">
+                <VerifiedEmailBadge />
+              </span>
+            ) : null}
           </Row>
         </dl>
         {children}

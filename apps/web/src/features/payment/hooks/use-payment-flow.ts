@@ -19,6 +19,8 @@ export type PaymentPhase =
   | { kind: 'order-failed'; notFound: boolean }
   /** The order answered 409: the listing is not waiting for payment. */
   | { kind: 'already-paid' }
+  /** The order answered 403 email_unverified (decision 0069): the server's message. */
+  | { kind: 'email-unverified'; message: string }
   | { kind: 'session-ended' }
   /** The checkout is open. */
   | { kind: 'checkout'; order: CheckoutOrder }
@@ -115,6 +117,8 @@ export function usePaymentFlow(listingId: number) {
         if (controller.signal.aborted || isAbort(error)) return;
         if (error instanceof ApiError && error.status === 409) {
           setPhase({ kind: 'already-paid' });
+        } else if (error instanceof ApiError && error.kind === 'email_unverified') {
+          setPhase({ kind: 'email-unverified', message: error.message });
         } else if (error instanceof ApiError && error.status === 401) {
           // The session ended: asking again lets the vendor guard send the vendor to log in
           // and come back here.
