@@ -124,7 +124,8 @@ async function mintOperatorSession(stage: OperatorStage): Promise<void> {
   await t.database.sql.query(
     `INSERT INTO operator_sessions
      SELECT (jsonb_populate_record(NULL::operator_sessions, to_jsonb(s) ||
-       jsonb_build_object('token_hash', $1::text, 'revoked_at', NULL))).*
+       jsonb_build_object('token_hash', $1::text, 'revoked_at', NULL,
+         'public_id', gen_random_uuid()::text))).*
      FROM operator_sessions s WHERE s.token_hash = $2`,
     [hash(token), hash(operatorTokens[stage])],
   );
@@ -154,7 +155,8 @@ async function mintSession(role: 'vendor' | 'user'): Promise<void> {
   await t.database.sql.query(
     `INSERT INTO sessions
      SELECT (jsonb_populate_record(NULL::sessions, to_jsonb(s) ||
-       jsonb_build_object('token_hash', $1::text, 'revoked_at', NULL))).*
+       jsonb_build_object('token_hash', $1::text, 'revoked_at', NULL,
+         'public_id', gen_random_uuid()::text))).*
      FROM sessions s WHERE s.token_hash = $2`,
     [hash(token), hash(originalTokens[role])],
   );

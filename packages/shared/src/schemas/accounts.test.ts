@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '../privacy-notice';
 import { LoginSchema, RegisterSchema, UpdateProfileSchema } from './accounts';
 import { passwordStrength } from './fields';
+
+// What sign-up also asks (issue 29, decision 0071): 18 or older, the notice in force accepted.
+const consents = {
+  ageConfirmed: true,
+  noticeAccepted: true,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  marketingEmails: false,
+};
 
 const valid = {
   name: 'Asha Verma',
   email: 'asha@example.in',
   phone: '9876543210',
   password: 'Shaadi@2026',
+  ...consents,
 };
 
 function messages(result: {
@@ -63,7 +73,22 @@ describe('RegisterSchema (spec 5)', () => {
       'email: Email is required',
       'phone: Phone number is required',
       'password: Password is required',
+      `ageConfirmed: ${SIGN_UP_CONSENT_TEXTS.adultRequired}`,
+      `noticeAccepted: ${SIGN_UP_CONSENT_TEXTS.noticeRequired}`,
+      // The form always sends the version it showed: only a hand-made request lacks it.
+      expect.stringMatching(/^noticeVersion: /),
     ]);
+  });
+
+  it('requires 18 or older and the notice accepted; marketing e-mails stay optional', () => {
+    expect(messages(RegisterSchema.safeParse({ ...valid, ageConfirmed: false }))).toEqual([
+      `ageConfirmed: ${SIGN_UP_CONSENT_TEXTS.adultRequired}`,
+    ]);
+    expect(messages(RegisterSchema.safeParse({ ...valid, noticeAccepted: false }))).toEqual([
+      `noticeAccepted: ${SIGN_UP_CONSENT_TEXTS.noticeRequired}`,
+    ]);
+    const { marketingEmails: _omitted, ...withoutMarketing } = valid;
+    expect(RegisterSchema.parse(withoutMarketing).marketingEmails).toBe(false);
   });
 });
 
@@ -93,11 +118,14 @@ describe('LoginSchema and UpdateProfileSchema', () => {
     });
   });
 
-  it('edits a profile with the registration formats', () => {
+  it('edits a profile with the registration formats; the e-mail changes only by its link', () => {
     expect(messages(UpdateProfileSchema.safeParse({ name: '', email: '', phone: '' }))).toEqual([
       'name: Name is required',
-      'email: Email is required',
       'phone: Phone number is required',
     ]);
+    // An e-mail sent with it is dropped (decision 0068: POST /api/account/email moves it).
+    expect(
+      UpdateProfileSchema.parse({ name: 'Asha', email: 'x@example.in', phone: '9876543210' }),
+    ).toEqual({ name: 'Asha', phone: '9876543210' });
   });
 });

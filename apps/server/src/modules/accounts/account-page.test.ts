@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@mandap/shared/accounts';
+import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   GOOD_PASSWORD,
@@ -44,8 +45,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** The e-mails to `email` but sign-up's verification link (decision 0069), oldest first. */
 function mailsTo(email: string): ReceivedMail[] {
-  return smtp.mails.filter((m) => m.to.includes(email));
+  return smtp.mails.filter(
+    (m) => m.to.includes(email) && m.headers.get('subject') !== VERIFICATION_MESSAGES.mailSubject,
+  );
 }
 
 /** Signs the account in from a browser that says `userAgent`; returns the Cookie header. */

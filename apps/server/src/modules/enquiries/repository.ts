@@ -1,3 +1,4 @@
+import { DELETED_NAME } from '@mandap/shared/privacy';
 import type { EnquiryStatus } from '@mandap/shared/schemas/enquiries';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,6 +10,13 @@ import { listings } from '../../db/schema/listings';
 // conversation between its user and its listing's vendor; every read and write of one here is
 // narrowed to one of those two parties (`ownedBy`), so a stranger's id finds nothing. Listings
 // and users are only read (the firm's and the couple's names), never written.
+
+/**
+ * The couple's name as the vendor sees it: "Deleted user" from the moment the account is closed
+ * (decision 0072), before its erasure replaces the name itself; a sign-in within the grace
+ * brings the name back.
+ */
+const shownUserName = sql<string>`CASE WHEN ${users.closedAt} IS NULL THEN ${users.name} ELSE ${DELETED_NAME} END`;
 
 /** Who is asking: one side of a conversation. */
 export type Party = { role: 'user'; userId: number } | { role: 'vendor'; vendorId: number };
@@ -39,7 +47,7 @@ const ENQUIRY_COLUMNS = {
   vendorId: enquiries.vendorId,
   firmName: listings.firmName,
   category: listings.category,
-  userName: users.name,
+  userName: shownUserName,
   /** The couple's account address is verified and is the one on the enquiry (decision 0069). */
   userEmailVerified:
     sql<boolean>`(${users.emailVerifiedAt} IS NOT NULL AND ${users.email} = ${enquiries.email})`.mapWith(
@@ -102,7 +110,7 @@ export async function lockOwnEnquiry(db: Db, party: Party, enquiryId: number) {
       userId: enquiries.userId,
       vendorId: enquiries.vendorId,
       firmName: listings.firmName,
-      userName: users.name,
+      userName: shownUserName,
       eventDate: enquiries.eventDate,
       eventType: enquiries.eventType,
       status: enquiries.status,
@@ -448,7 +456,7 @@ export async function conversationsOf(db: Db, party: Party, limit: number) {
       id: enquiries.id,
       listingId: enquiries.listingId,
       firmName: listings.firmName,
-      userName: users.name,
+      userName: shownUserName,
       eventDate: enquiries.eventDate,
       status: enquiries.status,
       lastMessageAt: enquiries.lastMessageAt,

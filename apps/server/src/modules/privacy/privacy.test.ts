@@ -426,6 +426,9 @@ describe('delete my account', () => {
       password: user.account.password,
     });
     expect(closed.statusCode).toBe(200);
+    // The vendor sees "Deleted user" from the closing on, before the erasure.
+    const closedThread = await call('GET', `/api/conversations/${enquiryId}`, vendor.cookie);
+    expect(closedThread.json().otherName).toBe(DELETED_NAME);
     // Not yet: the grace is 7 days.
     await runJob('erase-closed-accounts');
     await passTime(7 * DAY + HOUR, [vendor, 'vendor']);

@@ -175,8 +175,11 @@ describe('changing the e-mail address on My Account', () => {
     await screen.findByRole('region', { name: RECOVERY_MESSAGES.changeEmailHeading });
     expect(form().getByText(VENDOR.email)).toBeVisible();
     await user.click(form().getByRole('button', { name: 'Send confirmation link' }));
-    expect(form().getByLabelText('New e-mail address')).toHaveAccessibleDescription(
-      'Email is required',
+    // The form's checks settle after the click (a busy machine took longer than the click).
+    await waitFor(() =>
+      expect(form().getByLabelText('New e-mail address')).toHaveAccessibleDescription(
+        'Email is required',
+      ),
     );
     expect(form().getByLabelText('Current password')).toHaveAccessibleDescription(
       'Password is required',
