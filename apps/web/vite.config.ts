@@ -137,9 +137,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // text fields...): one request instead of a dozen of a few hundred bytes, each
                   // costing as much again in headers (issue 17; the storefront's first view went
                   // from 20 scripts to 10). Listed by name: a rule catching every small shared
-                  // module also caught the vendor screens' and grew the public pages.
+                  // module also caught the vendor screens' and grew the public pages. The error
+                  // kinds, the SSR loaders' fetch, the button styles, the search bounds and the
+                  // formats joined (issue 29: the account screens made each a chunk of its own;
+                  // the storefront's first view was at 103.7 KB).
                   name: 'common',
-                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|dates|enquiries|reviews)|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors)|components[\\/]ui[\\/](text-field|textarea-field|form-alert|inline-states)|hooks[\\/]use-modal))\.tsx?$/,
+                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|dates|enquiries|reviews|errors|marketplace|search[\\/]tokens)|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors|format|ssr[\\/]loader-fetch)|components[\\/]ui[\\/](text-field|textarea-field|form-alert|inline-states|styles)|hooks[\\/]use-modal))\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
                 {

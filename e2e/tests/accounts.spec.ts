@@ -263,7 +263,8 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(heading(page, 'My Account')).toBeVisible();
     await expect(page.getByRole('main').getByText('User account')).toBeVisible();
-    await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
+    // In the Profile section and beside Change e-mail address.
+    await expect(page.getByRole('main').getByText(user.email).first()).toBeVisible();
   });
 
   test('the public pages stay open to a visitor', async ({ page }) => {

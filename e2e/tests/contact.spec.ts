@@ -119,6 +119,9 @@ test('an enquiry goes to three vendors, is answered in Chat and booked; a shortl
     await page.reload();
     await expect(chatUnread).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // The reload keeps the page scrolled down at the enquiry form, where the navbar has slid away
+  // (it shows again when scrolled up): up to the top, as a person would.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await chatUnread.click();
   await expect(page).toHaveURL(/\/chat$/);
   const conversations = main(page).getByRole('list', { name: 'Conversations' }).getByRole('link');

@@ -14,13 +14,21 @@ interface UnverifiedEmailNoticeProps {
   returnTo: string;
   /** What to do once the address is verified (say, press Send again); shown under the message. */
   after?: string;
+  /** Shows the enquiry form's "after": press Send again (its words stay out of the storefront). */
+  sendAgainAfter?: boolean;
 }
 
 /**
  * What a screen shows instead of an action that needs a verified address (decision 0069): the
  * server's message and 'Send the link again', with the outcome announced.
  */
-export function UnverifiedEmailNotice({ message, returnTo, after }: UnverifiedEmailNoticeProps) {
+export function UnverifiedEmailNotice({
+  message,
+  returnTo,
+  after: given,
+  sendAgainAfter,
+}: UnverifiedEmailNoticeProps) {
+  const after = sendAgainAfter ? VERIFICATION_MESSAGES.sendAgainAfter : given;
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);

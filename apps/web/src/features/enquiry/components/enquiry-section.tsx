@@ -1,11 +1,18 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
-import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { EVENT_TYPE_LABELS, EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/enquiries';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown, Info, Lock, Send, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
-import { UnverifiedEmailNotice } from '@/components/email-verification/unverified-email-notice';
 import { FormAlert } from '@/components/ui/form-alert';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/styles';
 import {
@@ -37,6 +44,14 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { longDate } from '@/lib/format';
 import { withRedirectTo } from '@/lib/safe-redirect';
 import { EnquirySent } from './enquiry-sent';
+
+// Loaded when an enquiry is refused for an unverified address (decision 0069), not with the
+// storefront's first view.
+const UnverifiedEmailNotice = lazy(() =>
+  import('@/components/email-verification/unverified-email-notice').then((m) => ({
+    default: m.UnverifiedEmailNotice,
+  })),
+);
 
 type EnquiryListing = Pick<Storefront, 'listingId' | 'firmName' | 'city' | 'url' | 'bookedDates'>;
 
@@ -362,11 +377,9 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
         ) : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {unverified ? (
-          <UnverifiedEmailNotice
-            message={unverified}
-            returnTo={returnPath}
-            after={VERIFICATION_MESSAGES.sendAgainAfter}
-          />
+          <Suspense fallback={<FormAlert>{unverified}</FormAlert>}>
+            <UnverifiedEmailNotice message={unverified} returnTo={returnPath} sendAgainAfter />
+          </Suspense>
         ) : null}
         {resumed && sending ? (
           <p role="status" className="text-sm text-stone-700">
