@@ -6,7 +6,9 @@ import { type AuditTrace, appendAudit, userActor, vendorActor } from '../audit/i
 // An account closed by its owner (issue 29, decision 0072): what the sign-in needs to know of it
 // and to undo it. Closing it is closure.ts's.
 
-export type AccountRef = { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number };
+import type { AccountRef } from './repository';
+
+export type { AccountRef };
 
 export function idOf(account: AccountRef): number {
   return account.role === 'vendor' ? account.vendorId : account.userId;

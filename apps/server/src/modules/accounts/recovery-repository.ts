@@ -76,7 +76,9 @@ export async function reserveLinkRequest(
   });
 }
 
-export type AccountRef = { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number };
+import type { AccountRef } from './repository';
+
+export type { AccountRef };
 
 export interface AccountRow {
   id: number;
@@ -138,25 +140,6 @@ export async function emailUsedByAnother(
     .from(table)
     .where(and(eq(table.email, email), ne(table.id, exceptId)));
   return rows.length > 0;
-}
-
-export async function setPasswordHash(
-  db: Db,
-  account: AccountRef,
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  if (account.role === 'vendor') {
-    await db
-      .update(vendors)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(vendors.id, account.vendorId));
-  } else {
-    await db
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, account.userId));
-  }
 }
 
 /** Moves the account to a new address, proved by its link: verified at `now`. */

@@ -18,7 +18,6 @@ import {
   moveEmail,
   RESET_KEY,
   reserveLinkRequest,
-  setPasswordHash,
 } from './recovery-repository';
 import * as repo from './repository';
 import { admitLoginAttempt, endAccountSessions } from './service';
@@ -106,7 +105,7 @@ export async function resetPassword(
     if (!taken || taken.account.role !== role) throw linkExpired();
     const row = await findAccount(tx, taken.account, true);
     if (!row || row.email !== taken.email) throw linkExpired();
-    await setPasswordHash(tx, taken.account, passwordHash, now);
+    await repo.setPasswordHash(tx, taken.account, passwordHash, now);
     const sessionsEnded = await endAccountSessions(tx, taken.account, now);
     await repo.clearLoginFailures(tx, `${role}:${row.email}`);
     await dropAccountTokens(tx, taken.account, ['password_reset']);

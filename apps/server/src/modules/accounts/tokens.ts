@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import type { AccountRef } from './repository';
 
 /**
  * Links sent by e-mail (issue 29, decision 0067): a password reset, the verification of an
@@ -12,7 +13,8 @@ import { queryRows } from '../../db/query';
  */
 export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change';
 
-export type TokenAccount = { role: 'vendor'; vendorId: number } | { role: 'user'; userId: number };
+/** Whose token: an account of either role (repository's AccountRef). */
+export type TokenAccount = AccountRef;
 
 /** How long each link works. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
