@@ -29,8 +29,8 @@ export function grievanceEmailJob(deps: GrievanceMailDeps): JobDefinition<Grieva
 export interface GrievancesOptions {
   database: Database;
   jobs: JobQueue;
-  /** The notifications module's mailer; null without SMTP_URL (no e-mail is sent then). */
-  mailer: Mailer | null;
+  /** The notifications module's mailer (SMTP, or the server's log: decision 0067). */
+  mailer: Mailer;
   officer: OfficerSignature;
   log: GrievanceLog;
   clock: () => Date;
@@ -39,12 +39,9 @@ export interface GrievancesOptions {
 /** Grievances' e-mails, each a job on the queue after the grievance or reply is stored. */
 export function createGrievanceMail(options: GrievancesOptions): GrievanceMail {
   const { database, jobs, mailer, officer, log, clock } = options;
-  const send = mailer
-    ? jobs.define(grievanceEmailJob({ db: database.db, mailer, officer, clock }))
-    : null;
+  const send = jobs.define(grievanceEmailJob({ db: database.db, mailer, officer, clock }));
   return {
     async queue(email) {
-      if (!send) return;
       const key = email.kind === 'receipt' ? `g${email.grievanceId}` : `r${email.replyId}`;
       try {
         // Keyed: one job per e-mail, however often it is queued.

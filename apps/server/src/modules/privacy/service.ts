@@ -141,8 +141,8 @@ export async function requestExport(
 export interface BuildDeps {
   db: Db;
   storage: MediaStorage;
-  /** Queues the "your data is ready" e-mail; absent without SMTP. */
-  queueMail?: ((mail: Mail, key: string) => Promise<void>) | undefined;
+  /** Queues the "your data is ready" e-mail (sent by SMTP or written to the log, 0067). */
+  queueMail: (mail: Mail, key: string) => Promise<void>;
   /** The site's origin, for the e-mail's link. */
   publicUrl: string;
 }
@@ -180,18 +180,16 @@ export async function buildExport(deps: BuildDeps, exportId: string, now: Date):
     await deps.storage.deletePrivate(key);
     return;
   }
-  if (deps.queueMail) {
-    const page = owner.role === 'vendor' ? '/VendorProfile' : '/profile';
-    const link = new URL(page, deps.publicUrl).toString();
-    await deps.queueMail(
-      {
-        to: contact.email,
-        subject: EXPORT_READY_MAIL.subject,
-        text: EXPORT_READY_MAIL.body(contact.name, indianDateTime(expiresAt), link),
-      },
-      exportId,
-    );
-  }
+  const page = owner.role === 'vendor' ? '/VendorProfile' : '/profile';
+  const link = new URL(page, deps.publicUrl).toString();
+  await deps.queueMail(
+    {
+      to: contact.email,
+      subject: EXPORT_READY_MAIL.subject,
+      text: EXPORT_READY_MAIL.body(contact.name, indianDateTime(expiresAt), link),
+    },
+    exportId,
+  );
 }
 
 /** A preparation whose last attempt failed: shown as failed, so that its owner may ask again. */

@@ -18,8 +18,8 @@ export interface PrivacyOptions {
   database: Database;
   jobs: JobQueue;
   storage: MediaStorage;
-  /** The notifications module's mailer; null without SMTP_URL (no e-mail then). */
-  mailer: Mailer | null;
+  /** The notifications module's mailer (SMTP, or the server's log: decision 0067). */
+  mailer: Mailer;
   publicUrl: string;
   log: ErasureLog;
   clock: () => Date;
@@ -37,16 +37,14 @@ export function createPrivacy(options: PrivacyOptions): Privacy {
   const { database, jobs, storage, mailer, publicUrl, log, clock } = options;
   const db = database.db;
 
-  const sendMail = mailer
-    ? jobs.define<{ to: string; subject: string; text: string }>({
-        name: 'data-export-email',
-        retry: { limit: 6, delaySeconds: 30, backoff: true },
-        timeoutSeconds: 120,
-        async run(mail) {
-          await mailer.send(mail);
-        },
-      })
-    : null;
+  const sendMail = jobs.define<{ to: string; subject: string; text: string }>({
+    name: 'data-export-email',
+    retry: { limit: 6, delaySeconds: 30, backoff: true },
+    timeoutSeconds: 120,
+    async run(mail) {
+      await mailer.send(mail);
+    },
+  });
 
   const build = jobs.define<{ exportId: string }>({
     name: 'build-data-export',
@@ -59,9 +57,7 @@ export function createPrivacy(options: PrivacyOptions): Privacy {
             db,
             storage,
             publicUrl,
-            queueMail: sendMail
-              ? (mail: Mail, key: string) => sendMail({ ...mail }, { key })
-              : undefined,
+            queueMail: (mail: Mail, key: string) => sendMail({ ...mail }, { key }),
           },
           exportId,
           clock(),
