@@ -145,7 +145,7 @@ export interface AppParts {
   payments: PaymentProvider;
   /** The built-in sandbox checkout, when no Razorpay keys are configured. */
   sandbox: SandboxProvider | undefined;
-  /** In-app notifications, e-mailed too when SMTP_URL is set (issue 15). */
+  /** In-app notifications, each e-mailed too (issue 15; to the log without SMTP_URL, 0067). */
   notifier: Notifier;
   /** Grievances' e-mails (acknowledgements, the officer's replies), queued as jobs (0062). */
   grievanceMail: GrievanceMail;

@@ -37,8 +37,8 @@ export type NotificationEmail = { notificationId: number };
 
 export interface NotifierDeps {
   log: NotifierLog;
-  /** Queues the e-mail of one notification; null: no SMTP_URL, in-app notifications only. */
-  sendEmail: JobSender<NotificationEmail> | null;
+  /** Queues the e-mail of one notification (sent by SMTP, or written to the log: 0067). */
+  sendEmail: JobSender<NotificationEmail>;
 }
 
 /** The newest notifications a person sees in the notification centre. */
@@ -115,7 +115,6 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     },
 
     async email(notificationIds) {
-      if (!sendEmail) return;
       await Promise.all(
         notificationIds.map(async (notificationId) => {
           try {
