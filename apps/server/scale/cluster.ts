@@ -115,6 +115,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Test payments, signed with one secret every server knows: a checkout opened through one
     // server is verified by whichever the next request reaches.
     PAYMENTS: 'sandbox',
+    // E-mails to each server's log: nothing of the cluster's tests reads them (decision 0067).
+    MAIL: 'log',
     SANDBOX_PAYMENT_SECRET: randomBytes(24).toString('hex'),
     // Behind the proxy: the client's address is the proxy's X-Forwarded-For.
     TRUST_PROXY: '1',

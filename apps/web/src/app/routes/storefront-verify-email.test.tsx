@@ -51,7 +51,8 @@ describe('the enquiry form of an unverified user', () => {
 
     await user.click(within(section()).getByRole('button', { name: 'Send enquiry' }));
     expect(await within(section()).findByRole('alert')).toHaveTextContent(GATE);
-    expect(section()).toHaveTextContent(VERIFICATION_MESSAGES.sendAgainAfter);
+    // The notice's own code loads when the refusal comes (decision 0069): its words follow.
+    expect(await within(section()).findByText(VERIFICATION_MESSAGES.sendAgainAfter)).toBeVisible();
     // What was typed is still there.
     expect(field('Message')).toHaveValue('We would like candid photos and a short film.');
     expect(field('Number of guests')).toHaveValue('250');

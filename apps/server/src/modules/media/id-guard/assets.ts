@@ -67,10 +67,11 @@ function compressedCopies(dir: string, log: FastifyBaseLogger) {
       await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
     ];
     await mkdir(path.dirname(target), { recursive: true });
-    // Written whole, then renamed: a request never finds half a file.
+    // Written whole, then renamed: a request never finds half a file. Brotli first: between the
+    // two renames a browser (which accepts both) would otherwise be sent the .gz copy alone.
     for (const [suffix, body] of [
-      ['.gz', gz],
       ['.br', br],
+      ['.gz', gz],
     ] as const) {
       await writeFile(`${target}${suffix}.tmp`, body);
       await rename(`${target}${suffix}.tmp`, `${target}${suffix}`);
