@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { generateSync } from 'otplib/functional';
 import { createUser, newAccount } from '../fixtures/accounts';
+import { SMTP_PORT } from '../fixtures/mail';
 import { addDays, indianToday } from '../fixtures/contact';
 import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
 import { markBooked, sendEnquiry } from '../fixtures/reviews';
@@ -38,7 +39,8 @@ function env(): NodeJS.ProcessEnv {
     ...base,
     NODE_ENV: 'production',
     PAYMENTS: 'sandbox',
-    MAIL: 'log',
+    // The run's test SMTP server (e2e/mail-catcher.ts): the couple's account verifies by its link.
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     // Required in production since decision 0057; the set-up link names the site by it.

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createVendor, newAccount, signInViaApi, type VendorAccount } from '../fixtures/accounts';
 
-const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
 const editForm = (page: Page) => page.getByRole('region', { name: 'Edit Your Profile' });
 const editField = (page: Page, label: string) => editForm(page).getByLabel(label, { exact: true });

@@ -46,7 +46,12 @@ try {
 
   say(`A vendor registers on ${a.name}, submits a listing with photos through ${b.name}, pays`);
   const listing = await createPaidListing(
-    { register: a.origin, submit: b.origin, pay: cluster.proxy.url },
+    {
+      register: a.origin,
+      submit: b.origin,
+      pay: cluster.proxy.url,
+      databaseUrl: cluster.databaseUrl,
+    },
     { city: 'Jaipur', images: 3 },
   );
   console.info(`  listing ${listing.listingId} "${listing.firmName}" is active`);

@@ -32,7 +32,12 @@ describe.skipIf(!adminUrl)('two Mandap servers behind a proxy', () => {
     const [a, b] = cluster.servers;
     if (!a || !b) throw new Error('two servers expected');
     listing = await createPaidListing(
-      { register: a.origin, submit: b.origin, pay: cluster.proxy.url },
+      {
+        register: a.origin,
+        submit: b.origin,
+        pay: cluster.proxy.url,
+        databaseUrl: cluster.databaseUrl,
+      },
       { city: 'Jaipur', images: 2 },
     );
     expect(listing.mediaPaths.length).toBeGreaterThanOrEqual(2);

@@ -35,9 +35,12 @@ export function RootLayout() {
         />
       ) : null}
       <main ref={main} id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
-        <HydrateLater>
-          <SignInNotice />
-        </HydrateLater>
+        {/*
+          Not in a HydrateLater: a part that renders nothing on the server, suspended before the
+          page's own content, made Preact's resumed hydration replace the page instead of keeping
+          it (the search page kept 93 of its 274 elements).
+        */}
+        <SignInNotice />
         {/* A newer privacy notice than the signed-in account accepted: what changed (0071). */}
         <NoticeUpdatePrompt />
         <Outlet />
