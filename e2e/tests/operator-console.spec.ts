@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { generateSync } from 'otplib/functional';
 import { createUser, newAccount } from '../fixtures/accounts';
-import { SMTP_PORT } from '../fixtures/mail';
 import { addDays, indianToday } from '../fixtures/contact';
+import { SMTP_PORT } from '../fixtures/mail';
 import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
 import { markBooked, sendEnquiry } from '../fixtures/reviews';
 

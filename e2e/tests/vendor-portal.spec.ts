@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createVendor, newAccount, signInViaApi, type VendorAccount } from '../fixtures/accounts';
 
-
 const editForm = (page: Page) => page.getByRole('region', { name: 'Edit Your Profile' });
 const editField = (page: Page, label: string) => editForm(page).getByLabel(label, { exact: true });
 
