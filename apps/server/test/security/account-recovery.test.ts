@@ -2,8 +2,8 @@ import { RECOVERY_LIMITS, RECOVERY_MESSAGES } from '@mandap/shared/account-recov
 import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn, signInAgain } from '../accounts';
-import { buildTestApp, type TestApp } from '../helper';
-import { type ReceivedMail, startSmtpServer } from '../smtp';
+import type { TestApp } from '../helper';
+import { mailingTestApp, type ReceivedMail, type TestSmtpServer } from '../smtp';
 
 // "Forgot password?" and the change of an account's e-mail address (issue 29, decision 0068):
 // reset links single use, within 30 minutes, the newest only, for their own role; guessed ones
@@ -18,19 +18,12 @@ const EXPIRED = { message: RECOVERY_MESSAGES.linkExpired };
 const HOST = 'mandap.example';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtpServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Mandap <no-reply@mandap.example>',
-    PUBLIC_URL: 'https://mandap.example/',
-  });
+  ({ app: t, smtp, close } = await mailingTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 let addressCounter = 0;
 /** A client address of its own per test: requests are limited per address. */

@@ -8,8 +8,8 @@ import {
   signedIn,
   signupAddress,
 } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/helper';
-import { type ReceivedMail, startSmtpServer } from '../../../test/smtp';
+import type { TestApp } from '../../../test/helper';
+import { mailingTestApp, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp';
 import { LOGIN_LIMITS } from './service';
 
 // The account page (issue 29, decision 0070): name and phone, the password change, and "Where you
@@ -31,19 +31,12 @@ const WAIT = { timeout: 10_000, interval: 50 };
 type Role = 'vendor' | 'user';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtpServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Mandap <no-reply@mandap.example>',
-    PUBLIC_URL: 'https://mandap.example/',
-  });
+  ({ app: t, smtp, close } = await mailingTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** The e-mails to `email` but sign-up's verification link (decision 0069), oldest first. */
 function mailsTo(email: string): ReceivedMail[] {

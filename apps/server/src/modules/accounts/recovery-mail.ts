@@ -8,7 +8,8 @@ import {
   passwordChangedMail,
   resetLinkMail,
 } from './recovery-emails';
-import { type AccountRef, findAccount, findAccountByEmail } from './recovery-repository';
+import { type AccountRef, findAccountByEmail } from './recovery-repository';
+import * as repo from './repository';
 import { issueAccountToken } from './tokens';
 
 /**
@@ -72,19 +73,19 @@ async function composeAccountEmail(
       });
     }
     case 'password_changed': {
-      const row = await findAccount(db, ref(email.role, email.accountId));
+      const row = await repo.findAccount(db, ref(email.role, email.accountId));
       return row ? passwordChangedMail({ to: row.email, name: row.name, publicUrl }) : null;
     }
     case 'password_changed_here': {
       // An account erased since has nobody left to tell.
-      const row = await findAccount(db, ref(email.role, email.accountId));
+      const row = await repo.findAccount(db, ref(email.role, email.accountId));
       if (!row) return null;
       const account = { name: row.name, email: row.email, role: email.role };
       return passwordChangedHereMail(account, new Date(email.changedAt), publicUrl);
     }
     case 'email_change': {
       return db.transaction(async (tx) => {
-        const row = await findAccount(tx, ref(email.role, email.accountId));
+        const row = await repo.findAccount(tx, ref(email.role, email.accountId));
         if (!row || row.email === email.newEmail) return null;
         const token = await issueAccountToken(tx, {
           account: ref(email.role, row.id),
@@ -96,7 +97,7 @@ async function composeAccountEmail(
       });
     }
     case 'email_changed': {
-      const row = await findAccount(db, ref(email.role, email.accountId));
+      const row = await repo.findAccount(db, ref(email.role, email.accountId));
       return emailChangedMail({
         to: email.oldEmail,
         name: row?.name ?? 'Mandap user',

@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, users, vendors } from '../../db/schema/accounts';
+import type { AccountRef } from './repository';
+
+export type { AccountRef };
 
 // The rows "Forgot password?" and the change of an e-mail address (decision 0068) read and write:
 // their rate limits (rows of login_failures under keys of their own) and the accounts' password
@@ -76,36 +79,11 @@ export async function reserveLinkRequest(
   });
 }
 
-import type { AccountRef } from './repository';
-
-export type { AccountRef };
-
 export interface AccountRow {
   id: number;
   name: string;
   email: string;
   passwordHash: string;
-}
-
-/** The account's row, locked for the rest of the transaction when `forUpdate`. */
-export async function findAccount(
-  db: Db,
-  account: AccountRef,
-  forUpdate = false,
-): Promise<AccountRow | undefined> {
-  const table = account.role === 'vendor' ? vendors : users;
-  const id = account.role === 'vendor' ? account.vendorId : account.userId;
-  const query = db
-    .select({
-      id: table.id,
-      name: table.name,
-      email: table.email,
-      passwordHash: table.passwordHash,
-    })
-    .from(table)
-    .where(eq(table.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
 }
 
 /** The account of `role` using this address, if any. */

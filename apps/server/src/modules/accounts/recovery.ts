@@ -14,7 +14,6 @@ import {
   type AccountRef,
   EMAIL_CHANGE_KEY,
   emailUsedByAnother,
-  findAccount,
   moveEmail,
   RESET_KEY,
   reserveLinkRequest,
@@ -103,7 +102,7 @@ export async function resetPassword(
       now,
     });
     if (!taken || taken.account.role !== role) throw linkExpired();
-    const row = await findAccount(tx, taken.account, true);
+    const row = await repo.findAccount(tx, taken.account, true);
     if (!row || row.email !== taken.email) throw linkExpired();
     await repo.setPasswordHash(tx, taken.account, passwordHash, now);
     const sessionsEnded = await endAccountSessions(tx, taken.account, now);
@@ -137,7 +136,7 @@ export async function requestEmailChange(
   if (input.newEmail.includes('\u0000')) {
     throw fieldError('invalid', 'newEmail', 'Invalid email address');
   }
-  const row = await findAccount(db, account);
+  const row = await repo.findAccount(db, account);
   if (!row) throw new DomainError('unauthenticated', 'Please sign in to continue.');
   const accountKey = `${role}:${row.email}`;
   await admitLoginAttempt(db, accountKey, address, now);
@@ -188,7 +187,7 @@ export async function confirmEmailChange(
       const taken = await takeAccountToken(tx, { token, purpose: 'email_change', now });
       if (!taken) throw linkExpired();
       const { account, email } = taken;
-      const row = await findAccount(tx, account, true);
+      const row = await repo.findAccount(tx, account, true);
       if (!row) throw linkExpired();
       if (await emailUsedByAnother(tx, account.role, email, row.id)) {
         throw new DomainError('conflict', RECOVERY_MESSAGES.emailTaken);

@@ -373,11 +373,14 @@ export async function revokeOtherSessions(
 }
 
 /** The account's row: what a password change checks and who its notice is written to. */
-export async function findAccount(db: Db, account: AccountRef) {
-  const [row] =
-    account.role === 'vendor'
-      ? await db.select().from(vendors).where(eq(vendors.id, account.vendorId))
-      : await db.select().from(users).where(eq(users.id, account.userId));
+export async function findAccount(db: Db, account: AccountRef, forUpdate = false) {
+  if (account.role === 'vendor') {
+    const query = db.select().from(vendors).where(eq(vendors.id, account.vendorId));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+  const query = db.select().from(users).where(eq(users.id, account.userId));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

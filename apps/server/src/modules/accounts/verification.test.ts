@@ -6,28 +6,22 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn, signInAgain } from '../../../test/accounts';
 import { activeListing, enquire, sendEnquiry, sendMessage } from '../../../test/contact';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import type { TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
 import { payThroughSandbox } from '../../../test/payments';
-import { startSmtpServer } from '../../../test/smtp';
+import { mailingTestApp, type TestSmtpServer } from '../../../test/smtp';
 
 // Verified e-mail addresses (issue 29, decision 0069): the link a new account is sent, following
 // it once for the address it was sent to, asking for it again within limits, and the gates on
 // sending an enquiry and paying for a listing. E-mails go to a real SMTP server on loopback.
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtpServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    PUBLIC_URL: 'https://mandap.example/',
-  });
+  ({ app: t, smtp, close } = await mailingTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const WAIT = { timeout: 20_000, interval: 50 };
 const LINK = /https:\/\/mandap\.example\/verify-email\?token=([A-Za-z0-9_-]{43})\n/;

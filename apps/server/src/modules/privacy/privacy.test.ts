@@ -4,10 +4,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAccount, signedIn, signInAgain, signupAddress } from '../../../test/accounts';
 import { activeListing, dayFromToday, enquire, sendMessage } from '../../../test/contact';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import type { TestApp } from '../../../test/helper';
 import { filesUnder, uploadListingMedia } from '../../../test/listings';
 import { multipart, png } from '../../../test/multipart';
-import { type ReceivedMail, startSmtpServer } from '../../../test/smtp';
+import { mailingTestApp, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp';
 import { eraseAccount, requestExport } from './service';
 
 // "Download my data" and "Delete my account" (issue 29, decision 0072): the export's content and
@@ -19,19 +19,12 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtpServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Mandap <no-reply@mandap.example>',
-    PUBLIC_URL: 'https://mandap.example/',
-  });
+  ({ app: t, smtp, close } = await mailingTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
