@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { type Config, loadConfig } from '../src/platform/config';
 import { jobsSchemaName } from '../src/platform/jobs/pg-boss';
+import { startSmtpServer } from './smtp';
 
 export interface TestDatabase extends Database {
   migrationVersion: number;
@@ -191,6 +192,29 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test app whose e-mail goes to a real SMTP server of its own on loopback, its links naming
+ * https://mandap.example (`env` adds or overrides settings). `close` closes the app first: it
+ * closes its pooled SMTP connections, which the server would wait for.
+ */
+export async function mailingTestApp(env: Record<string, string> = {}) {
+  const smtp = await startSmtpServer();
+  const app = await buildTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Mandap <no-reply@mandap.example>',
+    PUBLIC_URL: 'https://mandap.example/',
+    ...env,
+  });
+  return {
+    app,
+    smtp,
+    async close() {
+      await app.close();
+      await smtp.close();
     },
   };
 }

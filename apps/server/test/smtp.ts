@@ -142,28 +142,3 @@ export async function settleSignupMails(
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
-
-/**
- * A test app whose e-mail goes to a real SMTP server of its own on loopback, its links naming
- * https://mandap.example (`env` adds or overrides settings). `close` closes the app first: it
- * closes its pooled SMTP connections, which the server would wait for.
- */
-export async function mailingTestApp(env: Record<string, string> = {}) {
-  // Imported here: helper.ts builds the whole app, which the SMTP server alone does not need.
-  const { buildTestApp } = await import('./helper');
-  const smtp = await startSmtpServer();
-  const app = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Mandap <no-reply@mandap.example>',
-    PUBLIC_URL: 'https://mandap.example/',
-    ...env,
-  });
-  return {
-    app,
-    smtp,
-    async close() {
-      await app.close();
-      await smtp.close();
-    },
-  };
-}

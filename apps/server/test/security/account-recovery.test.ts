@@ -2,8 +2,8 @@ import { RECOVERY_LIMITS, RECOVERY_MESSAGES } from '@mandap/shared/account-recov
 import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOD_PASSWORD, newAccount, signedIn, signInAgain } from '../accounts';
-import type { TestApp } from '../helper';
-import { mailingTestApp, type ReceivedMail, type TestSmtpServer } from '../smtp';
+import { mailingTestApp, type TestApp } from '../helper';
+import type { ReceivedMail, TestSmtpServer } from '../smtp';
 
 // "Forgot password?" and the change of an account's e-mail address (issue 29, decision 0068):
 // reset links single use, within 30 minutes, the newest only, for their own role; guessed ones

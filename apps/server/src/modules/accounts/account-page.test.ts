@@ -8,8 +8,8 @@ import {
   signedIn,
   signupAddress,
 } from '../../../test/accounts';
-import type { TestApp } from '../../../test/helper';
-import { mailingTestApp, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp';
+import { mailingTestApp, type TestApp } from '../../../test/helper';
+import type { ReceivedMail, TestSmtpServer } from '../../../test/smtp';
 import { LOGIN_LIMITS } from './service';
 
 // The account page (issue 29, decision 0070): name and phone, the password change, and "Where you

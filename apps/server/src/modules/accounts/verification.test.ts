@@ -6,10 +6,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn, signInAgain } from '../../../test/accounts';
 import { activeListing, enquire, sendEnquiry, sendMessage } from '../../../test/contact';
-import type { TestApp } from '../../../test/helper';
+import { mailingTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
 import { payThroughSandbox } from '../../../test/payments';
-import { mailingTestApp, type TestSmtpServer } from '../../../test/smtp';
+import type { TestSmtpServer } from '../../../test/smtp';
 
 // Verified e-mail addresses (issue 29, decision 0069): the link a new account is sent, following
 // it once for the address it was sent to, asking for it again within limits, and the gates on

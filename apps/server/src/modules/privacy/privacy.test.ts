@@ -4,10 +4,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAccount, signedIn, signInAgain, signupAddress } from '../../../test/accounts';
 import { activeListing, dayFromToday, enquire, sendMessage } from '../../../test/contact';
-import type { TestApp } from '../../../test/helper';
+import { mailingTestApp, type TestApp } from '../../../test/helper';
 import { filesUnder, uploadListingMedia } from '../../../test/listings';
 import { multipart, png } from '../../../test/multipart';
-import { mailingTestApp, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp';
+import type { ReceivedMail, TestSmtpServer } from '../../../test/smtp';
 import { eraseAccount, requestExport } from './service';
 
 // "Download my data" and "Delete my account" (issue 29, decision 0072): the export's content and
