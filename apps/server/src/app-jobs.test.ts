@@ -18,6 +18,7 @@ beforeAll(async () => {
     database: t.database,
     storage: t.parts.storage,
     payments: t.parts.payments,
+    business: t.config.business,
     clock: t.clock.now,
     log: t.app.log,
     firstSweepAfterMs: 0,

@@ -4,6 +4,7 @@ import { forgetOldVisitors } from './modules/analytics/index';
 import { type MediaStorage, sweepOrphanMedia } from './modules/media/index';
 import { sweepOperatorSessions } from './modules/operators/index';
 import { type PaymentProvider, reconcile } from './modules/payments/index';
+import type { BusinessConfig } from './platform/config';
 import type { JobQueue, JobQueueLog } from './platform/jobs/queue';
 
 // Mandap's scheduled jobs (issue 18, decision 0047), run by the job queue: on PostgreSQL each
@@ -21,6 +22,8 @@ export interface AppJobsDeps {
   database: Database;
   storage: MediaStorage;
   payments: PaymentProvider;
+  /** Mandap's tax details: invoices of payments settled by reconciliation. */
+  business: BusinessConfig;
   clock: () => Date;
   log: JobQueueLog;
   /** When this server first takes a media sweep; FIRST_SWEEP_AFTER_MS by default. */
@@ -29,7 +32,7 @@ export interface AppJobsDeps {
 
 /** Defines the scheduled jobs on `jobs` (before it starts). */
 export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
-  const { database, storage, payments, clock, log } = deps;
+  const { database, storage, payments, business, clock, log } = deps;
 
   jobs.define({
     // Sessions past their expiry or idle limit (decision 0027).
@@ -67,7 +70,7 @@ export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
     retry: { limit: 2, delaySeconds: 60, backoff: true },
     timeoutSeconds: 600,
     async run() {
-      const result = await reconcile(database.db, payments, clock());
+      const result = await reconcile(database.db, business, payments, clock());
       if (result.settled > 0) log.info(result, 'reconciled payment orders');
     },
   });

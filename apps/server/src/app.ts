@@ -20,6 +20,7 @@ import {
 import { type Counting, createCounting, vendorAnalyticsRoutes } from './modules/analytics/index';
 import { type AuditTrail, createAuditTrail } from './modules/audit/index';
 import { vendorAvailabilityRoutes } from './modules/availability/index';
+import { vendorBillingRoutes } from './modules/billing/index';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { consentRoutes } from './modules/consents/index';
 import {
@@ -296,6 +297,7 @@ export async function assembleApp(
         payments,
         sandbox,
         audit,
+        business: config.business,
       });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
       await api.register(publicAppealRoutes, { database, clock, notifier, audit });
@@ -324,8 +326,10 @@ export async function assembleApp(
             payments,
             sandbox,
             audit,
+            business: config.business,
           });
           await vendorScope.register(vendorPricingRoutes, { database, clock });
+          await vendorScope.register(vendorBillingRoutes, { database, clock });
           await vendorScope.register(vendorEnquiryRoutes, { database, clock, notifier });
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
           await vendorScope.register(vendorReviewRoutes, { database, clock, storage, mediaGuard });
@@ -374,6 +378,7 @@ export async function assembleApp(
         audit,
         storage,
         provider: payments,
+        business: config.business,
       });
       // Either side of a conversation, user or vendor: Chat and the notification centre.
       await api.register(async (signedInScope) => {
@@ -431,6 +436,7 @@ export async function assembleApp(
     database,
     storage,
     payments,
+    business: config.business,
     clock,
     log: app.log,
     firstSweepAfterMs: options.firstSweepAfterMs ?? FIRST_SWEEP_AFTER_MS,

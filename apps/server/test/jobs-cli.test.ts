@@ -99,6 +99,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run jobs on PostgreSQL', ()
       database: t.database,
       storage: t.parts.storage,
       payments: t.parts.payments,
+      business: t.config.business,
       clock: t.clock.now,
       log: t.app.log,
       firstSweepAfterMs: 3_600_000,

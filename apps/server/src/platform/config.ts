@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  GST_STATES,
+  gstinProblem,
+  INVOICE_PREFIX_PATTERN,
+  isGstStateCode,
+} from '@mandap/shared/gst';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -80,6 +86,15 @@ const EnvSchema = z.object({
     .optional(),
   GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(10).max(500).optional(),
   SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  BUSINESS_NAME: z.string().trim().min(2).max(200).optional(),
+  BUSINESS_ADDRESS: z.string().trim().min(10).max(500).optional(),
+  BUSINESS_STATE: z.string().trim().min(2).max(60).optional(),
+  BUSINESS_GSTIN: z.string().trim().optional(),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(INVOICE_PREFIX_PATTERN, 'must be 1 to 4 capital letters or digits, for example MDP')
+    .optional(),
 });
 
 /**
@@ -91,6 +106,31 @@ export const DEVELOPMENT_GRIEVANCE_OFFICER = {
   email: 'grievance-officer@example.invalid',
   address: 'Placeholder address for development, not a real office, Nowhere 000000',
 } as const;
+
+/**
+ * Mandap's own tax details outside production, when the settings are not given (issue 30,
+ * decision 0073): plainly not a real business, and every document issued with them says
+ * SPECIMEN. The GSTIN has a right check character, so documents look as real ones do.
+ */
+export const SPECIMEN_BUSINESS = {
+  name: 'Mandap Specimen Pvt Ltd (not a real business)',
+  address: 'Specimen address for development, not a real office, Jaipur 302001',
+  stateCode: '08',
+  gstin: '08AAACM0000A1ZM',
+  invoicePrefix: 'SPC',
+} as const;
+
+/** Mandap's tax details, printed on every invoice and credit note (issue 30, decision 0073). */
+export interface BusinessConfig {
+  name: string;
+  address: string;
+  /** The GST state code of the address ("08"): the supplier's state. */
+  stateCode: string;
+  gstin: string;
+  invoicePrefix: string;
+  /** True when any of them is a development placeholder: every document says SPECIMEN. */
+  specimen: boolean;
+}
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
@@ -182,6 +222,7 @@ export interface Config {
    * server can be talked into it.
    */
   passwordHashing: 'owasp' | 'cheap';
+  business: BusinessConfig;
 }
 
 export type MediaConfig =
@@ -288,6 +329,55 @@ function grievanceOfficer(
   };
 }
 
+/** A state as BUSINESS_STATE gives it: its GST code ("08") or its name ("Rajasthan"). */
+function stateCodeOf(text: string): string | undefined {
+  if (isGstStateCode(text)) return text;
+  const wanted = text.toLowerCase();
+  return Object.keys(GST_STATES).find((code) => GST_STATES[code]?.toLowerCase() === wanted);
+}
+
+/**
+ * Mandap's tax details (issue 30, decision 0073): a tax invoice must name the supplier (CGST
+ * Rules, rule 46), so a production server does not start without all five settings; elsewhere
+ * what is missing is a SPECIMEN placeholder. A wrong GSTIN or state stops any start.
+ */
+function businessConfig(e: z.infer<typeof EnvSchema>, missing: string[]): BusinessConfig {
+  const given = {
+    BUSINESS_NAME: e.BUSINESS_NAME,
+    BUSINESS_ADDRESS: e.BUSINESS_ADDRESS,
+    BUSINESS_STATE: e.BUSINESS_STATE,
+    BUSINESS_GSTIN: e.BUSINESS_GSTIN,
+    INVOICE_PREFIX: e.INVOICE_PREFIX,
+  };
+  const unset = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (e.NODE_ENV === 'production' && unset.length > 0) {
+    missing.push(
+      `Mandap's tax details are not configured: set ${unset.join(', ')} (the business name, ` +
+        'address, GST state, GSTIN and invoice number prefix every tax invoice must carry).',
+    );
+  }
+  const stateCode = e.BUSINESS_STATE ? stateCodeOf(e.BUSINESS_STATE) : SPECIMEN_BUSINESS.stateCode;
+  if (!stateCode) {
+    throw new ConfigError(
+      `BUSINESS_STATE: "${e.BUSINESS_STATE}" is not an Indian state; give its name or GST code, for example Rajasthan or 08.`,
+    );
+  }
+  if (e.BUSINESS_GSTIN) {
+    const problem = gstinProblem(e.BUSINESS_GSTIN, stateCode);
+    if (problem) throw new ConfigError(`BUSINESS_GSTIN: ${problem}`);
+  }
+  return {
+    name: e.BUSINESS_NAME ?? SPECIMEN_BUSINESS.name,
+    address: e.BUSINESS_ADDRESS ?? SPECIMEN_BUSINESS.address,
+    stateCode,
+    gstin: e.BUSINESS_GSTIN?.toUpperCase() ?? SPECIMEN_BUSINESS.gstin,
+    invoicePrefix: e.INVOICE_PREFIX ?? SPECIMEN_BUSINESS.invoicePrefix,
+    specimen: unset.length > 0,
+  };
+}
+
 /** Reads and validates the environment once at start-up; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(
@@ -336,8 +426,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const officer = grievanceOfficer(e, missing);
+  const business = businessConfig(e, missing);
   if (missing.length > 0) throw new ConfigError(missing.join(' '));
   return {
+    business,
     grievanceOfficer: officer,
     media: mediaConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -1,6 +1,7 @@
 // Drizzle table definitions, one file per domain, gathered here for the typed client.
 // The SQL migrations in ../migrations are the source of truth for the database itself.
 export * from './accounts';
+export * from './billing';
 export * from './contact';
 export * from './listings';
 export * from './marketplace';

@@ -84,10 +84,20 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
       })
     ).json();
     fake.capture(orderId, 'pay_fake_captured', 9900);
-    const early = await reconcile(t.database.db, t.parts.payments, t.clock.now());
+    const early = await reconcile(
+      t.database.db,
+      t.config.business,
+      t.parts.payments,
+      t.clock.now(),
+    );
     expect(early.settled).toBe(0);
     t.clock.advance(20 * 60_000);
-    const later = await reconcile(t.database.db, t.parts.payments, t.clock.now());
+    const later = await reconcile(
+      t.database.db,
+      t.config.business,
+      t.parts.payments,
+      t.clock.now(),
+    );
     expect(later.settled).toBe(1);
     const listing = await t.app.inject({
       method: 'GET',

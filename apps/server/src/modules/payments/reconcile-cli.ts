@@ -17,7 +17,7 @@ const database = await openDatabase({
 try {
   await migrate(database.sql, await readMigrations());
   const { payments } = await paymentSetup(config);
-  const result = await reconcile(database.db, payments, new Date());
+  const result = await reconcile(database.db, config.business, payments, new Date());
   console.info(
     `reconcile (${payments.name}): ${result.checked} open orders checked, ${result.settled} settled`,
   );

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { BusinessConfig } from '../../platform/config';
 import { HttpError } from '../../platform/errors';
 import { requireRole, vendorIdOf } from '../../platform/guards';
 import type { AuditTrail } from '../audit/index';
@@ -29,12 +30,14 @@ export interface PaymentRoutesOptions {
   sandbox: SandboxProvider | undefined;
   /** The audit trail: verified payments and refunds are recorded in it. */
   audit: AuditTrail;
+  /** Mandap's tax details, printed on the invoices and credit notes payments issue. */
+  business: BusinessConfig;
 }
 
 /** Plan payments of the signed-in vendor; registered inside the vendor scope. */
 export async function vendorPaymentRoutes(
   app: FastifyInstance,
-  { database, clock, payments, audit }: PaymentRoutesOptions,
+  { database, clock, payments, audit, business }: PaymentRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -71,6 +74,7 @@ export async function vendorPaymentRoutes(
     async (request) =>
       service.verifyCheckout(
         database.db,
+        business,
         payments,
         vendorIdOf(request),
         {
@@ -129,6 +133,7 @@ export async function vendorPaymentRoutes(
     async (request) =>
       service.refundListing(
         database.db,
+        business,
         payments,
         vendorIdOf(request),
         request.params.listingId,
@@ -152,7 +157,7 @@ export async function publicPaymentRoutes(
 
 async function webhookRoutes(
   app: FastifyInstance,
-  { database, clock, payments, audit }: PaymentRoutesOptions,
+  { database, clock, payments, audit, business }: PaymentRoutesOptions,
 ): Promise<void> {
   // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -176,6 +181,7 @@ async function webhookRoutes(
       };
       const outcome = await service.handleWebhook(
         database.db,
+        business,
         payments,
         raw,
         { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') },

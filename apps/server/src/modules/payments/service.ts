@@ -8,6 +8,7 @@ import type {
 } from '@mandap/shared/schemas/payments';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import type { BusinessConfig } from '../../platform/config';
 import { DomainError } from '../../platform/domain-errors';
 import { getVendorProfile, requireVerifiedVendor } from '../accounts/index';
 import {
@@ -19,6 +20,7 @@ import {
   systemActor,
   vendorActor,
 } from '../audit/index';
+import { issuePlanInvoice, issueRefundCreditNote } from '../billing/index';
 import { activateListing, findListing, findVendorListing, suspendListing } from '../listings/index';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
@@ -112,9 +114,10 @@ interface Settlement {
  */
 async function settle(
   tx: Tx,
+  business: BusinessConfig,
   payment: repo.PaymentRow,
   providerPaymentId: string,
-  plan: PlanId,
+  listing: { firmName: string; plan: PlanId },
   now: Date,
   by: Settlement,
 ): Promise<boolean> {
@@ -124,11 +127,13 @@ async function settle(
     tx,
     listingId,
     {
-      freeUntil: freeUntil(now, planById(plan).freeMonths),
+      freeUntil: freeUntil(now, planById(listing.plan).freeMonths),
       commissionBasisPoints: COMMISSION_BASIS_POINTS,
     },
     now,
   );
+  // The tax invoice, numbered in this transaction (issue 30, decision 0073).
+  const invoice = await issuePlanInvoice(tx, business, payment, listing, now);
   await appendAudit(tx, {
     at: now,
     actor: by.actor,
@@ -143,6 +148,7 @@ async function settle(
       orderRef: payment.orderRef,
       listingId,
       amountPaise: payment.amountPaise,
+      invoiceNumber: invoice.number,
     },
     trace: by.trace,
   });
@@ -151,13 +157,14 @@ async function settle(
 
 async function settlePayment(
   db: Db,
+  business: BusinessConfig,
   payment: repo.PaymentRow,
   providerPaymentId: string,
   now: Date,
   by: Settlement,
 ) {
   const listing = await findVendorListing(db, payment.vendorId, payment.listingId);
-  return db.transaction((tx) => settle(tx, payment, providerPaymentId, listing.plan, now, by));
+  return db.transaction((tx) => settle(tx, business, payment, providerPaymentId, listing, now, by));
 }
 
 /**
@@ -167,6 +174,7 @@ async function settlePayment(
  */
 export async function verifyCheckout(
   db: Db,
+  business: BusinessConfig,
   provider: PaymentProvider,
   vendorId: number,
   input: { listingId: number; orderId: string; paymentId: string; signature: string },
@@ -187,7 +195,7 @@ export async function verifyCheckout(
     return { status: 'paid' };
   if (payment.status !== 'created')
     throw new DomainError('conflict', 'This order is already settled.');
-  await settlePayment(db, payment, input.paymentId, now, {
+  await settlePayment(db, business, payment, input.paymentId, now, {
     actor: vendorActor(vendorId),
     via: 'checkout',
     trace,
@@ -280,6 +288,7 @@ function readWebhookBody(rawBody: Buffer): z.infer<typeof WebhookBodySchema> {
  */
 export async function handleWebhook(
   db: Db,
+  business: BusinessConfig,
   provider: PaymentProvider,
   rawBody: Buffer,
   headers: { signature: string | undefined; eventId: string | undefined },
@@ -306,7 +315,7 @@ export async function handleWebhook(
     if (!payment || !listing || !entity?.id || entity.amount !== payment.amountPaise)
       return 'ignored';
     // settle() only moves an order that is still 'created': a paid order never goes back.
-    const settled = await settle(tx, payment, entity.id, listing.plan, now, {
+    const settled = await settle(tx, business, payment, entity.id, listing, now, {
       actor: systemActor('payments-webhook'),
       via: 'webhook',
       trace,
@@ -318,6 +327,7 @@ export async function handleWebhook(
 /** Settles orders still 'created' after `olderThanMs` by asking the provider (reconciliation). */
 export async function reconcile(
   db: Db,
+  business: BusinessConfig,
   provider: PaymentProvider,
   now: Date,
   olderThanMs = 15 * 60_000,
@@ -334,7 +344,8 @@ export async function reconcile(
       via: 'reconciliation',
       trace: NO_TRACE,
     };
-    if (captured && (await settlePayment(db, payment, captured.id, now, by))) settled += 1;
+    if (captured && (await settlePayment(db, business, payment, captured.id, now, by)))
+      settled += 1;
   }
   return { checked: open.length, settled };
 }
@@ -362,6 +373,7 @@ export async function refundQuote(db: Db, vendorId: number, listingId: number, n
  */
 export async function refundListing(
   db: Db,
+  business: BusinessConfig,
   provider: PaymentProvider,
   vendorId: number,
   listingId: number,
@@ -386,6 +398,7 @@ export async function refundListing(
     );
     if (refunded === undefined) throw new DomainError('conflict', ALREADY_REFUNDED);
     await suspendListing(tx, refunded, now);
+    const creditNote = await issueRefundCreditNote(tx, business, payment, paise, now);
     await appendAudit(tx, {
       at: now,
       actor: vendorActor(vendorId),
@@ -399,6 +412,7 @@ export async function refundListing(
         orderRef: payment.orderRef,
         listingId,
         listingStatus: 'suspended',
+        creditNoteNumber: creditNote?.number ?? null,
       },
       trace,
     });
@@ -439,6 +453,7 @@ export interface AdminRefundDone {
  */
 export async function adminRefundListing(
   db: Db,
+  business: BusinessConfig,
   provider: PaymentProvider,
   admin: { operatorId: number; reason: string },
   listingId: number,
@@ -477,6 +492,7 @@ export async function adminRefundListing(
     );
     if (refunded === undefined) throw new DomainError('conflict', ALREADY_REFUNDED);
     await suspendListing(tx, refunded, now);
+    const creditNote = await issueRefundCreditNote(tx, business, payment, paise, now);
     await also(tx, done);
     await appendAudit(tx, {
       at: now,
@@ -492,6 +508,7 @@ export async function adminRefundListing(
         orderRef: payment.orderRef,
         listingId,
         listingStatus: 'suspended',
+        creditNoteNumber: creditNote?.number ?? null,
       },
       reason: admin.reason,
       trace,

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { BusinessConfig } from '../../platform/config';
 import { vendorIdOf } from '../../platform/guards';
 import { operatorOf, requireOperator } from '../../platform/operator-session';
 import type { AuditTrail } from '../audit/index';
@@ -35,6 +36,8 @@ export interface SuspensionRoutesOptions {
   audit: AuditTrail;
   storage: MediaStorage;
   provider: PaymentProvider;
+  /** Mandap's tax details: the credit note of an admin's refund. */
+  business: BusinessConfig;
 }
 
 const TAGS = ['admin'];
@@ -70,7 +73,7 @@ export async function suspensionRoutes(
   app: FastifyInstance,
   options: SuspensionRoutesOptions,
 ): Promise<void> {
-  const { database, clock, notifier, audit, storage, provider } = options;
+  const { database, clock, notifier, audit, storage, provider, business } = options;
   const deps = { db: database.db, notifier };
 
   await app.register(async (scope) => {
@@ -281,7 +284,7 @@ export async function suspensionRoutes(
       },
       async (request) =>
         service.refund(
-          { ...deps, provider },
+          { ...deps, provider, business },
           operatorOfRequest(request),
           request.params.listingId,
           request.body,
@@ -295,7 +298,12 @@ export async function suspensionRoutes(
 /** The vendor's side (vendor scope): their suspended listings, and the appeal of one. */
 export async function vendorSuspensionRoutes(
   app: FastifyInstance,
-  { database, clock, notifier, audit }: Omit<SuspensionRoutesOptions, 'storage' | 'provider'>,
+  {
+    database,
+    clock,
+    notifier,
+    audit,
+  }: Omit<SuspensionRoutesOptions, 'storage' | 'provider' | 'business'>,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -345,7 +353,12 @@ export async function vendorSuspensionRoutes(
 /** A suspended vendor's appeal of their account (public: their sign-in is refused). */
 export async function publicAppealRoutes(
   app: FastifyInstance,
-  { database, clock, notifier, audit }: Omit<SuspensionRoutesOptions, 'storage' | 'provider'>,
+  {
+    database,
+    clock,
+    notifier,
+    audit,
+  }: Omit<SuspensionRoutesOptions, 'storage' | 'provider' | 'business'>,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

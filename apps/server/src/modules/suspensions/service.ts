@@ -20,6 +20,7 @@ import {
   whyText,
 } from '@mandap/shared/suspensions';
 import type { Db, Tx } from '../../db/client';
+import type { BusinessConfig } from '../../platform/config';
 import { DomainError } from '../../platform/domain-errors';
 import { checkVendorCredentials, endAccountSessions } from '../accounts/index';
 import {
@@ -405,7 +406,7 @@ export async function removeMedia(
 }
 
 export async function refund(
-  deps: Deps & { provider: PaymentProvider },
+  deps: Deps & { provider: PaymentProvider; business: BusinessConfig },
   operator: Operator,
   listingId: number,
   input: ActionInput & { amountPaise?: number },
@@ -419,6 +420,7 @@ export async function refund(
   let version = 0;
   const done = await adminRefundListing(
     deps.db,
+    deps.business,
     deps.provider,
     { operatorId: operator.operatorId, reason: reasonOf(input) },
     listingId,
