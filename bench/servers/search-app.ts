@@ -18,6 +18,7 @@ const config = loadConfig({
   MAIL: 'log',
   PAYMENTS: 'sandbox',
   GRIEVANCE_OFFICER_NAME: 'Bench Grievance Officer',
+  INVOICES: 'specimen',
   GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
   GRIEVANCE_OFFICER_ADDRESS: 'Bench address, 1 Test Road, Bengaluru 560001',
   LOG_LEVEL: 'silent',

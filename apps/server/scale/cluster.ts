@@ -100,6 +100,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     GRIEVANCE_OFFICER_NAME: 'Scale Grievance Officer',
+    INVOICES: 'specimen',
     GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
     GRIEVANCE_OFFICER_ADDRESS: 'Scale address, 1 Test Road, Bengaluru 560001',
     HOST: '127.0.0.1',

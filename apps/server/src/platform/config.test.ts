@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GRIEVANCE_OFFICER_SETTINGS as OFFICER } from '../../test/grievance-officer';
-import { ConfigError, DEVELOPMENT_GRIEVANCE_OFFICER, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_GRIEVANCE_OFFICER, loadConfig, SPECIMEN_BUSINESS } from './config';
 
 // Production needs the site's address (issue 27); the tests of other settings give it.
 /** What a production start needs besides payments: the site's origin and the grievance officer. */
@@ -166,6 +166,7 @@ describe('loadConfig: the site origin (PUBLIC_URL, issue 27)', () => {
     expect(message).toMatch(/RAZORPAY_KEY_ID/);
     expect(message).toMatch(/GRIEVANCE_OFFICER_NAME/);
     expect(message).toMatch(/SMTP_URL is not set/);
+    expect(message).toMatch(/BUSINESS_NAME, BUSINESS_ADDRESS/);
   });
 
   it('keeps the origin alone, and refuses a PUBLIC_URL with a path, query or other scheme', () => {
@@ -257,5 +258,60 @@ describe('loadConfig: the grievance officer (issue 28, decision 0062)', () => {
     expect(officer).toEqual(DEVELOPMENT_GRIEVANCE_OFFICER);
     expect(officer.name).toMatch(/placeholder/);
     expect(officer.email).toMatch(/\.invalid$/);
+  });
+
+  describe("Mandap's tax details (issue 30)", () => {
+    const BUSINESS = {
+      BUSINESS_NAME: 'Mandap Marketplace Pvt Ltd',
+      BUSINESS_ADDRESS: '4th floor, 12 MG Road, Bengaluru 560001',
+      BUSINESS_STATE: 'Karnataka',
+      BUSINESS_GSTIN: '29AAGCB7383J1Z4',
+      INVOICE_PREFIX: 'MDP',
+    };
+    const PRODUCTION = { NODE_ENV: 'production', PAYMENTS: 'sandbox', ...SITE };
+
+    it('refuses a production start without them, naming each one missing', () => {
+      const { INVOICES: _specimen, ...withoutSpecimen } = PRODUCTION;
+      const start = (env: Record<string, string>) => () => loadConfig(env);
+      expect(start(withoutSpecimen)).toThrow(
+        /set BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_STATE, BUSINESS_GSTIN, INVOICE_PREFIX/,
+      );
+      const { BUSINESS_GSTIN: _gstin, ...noGstin } = BUSINESS;
+      expect(start({ ...withoutSpecimen, ...noGstin })).toThrow(/set BUSINESS_GSTIN \(/);
+      expect(loadConfig({ ...withoutSpecimen, ...BUSINESS }).business).toEqual({
+        name: 'Mandap Marketplace Pvt Ltd',
+        address: '4th floor, 12 MG Road, Bengaluru 560001',
+        stateCode: '29',
+        gstin: '29AAGCB7383J1Z4',
+        invoicePrefix: 'MDP',
+        specimen: false,
+      });
+    });
+
+    it('issues SPECIMEN documents outside production, or in production when INVOICES=specimen', () => {
+      expect(loadConfig({}).business).toEqual({ ...SPECIMEN_BUSINESS, specimen: true });
+      expect(loadConfig({ ...PRODUCTION, INVOICES: 'specimen' }).business.specimen).toBe(true);
+      // Some settings given, others not: still a specimen.
+      expect(loadConfig({ BUSINESS_NAME: 'Only A Name' }).business).toMatchObject({
+        name: 'Only A Name',
+        specimen: true,
+      });
+    });
+
+    it('refuses a GSTIN with a wrong check character, of another state, or an unknown state', () => {
+      expect(() => loadConfig({ ...BUSINESS, BUSINESS_GSTIN: '29AAGCB7383J1Z5' })).toThrow(
+        /BUSINESS_GSTIN: This GSTIN has a typing mistake/,
+      );
+      expect(() => loadConfig({ ...BUSINESS, BUSINESS_STATE: '08' })).toThrow(
+        /registered in Karnataka, but the billing address is in Rajasthan/,
+      );
+      expect(() => loadConfig({ ...BUSINESS, BUSINESS_STATE: 'Atlantis' })).toThrow(
+        /BUSINESS_STATE: "Atlantis" is not an Indian state/,
+      );
+      expect(() => loadConfig({ ...BUSINESS, INVOICE_PREFIX: 'MANDAP' })).toThrow(
+        /INVOICE_PREFIX: must be 1 to 4 capital letters or digits/,
+      );
+      expect(loadConfig({ ...BUSINESS, BUSINESS_STATE: '29' }).business.stateCode).toBe('29');
+    });
   });
 });

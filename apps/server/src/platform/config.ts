@@ -95,6 +95,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(INVOICE_PREFIX_PATTERN, 'must be 1 to 4 capital letters or digits, for example MDP')
     .optional(),
+  INVOICES: z.enum(['specimen']).optional(),
 });
 
 /**
@@ -338,8 +339,9 @@ function stateCodeOf(text: string): string | undefined {
 
 /**
  * Mandap's tax details (issue 30, decision 0073): a tax invoice must name the supplier (CGST
- * Rules, rule 46), so a production server does not start without all five settings; elsewhere
- * what is missing is a SPECIMEN placeholder. A wrong GSTIN or state stops any start.
+ * Rules, rule 46), so a production server does not start without all five settings unless
+ * INVOICES=specimen says it is a try-out; elsewhere what is missing is a SPECIMEN placeholder and
+ * every document says SPECIMEN. A wrong GSTIN or state stops any start.
  */
 function businessConfig(e: z.infer<typeof EnvSchema>, missing: string[]): BusinessConfig {
   const given = {
@@ -352,10 +354,11 @@ function businessConfig(e: z.infer<typeof EnvSchema>, missing: string[]): Busine
   const unset = Object.entries(given)
     .filter(([, value]) => value === undefined)
     .map(([name]) => name);
-  if (e.NODE_ENV === 'production' && unset.length > 0) {
+  if (e.NODE_ENV === 'production' && unset.length > 0 && e.INVOICES !== 'specimen') {
     missing.push(
       `Mandap's tax details are not configured: set ${unset.join(', ')} (the business name, ` +
-        'address, GST state, GSTIN and invoice number prefix every tax invoice must carry).',
+        'address, GST state, GSTIN and invoice number prefix every tax invoice must carry), or ' +
+        'INVOICES=specimen to issue documents marked SPECIMEN (a try-out, not a business).',
     );
   }
   const stateCode = e.BUSINESS_STATE ? stateCodeOf(e.BUSINESS_STATE) : SPECIMEN_BUSINESS.stateCode;

@@ -350,6 +350,7 @@ describe('payment settings at start-up', () => {
       GRIEVANCE_OFFICER_NAME: 'Test Grievance Officer',
       GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
       GRIEVANCE_OFFICER_ADDRESS: 'Test address, 1 Test Road, Bengaluru 560001',
+      INVOICES: 'specimen',
       PAYMENTS: 'sandbox',
       RAZORPAY_KEY_ID: 'rzp_live_abc123',
       RAZORPAY_KEY_SECRET: 'live-secret-123456',
