@@ -508,6 +508,18 @@ describe('delete my account', () => {
     expect(keys.length).toBeGreaterThan(0);
     const enquiryId = await enquire(t.app, user.cookie, listingId);
     await sendMessage(t.app, vendor.cookie, enquiryId, 'Arjun here, happy to help.');
+    const details = await call('PUT', '/api/vendor/billing/details', vendor.cookie, {
+      legalName: 'Arjun Mehta Music',
+      address: '7 Band Street, Jaipur 302001',
+      stateCode: '08',
+    });
+    expect(details.statusCode).toBe(200);
+    const [invoice] = await t.database.sql.query<{ id: number; recipient: unknown }>(
+      `SELECT d.id, d.recipient FROM tax_documents d JOIN payments p ON p.id = d.payment_id
+       WHERE p.listing_id = $1`,
+      [listingId],
+    );
+    expect(invoice).toBeDefined();
 
     const closed = await call('POST', '/api/account/delete', vendor.cookie, {
       password: vendor.account.password,
@@ -541,6 +553,18 @@ describe('delete my account', () => {
     expect(String(payment?.keep_until).slice(0, 4)).toBe(
       String(t.clock.now().getUTCFullYear() + 8),
     );
+    // The billing details go; the tax invoice stays as it was issued (the law keeps it).
+    expect(
+      await t.database.sql.query(
+        'SELECT 1 FROM vendor_billing_details WHERE vendor_id = (SELECT vendor_id FROM listings WHERE id = $1)',
+        [listingId],
+      ),
+    ).toEqual([]);
+    const [kept] = await t.database.sql.query<{ recipient: unknown }>(
+      'SELECT recipient FROM tax_documents WHERE id = $1',
+      [invoice?.id],
+    );
+    expect(kept?.recipient).toEqual(invoice?.recipient);
     const thread = await call('GET', `/api/conversations/${enquiryId}`, user.cookie);
     expect(thread.json().otherName).toBe(DELETED_NAME);
     expect(thread.json().messages.map((m: { body: string }) => m.body)).toContain(

@@ -327,6 +327,8 @@ export async function eraseVendor(
   await db.execute(sql`DELETE FROM listing_features WHERE listing_id IN ${listingsOf}`);
   await db.execute(sql`DELETE FROM listing_prices WHERE listing_id IN ${listingsOf}`);
   await db.execute(sql`DELETE FROM listing_booked_dates WHERE listing_id IN ${listingsOf}`);
+  // Who to bill from now on; the tax documents already issued keep their own copy (decision 0073).
+  await db.execute(sql`DELETE FROM vendor_billing_details WHERE vendor_id = ${vendorId}`);
   await db.execute(
     sql`UPDATE reviews SET vendor_reply = NULL, vendor_replied_at = NULL, updated_at = ${now}
         WHERE listing_id IN ${listingsOf} AND vendor_reply IS NOT NULL`,
