@@ -58,9 +58,10 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The law asks for a named grievance officer; production will not start without one.
       GRIEVANCE_OFFICER_NAME: 'Browser Test Officer',
-      INVOICES: 'specimen',
       GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
       GRIEVANCE_OFFICER_ADDRESS: 'Mandap, 12 MG Road, Bengaluru 560001',
+      // Mandap's tax details, or documents marked SPECIMEN (decision 0073).
+      INVOICES: 'specimen',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       // Production names the site by PUBLIC_URL alone (canonical links, the sitemap).

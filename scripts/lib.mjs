@@ -60,11 +60,11 @@ export function serverEnv(env) {
     PUBLIC_URL: listeningOrigin(env.HOST, env.PORT),
     // Plainly no real officer: a deployment names its own (decision 0062).
     GRIEVANCE_OFFICER_NAME: 'Grievance Officer (try-out placeholder)',
-    // Invoices and credit notes say SPECIMEN: a try-out is not a business (decision 0073).
-    INVOICES: 'specimen',
     GRIEVANCE_OFFICER_EMAIL: 'grievance-officer@example.invalid',
     GRIEVANCE_OFFICER_ADDRESS:
       'Placeholder address of a try-out, not a real office, Nowhere 000000',
+    // Invoices and credit notes say SPECIMEN: a try-out is not a business (decision 0073).
+    INVOICES: 'specimen',
   };
   return { NODE_ENV: 'production', ...(tryingOut ? tryOut : {}), ...env };
 }

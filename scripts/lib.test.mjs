@@ -90,6 +90,9 @@ describe('serverEnv', () => {
     expect(serverEnv({}).GRIEVANCE_OFFICER_EMAIL).toBe('grievance-officer@example.invalid');
     expect(serverEnv({}).GRIEVANCE_OFFICER_NAME).toMatch(/placeholder/);
     expect(serverEnv({ NODE_ENV: 'production' }).GRIEVANCE_OFFICER_NAME).toBeUndefined();
+    // Invoices of a try-out say SPECIMEN; a deployment names Mandap's tax details (decision 0073).
+    expect(serverEnv({}).INVOICES).toBe('specimen');
+    expect(serverEnv({ NODE_ENV: 'production' }).INVOICES).toBeUndefined();
   });
 
   it("names a try-out's site by where it listens, and leaves PUBLIC_URL to a deployment", () => {

@@ -13,9 +13,9 @@ const config = loadConfig({
   MAIL: 'log',
   PAYMENTS: 'sandbox',
   GRIEVANCE_OFFICER_NAME: 'Bench Grievance Officer',
-  INVOICES: 'specimen',
   GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
   GRIEVANCE_OFFICER_ADDRESS: 'Bench address, 1 Test Road, Bengaluru 560001',
+  INVOICES: 'specimen',
   LOG_LEVEL: 'silent',
   PORT: '0',
   // One address asks everything: the search limit (decision 0058) raised, still counted.

@@ -49,6 +49,8 @@ function env(): NodeJS.ProcessEnv {
     GRIEVANCE_OFFICER_NAME: 'Browser Test Officer',
     GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
     GRIEVANCE_OFFICER_ADDRESS: 'Mandap, 12 MG Road, Bengaluru 560001',
+    // Mandap's tax details, or documents marked SPECIMEN (decision 0073).
+    INVOICES: 'specimen',
     DATA_DIR: dataDir,
     WEB_DIST_DIR,
     LOG_LEVEL: 'warn',

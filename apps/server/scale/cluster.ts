@@ -100,9 +100,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     GRIEVANCE_OFFICER_NAME: 'Scale Grievance Officer',
-    INVOICES: 'specimen',
     GRIEVANCE_OFFICER_EMAIL: 'grievances@mandap.example',
     GRIEVANCE_OFFICER_ADDRESS: 'Scale address, 1 Test Road, Bengaluru 560001',
+    INVOICES: 'specimen',
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
     LOG_LEVEL: 'warn',
