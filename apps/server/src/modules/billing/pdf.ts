@@ -91,12 +91,17 @@ function party(
  * text: it is seen, but it does not break the document's text into stray letters when the text is
  * copied, searched or read aloud. The banner above says in words what it means.
  */
+let watermark: { run: fontkit.GlyphRun; unitsPerEm: number } | undefined;
+
 function specimenMarks(pdf: Pdf, boldFont: Buffer) {
-  const font = fontkit.create(boldFont);
-  if (!('layout' in font)) throw new Error('the bold face is a font collection');
-  const run = font.layout(T.specimen);
+  if (!watermark) {
+    const font = fontkit.create(boldFont);
+    if (!('layout' in font)) throw new Error('the bold face is a font collection');
+    watermark = { run: font.layout(T.specimen), unitsPerEm: font.unitsPerEm };
+  }
+  const { run, unitsPerEm } = watermark;
   const size = 110;
-  const scale = size / font.unitsPerEm;
+  const scale = size / unitsPerEm;
   const width = run.advanceWidth * scale;
   pdf.save();
   pdf.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
