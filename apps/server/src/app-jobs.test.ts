@@ -19,6 +19,7 @@ beforeAll(async () => {
     storage: t.parts.storage,
     payments: t.parts.payments,
     business: t.config.business,
+    notifier: t.parts.notifier,
     clock: t.clock.now,
     log: t.app.log,
     firstSweepAfterMs: 0,

@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import { sweepSessions } from './modules/accounts/index';
 import { forgetOldVisitors } from './modules/analytics/index';
 import { type MediaStorage, sweepOrphanMedia } from './modules/media/index';
+import type { Notifier } from './modules/notifications/index';
 import { sweepOperatorSessions } from './modules/operators/index';
 import { type PaymentProvider, reconcile } from './modules/payments/index';
 import type { BusinessConfig } from './platform/config';
@@ -24,6 +25,8 @@ export interface AppJobsDeps {
   payments: PaymentProvider;
   /** Mandap's tax details: invoices of payments settled by reconciliation. */
   business: BusinessConfig;
+  /** Tells vendors of the invoices of the payments it settles (decision 0074). */
+  notifier: Notifier;
   clock: () => Date;
   log: JobQueueLog;
   /** When this server first takes a media sweep; FIRST_SWEEP_AFTER_MS by default. */
@@ -32,7 +35,7 @@ export interface AppJobsDeps {
 
 /** Defines the scheduled jobs on `jobs` (before it starts). */
 export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
-  const { database, storage, payments, business, clock, log } = deps;
+  const { database, storage, payments, business, notifier, clock, log } = deps;
 
   jobs.define({
     // Sessions past their expiry or idle limit (decision 0027).
@@ -70,7 +73,7 @@ export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
     retry: { limit: 2, delaySeconds: 60, backoff: true },
     timeoutSeconds: 600,
     async run() {
-      const result = await reconcile(database.db, business, payments, clock());
+      const result = await reconcile(database.db, business, notifier, payments, clock());
       if (result.settled > 0) log.info(result, 'reconciled payment orders');
     },
   });

@@ -20,7 +20,7 @@ import {
 import { type Counting, createCounting, vendorAnalyticsRoutes } from './modules/analytics/index';
 import { type AuditTrail, createAuditTrail } from './modules/audit/index';
 import { vendorAvailabilityRoutes } from './modules/availability/index';
-import { vendorBillingRoutes } from './modules/billing/index';
+import { documentAttachments, vendorBillingRoutes } from './modules/billing/index';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { consentRoutes } from './modules/consents/index';
 import {
@@ -192,7 +192,15 @@ export async function assembleApp(
     // Tests send the jobs they test; a schedule firing in the middle of another test would not do.
     schedules: config.nodeEnv !== 'test',
   });
-  const notifications = createNotifications({ config, database, jobs, log: app.log, clock });
+  const notifications = createNotifications({
+    config,
+    database,
+    jobs,
+    log: app.log,
+    clock,
+    // An issued tax document's notice is e-mailed with its PDF (decision 0074).
+    attachmentsFor: (note) => documentAttachments(database.db, note),
+  });
   const { notifier } = notifications;
   const grievanceMail = createGrievanceMail({
     database,
@@ -298,6 +306,7 @@ export async function assembleApp(
         sandbox,
         audit,
         business: config.business,
+        notifier,
       });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
       await api.register(publicAppealRoutes, { database, clock, notifier, audit });
@@ -327,6 +336,7 @@ export async function assembleApp(
             sandbox,
             audit,
             business: config.business,
+            notifier,
           });
           await vendorScope.register(vendorPricingRoutes, { database, clock });
           await vendorScope.register(vendorBillingRoutes, { database, clock });
@@ -437,6 +447,7 @@ export async function assembleApp(
     storage,
     payments,
     business: config.business,
+    notifier,
     clock,
     log: app.log,
     firstSweepAfterMs: options.firstSweepAfterMs ?? FIRST_SWEEP_AFTER_MS,

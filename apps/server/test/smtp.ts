@@ -10,6 +10,14 @@ export interface ReceivedMail {
   to: string[];
   headers: Map<string, string>;
   text: string;
+  /** The files it carried (a multipart message's attachments). */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Undoes quoted-printable, which nodemailer uses for text with long lines or non-ASCII. */
@@ -21,21 +29,79 @@ function decodeQuotedPrintable(text: string): string {
   return decodeURIComponent(bytes);
 }
 
-/** A single-part text message: its headers (names lowercased, unfolded) and its decoded text. */
-function parseMessage(raw: string): { headers: Map<string, string>; text: string } {
+/** A header as written, its RFC 2047 encoded words (a subject with ₹ in it) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** A header's parameter: `boundary` of `multipart/mixed; boundary="x"`. */
+function headerParameter(header: string | undefined, name: string): string | undefined {
+  const match = new RegExp(`${name}="?([^";]+)"?`, 'i').exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * A message (or one part of one): its headers (names lowercased, unfolded), its decoded text (a
+ * multipart message's first text/plain part) and its attachments (base64 parts, decoded).
+ */
+function parseMessage(raw: string): {
+  headers: Map<string, string>;
+  text: string;
+  attachments: ReceivedAttachment[];
+} {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers = new Map<string, string>();
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+    headers.set(line.slice(0, colon).toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
   }
   const body = raw.slice(split + 4);
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  const boundary = headerParameter(contentType, 'boundary');
+  if (contentType.startsWith('multipart/') && boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .map((part) => parseMessage(part.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+    const textPart = parts.find((part) =>
+      (part.headers.get('content-type') ?? 'text/plain').startsWith('text/plain'),
+    );
+    return {
+      headers,
+      text: textPart?.text ?? '',
+      attachments: parts.flatMap((part) => part.attachments),
+    };
+  }
+  const disposition = headers.get('content-disposition') ?? '';
+  if (disposition.startsWith('attachment')) {
+    const attachment = {
+      filename:
+        headerParameter(disposition, 'filename') ?? headerParameter(contentType, 'name') ?? '',
+      contentType: contentType.split(';')[0]?.trim() ?? '',
+      content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
+    };
+    return { headers, text: '', attachments: [attachment] };
+  }
   const text =
     headers.get('content-transfer-encoding') === 'quoted-printable'
       ? decodeQuotedPrintable(body)
       : body;
-  return { headers, text: text.replace(/\r\n/g, '\n') };
+  return { headers, text: text.replace(/\r\n/g, '\n'), attachments: [] };
 }
 
 /**
@@ -78,13 +144,14 @@ export async function startSmtpServer(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { headers, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
+        const { headers, text, attachments } = parseMessage(Buffer.concat(chunks).toString('utf8'));
         const envelope = session.envelope;
         const mail: ReceivedMail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((r) => r.address),
           headers,
           text,
+          attachments,
         };
         mails.push(mail);
         options.onMail?.(mail);

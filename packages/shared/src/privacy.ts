@@ -26,7 +26,7 @@ export const PRIVACY_TEXTS = {
   exportHeading: 'Download my data',
   exportIntro:
     'Get a copy of what Mandap keeps about you: your account, listings, enquiries and messages, ' +
-    'reviews, payments, notifications and consents, as JSON files with a readable summary ' +
+    'reviews, payments, billing, notifications and consents, as JSON files with a readable summary ' +
     '(index.html), in one ZIP file.',
   exportRequest: 'Prepare my data',
   exportRequestAgain: 'Prepare a new copy',

@@ -229,6 +229,18 @@ export const routes: RouteObject[] = [
                 path: paths.availability,
                 lazy: screen(() => import('./routes/availability-screen'), 'AvailabilityScreen'),
               },
+              {
+                // Billing details, tax documents and commission (issue 30, decision 0074).
+                path: paths.billing,
+                lazy: screen(() => import('./routes/billing-screen'), 'BillingScreen'),
+              },
+              {
+                path: `${paths.billing}/documents/:documentId`,
+                lazy: screen(
+                  () => import('./routes/billing-document-screen'),
+                  'BillingDocumentScreen',
+                ),
+              },
             ],
           },
           {

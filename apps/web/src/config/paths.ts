@@ -64,7 +64,14 @@ export const paths = {
   accountClosed: '/account-closed',
   /** Where the verification e-mail's link leads: `/verify-email?token=…` (decision 0069). */
   verifyEmail: '/verify-email',
+  /** The vendor's billing: details, tax documents, commission (issue 30, decision 0074). */
+  billing: '/billing',
 } as const;
+
+/** A tax document's page (`documentPagePath` in packages/shared/src/tax-documents.ts agrees). */
+export function billingDocumentPath(documentId: number): string {
+  return `${paths.billing}/documents/${documentId}`;
+}
 
 /** A listing's page in the console. */
 export function adminListingPath(listingId: number): string {

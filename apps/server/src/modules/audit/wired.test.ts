@@ -463,7 +463,15 @@ describe('payments through Razorpay', () => {
     fake.capture(orderId, 'pay_audit_reconciled', 69_900);
     r.clock.advance(20 * 60_000);
     expect(
-      (await reconcile(r.database.db, r.config.business, r.parts.payments, r.clock.now())).settled,
+      (
+        await reconcile(
+          r.database.db,
+          r.config.business,
+          r.parts.notifier,
+          r.parts.payments,
+          r.clock.now(),
+        )
+      ).settled,
     ).toBe(1);
     const rows = (await entries(r, 'payment.verified')).filter(
       (row) => (row.after as { listingId?: number }).listingId === listingId,

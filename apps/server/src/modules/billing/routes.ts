@@ -1,3 +1,4 @@
+import { indianDate } from '@mandap/shared/dates';
 import {
   BillingDetailsBodySchema,
   BillingDetailsReplySchema,
@@ -6,6 +7,7 @@ import {
   TaxDocumentSchema,
 } from '@mandap/shared/schemas/billing';
 import { ErrorReplySchema } from '@mandap/shared/schemas/errors';
+import { BILLING_CSV_TEXTS } from '@mandap/shared/tax-documents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,8 @@ import { DomainError } from '../../platform/domain-errors';
 import { vendorIdOf } from '../../platform/guards';
 import { getBillingDetails, saveBillingDetails } from './details';
 import { vendorDocument, vendorDocuments } from './documents';
+import { vendorDocumentPdf } from './downloads';
+import { billingCsv } from './export';
 
 /** What the billing routes are given (app.ts wires them). */
 export interface BillingRoutesOptions {
@@ -86,6 +90,67 @@ export async function vendorBillingRoutes(
       );
       if (!document) throw new DomainError('not_found', 'No such document.');
       return document;
+    },
+  );
+
+  r.get(
+    '/billing/documents/:documentId/pdf',
+    {
+      schema: {
+        summary: 'One of the vendor’s tax documents as a PDF (A4), a download',
+        description:
+          'application/pdf, downloaded as <number with slashes as hyphens>.pdf (MDP-26-27-000001.pdf). ' +
+          'Every field of CGST Rules rule 46 (rule 53 for a credit note); SPECIMEN on documents ' +
+          'issued with development placeholders. 404 alike for a missing document and another ' +
+          'vendor’s.',
+        tags: ['billing'],
+        params: DocumentParams,
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          401: ErrorReplySchema,
+          404: ErrorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await vendorDocumentPdf(
+        database.db,
+        vendorIdOf(request),
+        request.params.documentId,
+      );
+      if (!file) throw new DomainError('not_found', 'No such document.');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.content.length))
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+
+  r.get(
+    '/billing/export.csv',
+    {
+      schema: {
+        summary: 'All the vendor’s billing as a CSV file, for their accountant',
+        description:
+          'text/csv, UTF-8, downloaded as mandap-billing-<India day>.csv. One row per tax ' +
+          'document (oldest first: number, kind, date, recipient GSTIN, place of supply, taxable ' +
+          'value, CGST, SGST, IGST, total, the invoice a credit note refers to), then one row per ' +
+          'commission statement line (month, enquiry, couple’s first name, event date, booking ' +
+          'value, commission, dispute, decision). Amounts in rupees with paise, dates India’s.',
+        tags: ['billing'],
+        response: { 200: z.string().describe('text/csv'), 401: ErrorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const csv = await billingCsv(database.db, vendorIdOf(request));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${BILLING_CSV_TEXTS.fileName(indianDate(clock()))}"`,
+        )
+        .send(csv);
     },
   );
 }

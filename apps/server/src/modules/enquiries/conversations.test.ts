@@ -138,7 +138,8 @@ describe('a conversation, from both sides', () => {
     });
     expect(await counts(vendor.cookie)).toEqual({
       unreadMessages: 1,
-      unreadNotifications: 1,
+      // The enquiry's notice, and the tax invoice's of the plan the vendor paid (decision 0074).
+      unreadNotifications: 2,
       newEnquiries: 1,
     });
     expect(await counts(user.cookie)).toEqual({

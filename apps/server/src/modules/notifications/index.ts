@@ -1,10 +1,11 @@
 // The notifications module's front door.
 export { notificationEmailJob } from './email-job';
-export { createMailer, type Mail, type Mailer } from './mailer';
+export { createMailer, type Mail, type MailAttachment, type Mailer } from './mailer';
 export { type NotificationRoutesOptions, notificationRoutes } from './routes';
 export {
   createNotifier,
   type NewNotification,
+  type NotificationAttachments,
   type Notifier,
   unreadNotificationCount,
 } from './service';

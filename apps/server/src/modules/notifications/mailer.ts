@@ -5,6 +5,15 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a tax document's PDF, decision 0074). */
+  attachments?: MailAttachment[];
+}
+
+/** A file an e-mail carries, given as its bytes (never a path or a URL). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Sends e-mail through SMTP_URL, or writes it to the server's log (decision 0067). */
@@ -41,8 +50,19 @@ export function createMailer(config: Config['mail'], log: MailLog): Mailer {
       transport: 'log',
       async send(mail) {
         const links = mail.text.match(LINK) ?? [];
+        const attachments = (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          bytes: a.content.length,
+        }));
         log.info(
-          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              ...(attachments.length > 0 ? { attachments } : {}),
+            },
+          },
           `E-mail not sent (no SMTP_URL), written here instead. To: ${mail.to}. Subject: ${mail.subject}.` +
             (links.length > 0 ? ` Link: ${links.join(' ')}` : ''),
         );
@@ -57,8 +77,8 @@ export function createMailer(config: Config['mail'], log: MailLog): Mailer {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
-    // Our mails are plain text we write: nothing in them should make nodemailer read a file or
-    // fetch a URL.
+    // Our mails are plain text we write, their attachments bytes we made: nothing in them should
+    // make nodemailer read a file or fetch a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
   });
@@ -70,6 +90,15 @@ export function createMailer(config: Config['mail'], log: MailLog): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+              })),
+            }
+          : {}),
       });
     },
     close() {

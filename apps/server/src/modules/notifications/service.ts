@@ -1,7 +1,7 @@
 import type { Notification } from '@mandap/shared/schemas/enquiries';
 import type { Db } from '../../db/client';
 import { type JobSender, PermanentJobFailure } from '../../platform/jobs/queue';
-import type { Mailer } from './mailer';
+import type { MailAttachment, Mailer } from './mailer';
 import * as repo from './repository';
 
 export type Recipient = { role: 'user'; userId: number } | { role: 'vendor'; vendorId: number };
@@ -140,7 +140,19 @@ export interface EmailDeps {
   publicUrl: string;
   log: NotifierLog;
   clock: () => Date;
+  /**
+   * Files a notification's e-mail carries, by what it is about (its owner and link): an issued
+   * tax document's PDF (decision 0074). None when left out.
+   */
+  attachmentsFor?: NotificationAttachments;
 }
+
+/** The attachments of a notification's e-mail, worked out when it is sent. */
+export type NotificationAttachments = (note: {
+  userId: number | null;
+  vendorId: number | null;
+  link: string;
+}) => Promise<MailAttachment[]>;
 
 /**
  * Sends the e-mail of notification `notificationId` (the notification-email job), at most once:
@@ -159,11 +171,16 @@ export async function emailNotification(
     return 'gone';
   }
   if (row.emailedAt) return 'sent before';
+  // Made at each try, not stored: a failure here fails this run, and the queue tries again. The
+  // log mailer (no SMTP_URL) writes a line, which holds no file: nothing to make for it.
+  const attachments =
+    deps.attachmentsFor && deps.mailer.transport === 'smtp' ? await deps.attachmentsFor(row) : [];
   try {
     await deps.mailer.send({
       to: row.email,
       subject: oneLine(row.title),
       text: emailText(row, deps.publicUrl),
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   } catch (error) {
     const failure = sendFailure(error);

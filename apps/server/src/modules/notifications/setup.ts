@@ -3,7 +3,12 @@ import type { Config } from '../../platform/config';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { notificationEmailJob } from './email-job';
 import { createMailer, type Mailer } from './mailer';
-import { createNotifier, type Notifier, type NotifierLog } from './service';
+import {
+  createNotifier,
+  type NotificationAttachments,
+  type Notifier,
+  type NotifierLog,
+} from './service';
 
 export interface NotificationsOptions {
   config: Config;
@@ -11,6 +16,8 @@ export interface NotificationsOptions {
   jobs: JobQueue;
   log: NotifierLog;
   clock: () => Date;
+  /** Files some notifications' e-mails carry (an issued tax document's PDF, decision 0074). */
+  attachmentsFor?: NotificationAttachments;
 }
 
 /**
@@ -24,10 +31,17 @@ export function createNotifications(options: NotificationsOptions): {
   mailer: Mailer;
   close(): void;
 } {
-  const { config, database, jobs, log, clock } = options;
+  const { config, database, jobs, log, clock, attachmentsFor } = options;
   const mailer = createMailer(config.mail, log);
   const sendEmail = jobs.define(
-    notificationEmailJob({ db: database.db, mailer, publicUrl: config.publicUrl, log, clock }),
+    notificationEmailJob({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      log,
+      clock,
+      ...(attachmentsFor ? { attachmentsFor } : {}),
+    }),
   );
   return {
     notifier: createNotifier({ log, sendEmail }),

@@ -232,6 +232,18 @@ describe('webhook', () => {
     t.clock.advance(60_000);
     for (let i = 0; i < 2; i += 1) expect((await webhook(body, eventId)).statusCode).toBe(200);
     expect(await state(listingId)).toEqual(after);
+    // One tax invoice, and one notice of it (decision 0074), however often the event comes.
+    const notes = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: vendor.cookie },
+    });
+    const invoices = (notes.json().notifications as { title: string; link: string }[]).filter((n) =>
+      n.title.startsWith('Tax invoice '),
+    );
+    expect(invoices).toEqual([
+      expect.objectContaining({ link: expect.stringMatching(/^\/billing\/documents\/\d+$/) }),
+    ]);
   });
 
   it('changes state once for the same event three times in parallel', async () => {

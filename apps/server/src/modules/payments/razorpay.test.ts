@@ -87,6 +87,7 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
     const early = await reconcile(
       t.database.db,
       t.config.business,
+      t.parts.notifier,
       t.parts.payments,
       t.clock.now(),
     );
@@ -95,6 +96,7 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
     const later = await reconcile(
       t.database.db,
       t.config.business,
+      t.parts.notifier,
       t.parts.payments,
       t.clock.now(),
     );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { migrate, readMigrations } from '../../db/migrate';
 import { loadConfig } from '../../platform/config';
+import { createNotifier } from '../notifications/index';
 import { paymentSetup } from './provider-setup';
 import { reconcile } from './service';
 
@@ -17,7 +18,17 @@ const database = await openDatabase({
 try {
   await migrate(database.sql, await readMigrations());
   const { payments } = await paymentSetup(config);
-  const result = await reconcile(database.db, config.business, payments, new Date());
+  // This command runs no job queue: the notice of each invoice it issues is stored (the vendor
+  // sees it in the app), but its e-mail is not sent from here (decision 0074).
+  const notifier = createNotifier({
+    log: { info: () => {}, error: (obj, msg) => console.error(msg, obj) },
+    sendEmail: async ({ notificationId }) => {
+      console.info(
+        `notification ${notificationId}: shown in the app; not e-mailed by this command`,
+      );
+    },
+  });
+  const result = await reconcile(database.db, config.business, notifier, payments, new Date());
   console.info(
     `reconcile (${payments.name}): ${result.checked} open orders checked, ${result.settled} settled`,
   );

@@ -16,6 +16,7 @@ import type { BusinessConfig } from '../../platform/config';
 import { HttpError } from '../../platform/errors';
 import { requireRole, vendorIdOf } from '../../platform/guards';
 import type { AuditTrail } from '../audit/index';
+import type { Notifier } from '../notifications/index';
 import type { PaymentProvider } from './provider';
 import type { SandboxProvider } from './sandbox';
 import * as service from './service';
@@ -32,12 +33,14 @@ export interface PaymentRoutesOptions {
   audit: AuditTrail;
   /** Mandap's tax details, printed on the invoices and credit notes payments issue. */
   business: BusinessConfig;
+  /** Tells the vendor of each invoice and credit note issued (decision 0074). */
+  notifier: Notifier;
 }
 
 /** Plan payments of the signed-in vendor; registered inside the vendor scope. */
 export async function vendorPaymentRoutes(
   app: FastifyInstance,
-  { database, clock, payments, audit, business }: PaymentRoutesOptions,
+  { database, clock, payments, audit, business, notifier }: PaymentRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,6 +78,7 @@ export async function vendorPaymentRoutes(
       service.verifyCheckout(
         database.db,
         business,
+        notifier,
         payments,
         vendorIdOf(request),
         {
@@ -134,6 +138,7 @@ export async function vendorPaymentRoutes(
       service.refundListing(
         database.db,
         business,
+        notifier,
         payments,
         vendorIdOf(request),
         request.params.listingId,
@@ -157,7 +162,7 @@ export async function publicPaymentRoutes(
 
 async function webhookRoutes(
   app: FastifyInstance,
-  { database, clock, payments, audit, business }: PaymentRoutesOptions,
+  { database, clock, payments, audit, business, notifier }: PaymentRoutesOptions,
 ): Promise<void> {
   // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -182,6 +187,7 @@ async function webhookRoutes(
       const outcome = await service.handleWebhook(
         database.db,
         business,
+        notifier,
         payments,
         raw,
         { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') },

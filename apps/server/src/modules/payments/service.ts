@@ -20,8 +20,9 @@ import {
   systemActor,
   vendorActor,
 } from '../audit/index';
-import { issuePlanInvoice, issueRefundCreditNote } from '../billing/index';
+import { announceDocument, issuePlanInvoice, issueRefundCreditNote } from '../billing/index';
 import { activateListing, findListing, findVendorListing, suspendListing } from '../listings/index';
+import type { Notifier } from '../notifications/index';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 import type { SandboxProvider } from './sandbox';
@@ -109,20 +110,22 @@ interface Settlement {
 
 /**
  * Marks an order paid and its listing active, inside the caller's transaction, and audits it
- * there; a second call for the same order changes nothing (idempotent). Returns whether this
- * call settled it.
+ * there; a second call for the same order changes nothing (idempotent). Returns the ids of the
+ * notifications to e-mail once the transaction commits (the invoice's), or null when this call
+ * did not settle it.
  */
 async function settle(
   tx: Tx,
   business: BusinessConfig,
+  notifier: Notifier,
   payment: repo.PaymentRow,
   providerPaymentId: string,
   listing: { firmName: string; plan: PlanId },
   now: Date,
   by: Settlement,
-): Promise<boolean> {
+): Promise<number[] | null> {
   const listingId = await repo.markPaid(tx, payment.id, providerPaymentId, now);
-  if (listingId === undefined) return false;
+  if (listingId === undefined) return null;
   await activateListing(
     tx,
     listingId,
@@ -134,6 +137,7 @@ async function settle(
   );
   // The tax invoice, numbered in this transaction (issue 30, decision 0073).
   const invoice = await issuePlanInvoice(tx, business, payment, listing, now);
+  const notes = await announceDocument(tx, notifier, invoice);
   await appendAudit(tx, {
     at: now,
     actor: by.actor,
@@ -152,19 +156,24 @@ async function settle(
     },
     trace: by.trace,
   });
-  return true;
+  return notes;
 }
 
 async function settlePayment(
   db: Db,
   business: BusinessConfig,
+  notifier: Notifier,
   payment: repo.PaymentRow,
   providerPaymentId: string,
   now: Date,
   by: Settlement,
-) {
+): Promise<boolean> {
   const listing = await findVendorListing(db, payment.vendorId, payment.listingId);
-  return db.transaction((tx) => settle(tx, business, payment, providerPaymentId, listing, now, by));
+  const notes = await db.transaction((tx) =>
+    settle(tx, business, notifier, payment, providerPaymentId, listing, now, by),
+  );
+  if (notes) void notifier.email(notes);
+  return notes !== null;
 }
 
 /**
@@ -175,6 +184,7 @@ async function settlePayment(
 export async function verifyCheckout(
   db: Db,
   business: BusinessConfig,
+  notifier: Notifier,
   provider: PaymentProvider,
   vendorId: number,
   input: { listingId: number; orderId: string; paymentId: string; signature: string },
@@ -195,7 +205,7 @@ export async function verifyCheckout(
     return { status: 'paid' };
   if (payment.status !== 'created')
     throw new DomainError('conflict', 'This order is already settled.');
-  await settlePayment(db, business, payment, input.paymentId, now, {
+  await settlePayment(db, business, notifier, payment, input.paymentId, now, {
     actor: vendorActor(vendorId),
     via: 'checkout',
     trace,
@@ -289,6 +299,7 @@ function readWebhookBody(rawBody: Buffer): z.infer<typeof WebhookBodySchema> {
 export async function handleWebhook(
   db: Db,
   business: BusinessConfig,
+  notifier: Notifier,
   provider: PaymentProvider,
   rawBody: Buffer,
   headers: { signature: string | undefined; eventId: string | undefined },
@@ -310,24 +321,29 @@ export async function handleWebhook(
   const listing = payment
     ? await findVendorListing(db, payment.vendorId, payment.listingId)
     : undefined;
-  return db.transaction(async (tx) => {
+  const notes: number[] = [];
+  const outcome = await db.transaction(async (tx) => {
     if (!(await repo.recordWebhookEvent(tx, eventId, body.event ?? 'unknown'))) return 'duplicate';
     if (!payment || !listing || !entity?.id || entity.amount !== payment.amountPaise)
       return 'ignored';
     // settle() only moves an order that is still 'created': a paid order never goes back.
-    const settled = await settle(tx, business, payment, entity.id, listing, now, {
+    const ids = await settle(tx, business, notifier, payment, entity.id, listing, now, {
       actor: systemActor('payments-webhook'),
       via: 'webhook',
       trace,
     });
-    return settled ? 'settled' : 'ignored';
+    if (ids) notes.push(...ids);
+    return ids ? 'settled' : 'ignored';
   });
+  if (notes.length > 0) void notifier.email(notes);
+  return outcome;
 }
 
 /** Settles orders still 'created' after `olderThanMs` by asking the provider (reconciliation). */
 export async function reconcile(
   db: Db,
   business: BusinessConfig,
+  notifier: Notifier,
   provider: PaymentProvider,
   now: Date,
   olderThanMs = 15 * 60_000,
@@ -344,7 +360,7 @@ export async function reconcile(
       via: 'reconciliation',
       trace: NO_TRACE,
     };
-    if (captured && (await settlePayment(db, business, payment, captured.id, now, by)))
+    if (captured && (await settlePayment(db, business, notifier, payment, captured.id, now, by)))
       settled += 1;
   }
   return { checked: open.length, settled };
@@ -374,6 +390,7 @@ export async function refundQuote(db: Db, vendorId: number, listingId: number, n
 export async function refundListing(
   db: Db,
   business: BusinessConfig,
+  notifier: Notifier,
   provider: PaymentProvider,
   vendorId: number,
   listingId: number,
@@ -389,7 +406,7 @@ export async function refundListing(
     paise,
     `${payment.orderRef}-refund`,
   );
-  await db.transaction(async (tx) => {
+  const notes = await db.transaction(async (tx) => {
     const refunded = await repo.markRefunded(
       tx,
       payment.id,
@@ -399,6 +416,7 @@ export async function refundListing(
     if (refunded === undefined) throw new DomainError('conflict', ALREADY_REFUNDED);
     await suspendListing(tx, refunded, now);
     const creditNote = await issueRefundCreditNote(tx, business, payment, paise, now);
+    const ids = creditNote ? await announceDocument(tx, notifier, creditNote) : [];
     await appendAudit(tx, {
       at: now,
       actor: vendorActor(vendorId),
@@ -416,7 +434,9 @@ export async function refundListing(
       },
       trace,
     });
+    return ids;
   });
+  void notifier.email(notes);
   return { refundedPaise: paise, status: 'refunded' as const };
 }
 
@@ -454,6 +474,7 @@ export interface AdminRefundDone {
 export async function adminRefundListing(
   db: Db,
   business: BusinessConfig,
+  notifier: Notifier,
   provider: PaymentProvider,
   admin: { operatorId: number; reason: string },
   listingId: number,
@@ -483,7 +504,7 @@ export async function adminRefundListing(
     `${payment.orderRef}-refund`,
   );
   const done = { paymentId: payment.id, refundedPaise: paise, amountPaise: payment.amountPaise };
-  await db.transaction(async (tx) => {
+  const notes = await db.transaction(async (tx) => {
     const refunded = await repo.markRefunded(
       tx,
       payment.id,
@@ -493,6 +514,7 @@ export async function adminRefundListing(
     if (refunded === undefined) throw new DomainError('conflict', ALREADY_REFUNDED);
     await suspendListing(tx, refunded, now);
     const creditNote = await issueRefundCreditNote(tx, business, payment, paise, now);
+    const ids = creditNote ? await announceDocument(tx, notifier, creditNote) : [];
     await also(tx, done);
     await appendAudit(tx, {
       at: now,
@@ -513,6 +535,8 @@ export async function adminRefundListing(
       reason: admin.reason,
       trace,
     });
+    return ids;
   });
+  void notifier.email(notes);
   return done;
 }

@@ -232,6 +232,18 @@ describe('download my data', () => {
     const [payment] = JSON.parse(files['mandap-data/payments.json'] ?? '');
     expect(payment).toMatchObject({ listing: 'Shaadi Beats', status: 'paid', currency: 'INR' });
     expect(payment.amountPaise).toBeGreaterThan(0);
+    // The plan's tax invoice, as issued (decision 0074); no billing details were given.
+    const billing = JSON.parse(files['mandap-data/billing.json'] ?? '');
+    expect(billing.details).toBeNull();
+    expect(billing.documents).toEqual([
+      expect.objectContaining({
+        kind: 'plan_invoice',
+        number: expect.stringMatching(/^SPC\/\d{2}-\d{2}\/\d{6}$/),
+        totalPaise: payment.amountPaise,
+        recipient: expect.objectContaining({ name: 'Ravi Kapoor' }),
+        refersTo: null,
+      }),
+    ]);
     const enquiries = JSON.parse(files['mandap-data/enquiries.json'] ?? '');
     expect(enquiries).toHaveLength(2);
     expect(JSON.stringify(enquiries)).not.toContain('kavya.typed@example.in');

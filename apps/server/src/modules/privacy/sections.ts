@@ -174,6 +174,30 @@ export const SECTIONS: readonly ExportSection[] = [
       ),
   },
   {
+    file: 'billing.json',
+    title: 'Billing',
+    about:
+      'Your billing details (legal name, address, state, GSTIN) and every tax invoice and credit note Mandap issued to you, as issued (amounts in paise).',
+    roles: ['vendor'],
+    collect: (db, owner) =>
+      json(
+        db,
+        sql`SELECT jsonb_build_object(
+              'details', (SELECT jsonb_build_object('legalName', legal_name, 'address', address,
+                  'stateCode', state_code, 'gstin', gstin, 'updatedAt', updated_at)
+                FROM vendor_billing_details WHERE vendor_id = ${idOf(owner)}),
+              'documents', (SELECT coalesce(jsonb_agg(jsonb_build_object('number', d.number,
+                  'kind', d.kind, 'issuedAt', d.issued_at, 'supplier', d.supplier,
+                  'recipient', d.recipient, 'placeOfSupply', d.place_of_supply,
+                  'taxKind', d.tax_kind, 'lines', d.lines, 'taxablePaise', d.taxable_paise,
+                  'cgstPaise', d.cgst_paise, 'sgstPaise', d.sgst_paise, 'igstPaise', d.igst_paise,
+                  'totalPaise', d.total_paise, 'specimen', d.specimen,
+                  'refersTo', (SELECT r.number FROM tax_documents r WHERE r.id = d.refers_to))
+                  ORDER BY d.issued_at, d.id), '[]'::jsonb)
+                FROM tax_documents d WHERE d.vendor_id = ${idOf(owner)})) AS data`,
+      ),
+  },
+  {
     file: 'notifications.json',
     title: 'Notifications',
     about: 'The notices Mandap showed you, and when you read them.',

@@ -421,6 +421,7 @@ export async function refund(
   const done = await adminRefundListing(
     deps.db,
     deps.business,
+    deps.notifier,
     deps.provider,
     { operatorId: operator.operatorId, reason: reasonOf(input) },
     listingId,

@@ -5,6 +5,7 @@ import {
   LogOut,
   type LucideIcon,
   PlusCircle,
+  ReceiptIndianRupee,
   UserRound,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -16,6 +17,7 @@ const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; counte
   { label: 'Manage Services', to: paths.listings, icon: LayoutGrid },
   { label: 'Enquiries', to: paths.enquiries, icon: Inbox, counted: true },
   { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
+  { label: 'Billing', to: paths.billing, icon: ReceiptIndianRupee },
 ];
 
 /** What the Enquiries entry counts: enquiries still New, and unread messages. */

@@ -1,0 +1,210 @@
+import { dayInWords, indianDate } from './dates';
+import { GST_RATE_PERCENT, stateLabel } from './gst';
+import { formatInr } from './money';
+
+// How a tax document reads, wherever a person sees it (issue 30, decision 0074): the PDF, the
+// portal's document page, the notice and e-mail of its issue, the Billing screen and the CSV for
+// the accountant. Without zod (the schemas are in schemas/billing.ts). Money in integer paise.
+
+/** The kinds of document, as the server and the screens name them. */
+export type DocumentKind = 'plan_invoice' | 'commission_invoice' | 'credit_note';
+
+/** An amount as a document prints it, always with its paise: 59237 -> '₹592.37', 69900 -> '₹699.00'. */
+export function documentAmount(paise: number): string {
+  const text = formatInr(paise);
+  return paise % 100 === 0 ? `${text}.00` : text;
+}
+
+/** Paise as rupees for a spreadsheet cell, no symbol or grouping: 59237 -> '592.37', -5 -> '-0.05'. */
+export function rupeesText(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not whole paise: ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A document's date: its day in India, '27 Nov 2026'. */
+export function documentDate(issuedAt: string | Date): string {
+  return dayInWords(indianDate(new Date(issuedAt)), 'short');
+}
+
+/** A document's number made safe for a file name: 'MDP/26-27/000001' -> 'MDP-26-27-000001'. */
+export function documentFileStem(number: string): string {
+  return number.replace(/[^A-Za-z0-9-]+/g, '-');
+}
+
+/** The path of a document's page in the portal (and of its notification's link). */
+export function documentPagePath(documentId: number): string {
+  return `/billing/documents/${documentId}`;
+}
+
+/** The path of a document's PDF, a download. */
+export function documentPdfPath(documentId: number): string {
+  return `/api/vendor/billing/documents/${documentId}/pdf`;
+}
+
+/** The CSV of all the vendor's billing, a download. */
+export const BILLING_CSV_PATH = '/api/vendor/billing/export.csv';
+
+const HALF_RATE = GST_RATE_PERCENT / 2;
+
+/** What a document prints (the PDF and the portal's page say the same). */
+export const TAX_DOCUMENT_TEXTS = {
+  titles: {
+    plan_invoice: 'Tax Invoice',
+    commission_invoice: 'Tax Invoice',
+    credit_note: 'Credit Note',
+  } satisfies Record<DocumentKind, string>,
+  /** What kind of supply it was, beside the title. */
+  subtitles: {
+    plan_invoice: 'Listing plan',
+    commission_invoice: 'Commission on bookings',
+    credit_note: 'Refund',
+  } satisfies Record<DocumentKind, string>,
+  specimen: 'SPECIMEN',
+  specimenNote:
+    "Issued with development placeholders for Mandap's details: a specimen, not a valid tax document.",
+  supplier: 'Supplier',
+  recipient: 'Billed to',
+  gstin: 'GSTIN',
+  state: 'State',
+  unregistered: 'Not registered',
+  number: {
+    plan_invoice: 'Invoice number',
+    commission_invoice: 'Invoice number',
+    credit_note: 'Credit note number',
+  } satisfies Record<DocumentKind, string>,
+  date: 'Date',
+  placeOfSupply: 'Place of supply',
+  reverseCharge: 'Tax payable on reverse charge',
+  reverseChargeAnswer: 'No',
+  refersTo: 'Against invoice',
+  lineNumber: '#',
+  description: 'Description',
+  sac: 'SAC',
+  taxableValue: 'Taxable value',
+  cgst: `CGST @ ${HALF_RATE}%`,
+  sgst: `SGST @ ${HALF_RATE}%`,
+  igst: `IGST @ ${GST_RATE_PERCENT}%`,
+  total: 'Total',
+  totalInWords: 'Total in words',
+  footer: 'This is a computer-generated document; no signature is required.',
+  /** "Rajasthan (08)". */
+  stateName: stateLabel,
+} as const;
+
+/** The notice (in the app and by e-mail) that a document was issued. */
+export function documentIssuedNotice(doc: {
+  kind: DocumentKind;
+  number: string;
+  totalPaise: number;
+  refersToNumber: string | null;
+}): { title: string; body: string } {
+  const amount = formatInr(doc.totalPaise);
+  if (doc.kind === 'credit_note') {
+    return {
+      title: `Credit note ${doc.number} for ${amount}`,
+      body:
+        `Your refund has its credit note, ${doc.number}, for ${amount}` +
+        `${doc.refersToNumber ? `, against tax invoice ${doc.refersToNumber}` : ''}. ` +
+        'View it or download the PDF on Mandap (the PDF is attached to this e-mail too).',
+    };
+  }
+  return {
+    title: `Tax invoice ${doc.number} for ${amount}`,
+    body:
+      `Thank you for your payment. Your tax invoice ${doc.number} for ${amount} is ready. ` +
+      'View it or download the PDF on Mandap (the PDF is attached to this e-mail too).',
+  };
+}
+
+/** The Billing screen and the document page. */
+export const BILLING_TEXTS = {
+  heading: 'Billing',
+  intro:
+    'Your billing details, the tax invoices and credit notes Mandap issued to you, and your commission.',
+  detailsHeading: 'Billing details',
+  detailsIntro:
+    'Who Mandap’s invoices are made out to. Your state decides the tax: CGST and SGST inside ' +
+    'Mandap’s state, IGST from other states. Changes apply to documents issued from now on.',
+  noDetails:
+    'No billing details yet: invoices are made out to your name and your listing’s address.',
+  savedAt: (when: string) => `Saved ${when}.`,
+  legalName: 'Legal name',
+  legalNameHint: 'As on your GST registration or PAN, for example your firm’s name.',
+  address: 'Billing address',
+  addressHint: 'The full address, with the town and pincode.',
+  state: 'State',
+  chooseState: 'Choose a state',
+  gstin: 'GSTIN (optional)',
+  gstinHint: 'Leave it empty if you are not registered for GST.',
+  save: 'Save billing details',
+  saving: 'Saving...',
+  saved: 'Your billing details are saved.',
+  saveFailed: 'We could not save your billing details. Please try again.',
+  detailsLoadFailed: 'We could not load your billing details. Please try again.',
+  tryAgain: 'Try again',
+  loading: 'Loading...',
+  planInvoicesHeading: 'Plan invoices',
+  noPlanInvoices: 'No plan invoices yet. Each plan you pay for gets one.',
+  creditNotesHeading: 'Credit notes',
+  noCreditNotes: 'No credit notes yet. Each refund gets one.',
+  documentsLoadFailed: 'We could not load your documents. Please try again.',
+  commissionHeading: 'Commission',
+  columns: { number: 'Number', date: 'Date', amount: 'Amount', actions: 'Document' },
+  view: 'View',
+  viewLabel: (number: string) => `View ${number}`,
+  downloadPdf: 'Download PDF',
+  downloadPdfLabel: (number: string) => `Download PDF of ${number}`,
+  csvHeading: 'For your accountant',
+  csvIntro:
+    'Every document and commission line in one CSV file, amounts in rupees, dates in India time.',
+  downloadCsv: 'Download CSV',
+  backToBilling: 'Back to Billing',
+  print: 'Print',
+  documentLoading: 'Loading the document...',
+  documentNotFound: 'This document was not found among yours.',
+  documentLoadFailed: 'We could not load this document. Please try again.',
+} as const;
+
+/** The CSV for the accountant: its columns and how a commission line's dispute reads. */
+export const BILLING_CSV_TEXTS = {
+  header: [
+    'Record',
+    'Number',
+    'Kind',
+    'Date (India)',
+    'Recipient GSTIN',
+    'Place of supply',
+    'Taxable value (INR)',
+    'CGST (INR)',
+    'SGST (INR)',
+    'IGST (INR)',
+    'Total (INR)',
+    'Refers to',
+    'Statement month',
+    'Enquiry',
+    'Couple first name',
+    'Event date',
+    'Booking value (INR)',
+    'Commission (INR)',
+    'Dispute',
+    'Decision',
+  ],
+  documentRecord: 'Tax document',
+  lineRecord: 'Commission line',
+  kinds: {
+    plan_invoice: 'Plan invoice',
+    commission_invoice: 'Commission invoice',
+    credit_note: 'Credit note',
+  } satisfies Record<DocumentKind, string>,
+  disputes: {
+    cancelled: 'Cancelled',
+    not_genuine: 'Not a genuine lead',
+    wrong_value: 'Wrong value',
+  },
+  /** A wrong-value dispute with the value the vendor says is right. */
+  claimedValue: (rupees: string) => `right value ${rupees}`,
+  decisions: { accepted: 'Accepted', rejected: 'Rejected', pending: 'Awaiting decision' },
+  fileName: (day: string) => `mandap-billing-${day}.csv`,
+} as const;
