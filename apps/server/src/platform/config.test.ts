@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GRIEVANCE_OFFICER_SETTINGS as OFFICER } from '../../test/grievance-officer';
-import { ConfigError, DEVELOPMENT_GRIEVANCE_OFFICER, loadConfig, SPECIMEN_BUSINESS } from './config';
+import {
+  ConfigError,
+  DEVELOPMENT_GRIEVANCE_OFFICER,
+  loadConfig,
+  SPECIMEN_BUSINESS,
+} from './config';
 
 // Production needs the site's address (issue 27); the tests of other settings give it.
 /** What a production start needs besides payments: the site's origin and the grievance officer. */

@@ -1,6 +1,5 @@
 import { indiaMidnight } from '@mandap/shared/gst';
 import { TaxDocumentListSchema } from '@mandap/shared/schemas/billing';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -263,10 +262,10 @@ describe('issued documents', () => {
       fyLabel: '31-32',
       sequence: 1,
     });
-    const rows = await t.database.db.execute(
-      sql`SELECT fy_start, last_number FROM document_counters WHERE series = 'invoice' AND fy_start >= 2030 ORDER BY fy_start`,
+    const rows = await t.database.sql.query(
+      "SELECT fy_start, last_number FROM document_counters WHERE series = 'invoice' AND fy_start >= 2030 ORDER BY fy_start",
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { fy_start: 2030, last_number: 2 },
       { fy_start: 2031, last_number: 1 },
     ]);

@@ -520,10 +520,15 @@ describe('delete my account', () => {
     expect(keys.length).toBeGreaterThan(0);
     const enquiryId = await enquire(t.app, user.cookie, listingId);
     await sendMessage(t.app, vendor.cookie, enquiryId, 'Arjun here, happy to help.');
-    const details = await call('PUT', '/api/vendor/billing/details', vendor.cookie, {
-      legalName: 'Arjun Mehta Music',
-      address: '7 Band Street, Jaipur 302001',
-      stateCode: '08',
+    const details = await t.app.inject({
+      method: 'PUT',
+      url: '/api/vendor/billing/details',
+      headers: { cookie: vendor.cookie },
+      payload: {
+        legalName: 'Arjun Mehta Music',
+        address: '7 Band Street, Jaipur 302001',
+        stateCode: '08',
+      },
     });
     expect(details.statusCode).toBe(200);
     const [invoice] = await t.database.sql.query<{ id: number; recipient: unknown }>(
