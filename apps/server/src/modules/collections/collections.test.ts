@@ -3,8 +3,15 @@ import { addDays, indianDate } from '@mandap/shared/dates';
 import { addGst, shareOf } from '@mandap/shared/gst';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn, signInAgain } from '../../../test/accounts';
+import {
+  accountId,
+  commissionStatement,
+  paidInvoiceResult,
+  type StatementLineSpec,
+} from '../../../test/collections';
 import { activeListing } from '../../../test/contact';
 import { mailingTestApp, type TestApp } from '../../../test/helper';
+import { secondServer } from '../../../test/two-servers';
 import { SANDBOX_CARDS } from '../payments/index';
 import { collectCommission, invoiceStatement, standingCommission } from './service';
 
@@ -23,18 +30,9 @@ beforeAll(async () => {
   m = await mailingTestApp({ SANDBOX_PAYMENT_SECRET: SECRET });
   t = m.app;
   couple = await signedIn(t.app, 'user');
-  coupleId = await idOf('users', couple.account.email);
+  coupleId = await accountId(t, 'users', couple.account.email);
 });
 afterAll(() => m.close());
-
-async function idOf(table: 'users' | 'vendors', email: string): Promise<number> {
-  const [row] = await t.database.sql.query<{ id: number }>(
-    `SELECT id::int AS id FROM ${table} WHERE email = $1`,
-    [email.toLowerCase()],
-  );
-  if (!row) throw new Error(`no ${table} row for ${email}`);
-  return row.id;
-}
 
 const run = () =>
   collectCommission(
@@ -46,72 +44,18 @@ const run = () =>
 async function vendorWithListing(fields: Record<string, string> = {}) {
   const vendor = await signedIn(t.app, 'vendor');
   const listingId = await activeListing(t.app, vendor.cookie, 'dj', fields);
-  return { ...vendor, listingId, vendorId: await idOf('vendors', vendor.account.email) };
+  return { ...vendor, listingId, vendorId: await accountId(t, 'vendors', vendor.account.email) };
 }
 type Vendor = Awaited<ReturnType<typeof vendorWithListing>>;
 
-interface LineSpec {
-  valuePaise: number;
-  dispute?: {
-    reason: 'cancelled' | 'not_genuine' | 'wrong_value';
-    claimedValuePaise?: number;
-    decision?: 'accepted' | 'rejected';
-  };
-}
-
-/**
- * A statement of `month` for the vendor, as the monthly job leaves it: one line per booking (an
- * enquiry to the listing each), 7% of its value, disputed and decided as given. Its dispute
- * window ended a day ago unless `windowOpen`.
- */
-async function statement(
+/** A statement of `month` for the vendor (test/collections.ts), its window ended unless open. */
+function statement(
   vendor: Vendor,
   month: string,
-  lines: LineSpec[],
-  { windowOpen = false } = {},
+  lines: StatementLineSpec[],
+  options: { windowOpen?: boolean } = {},
 ): Promise<number> {
-  const now = t.clock.now();
-  const [row] = await t.database.sql.query<{ id: number }>(
-    `INSERT INTO commission_statements (vendor_id, month, issued_at, dispute_until)
-     VALUES ($1, $2, $3, $4) RETURNING id::int AS id`,
-    [
-      vendor.vendorId,
-      month,
-      new Date(now.getTime() - 8 * DAY),
-      new Date(now.getTime() + (windowOpen ? DAY : -DAY)),
-    ],
-  );
-  const statementId = Number(row?.id);
-  for (const line of lines) {
-    const [enquiry] = await t.database.sql.query<{ id: number }>(
-      `INSERT INTO enquiries (user_id, listing_id, vendor_id, event_date, event_type, city, guests,
-         message, phone, email, status)
-       VALUES ($1, $2, $3, $4, 'wedding', 'Jaipur', 200, 'Namaste', '9876543210',
-         'couple@example.in', 'booked') RETURNING id::int AS id`,
-      [coupleId, vendor.listingId, vendor.vendorId, `${month.slice(0, 7)}-20`],
-    );
-    const d = line.dispute;
-    await t.database.sql.query(
-      `INSERT INTO commission_lines (statement_id, enquiry_id, couple_first_name, event_date,
-         booked_at, value_paise, commission_basis_points, commission_paise, dispute_reason,
-         claimed_value_paise, disputed_at, decision, decided_at)
-       VALUES ($1, $2, 'Riya', $3, $4, $5, 700, $6, $7, $8, $9, $10, $11)`,
-      [
-        statementId,
-        enquiry?.id,
-        `${month.slice(0, 7)}-20`,
-        new Date(now.getTime() - 20 * DAY),
-        line.valuePaise,
-        shareOf(line.valuePaise, 700),
-        d?.reason ?? null,
-        d?.claimedValuePaise ?? null,
-        d ? new Date(now.getTime() - 3 * DAY) : null,
-        d?.decision ?? null,
-        d?.decision ? new Date(now.getTime() - 2 * DAY) : null,
-      ],
-    );
-  }
-  return statementId;
+  return commissionStatement(t, { ...vendor, userId: coupleId }, month, lines, options);
 }
 
 async function documentOf(statementId: number) {
@@ -183,24 +127,11 @@ async function mailsTo(vendor: Vendor, subject: string, count: number) {
 
 /** Pays a commission invoice as the vendor's browser would: order, sandbox checkout, verify. */
 async function payInvoice(vendor: { cookie: string }, documentId: number) {
-  const order = await t.app.inject({
-    method: 'POST',
-    url: `/api/vendor/billing/invoices/${documentId}/order`,
-    headers: { cookie: vendor.cookie },
-  });
-  expect(order.statusCode, order.body).toBe(200);
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/checkout',
-    headers: { cookie: vendor.cookie },
-    payload: { orderId: order.json().orderId, cardNumber: SANDBOX_CARDS.success },
-  });
-  expect(checkout.statusCode).toBe(200);
   return t.app.inject({
     method: 'POST',
     url: '/api/vendor/payments/verify',
     headers: { cookie: vendor.cookie },
-    payload: { documentId, ...(checkout.json() as Record<string, unknown>) },
+    payload: await paidInvoiceResult(t.app, vendor.cookie, documentId),
   });
 }
 
@@ -414,6 +345,32 @@ describe('invoicing a statement after its dispute window', () => {
     expect(await statementStatus(statementId)).toBe('nothing_due');
     expect(await documentCount()).toBe(before);
     expect((await due(vendor)).invoices).toEqual([]);
+  });
+
+  it('is done once when two servers run the job at the same moment', async () => {
+    const vendor = await vendorWithListing();
+    const statementId = await statement(vendor, '2027-09-01', [{ valuePaise: 31_000_00 }]);
+    const other = await secondServer(t);
+    try {
+      const runs = await Promise.all(
+        [t, other].map((server) =>
+          collectCommission(
+            {
+              db: server.database.db,
+              business: server.config.business,
+              notifier: server.parts.notifier,
+            },
+            t.clock.now(),
+          ),
+        ),
+      );
+      expect(runs.reduce((sum, r) => sum + r.invoiced, 0)).toBe(1);
+    } finally {
+      await other.close();
+    }
+    expect(await documentOf(statementId)).toHaveLength(1);
+    const invoiced = (await notices(vendor)).filter((n) => n.title.startsWith('Commission'));
+    expect(invoiced).toHaveLength(1);
   });
 
   it('runs as the collect-commission job on the queue', async () => {
