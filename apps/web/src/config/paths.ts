@@ -64,6 +64,8 @@ export const paths = {
   accountClosed: '/account-closed',
   /** Where the verification e-mail's link leads: `/verify-email?token=…` (decision 0069). */
   verifyEmail: '/verify-email',
+  /** The vendor's Billing screen (issue 30): invoices, statements and what is due. */
+  billing: '/billing',
 } as const;
 
 /** A listing's page in the console. */
