@@ -32,9 +32,10 @@ afterAll(async () => {
 });
 
 describe("Mandap's scheduled jobs", () => {
-  it('are scheduled at their minutes of the hour, and reconciliation every ten minutes', async () => {
+  it('are scheduled at their minutes of the hour, reconciliation every ten minutes, commission daily in India', async () => {
     const report = await jobs.queue.report();
     expect(report.jobs.map((j) => [j.name, j.schedule])).toEqual([
+      ['collect-commission', '20 6 * * * (Asia/Kolkata)'],
       ['prune-view-visitors', '12 * * * * (UTC)'],
       ['reconcile-payments', '*/10 * * * * (UTC)'],
       ['sweep-orphan-media', '37 * * * * (UTC)'],
@@ -70,6 +71,7 @@ describe("the app's queue", () => {
     expect(report.jobs.map((j) => j.name)).toEqual(
       expect.arrayContaining([
         'account-email',
+        'collect-commission',
         'grievance-email',
         'notification-email',
         'prune-view-visitors',

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { sweepSessions } from './modules/accounts/index';
 import { forgetOldVisitors } from './modules/analytics/index';
+import { collectCommission } from './modules/collections/index';
 import { type MediaStorage, sweepOrphanMedia } from './modules/media/index';
 import type { Notifier } from './modules/notifications/index';
 import { sweepOperatorSessions } from './modules/operators/index';
@@ -25,7 +26,8 @@ export interface AppJobsDeps {
   payments: PaymentProvider;
   /** Mandap's tax details: invoices of payments settled by reconciliation. */
   business: BusinessConfig;
-  /** Tells vendors of the invoices of the payments it settles (decision 0074). */
+  /** The vendor's notices and e-mails: invoices of settled payments (decision 0074), commission
+   * invoices, reminders and hiding (decision 0076). */
   notifier: Notifier;
   clock: () => Date;
   log: JobQueueLog;
@@ -88,6 +90,21 @@ export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
     timeoutSeconds: 300,
     async run() {
       await forgetOldVisitors(database.db, clock());
+    },
+  });
+
+  jobs.define({
+    // Commission (issue 30, decision 0076): statements past their dispute window become tax
+    // invoices, unpaid invoices are reminded of on their 7th and 14th day, and a vendor with one
+    // unpaid after 30 days has their listings hidden. Daily, early in India's morning; each step
+    // is a transaction of its own that a second run finds done.
+    name: 'collect-commission',
+    schedule: { cron: '20 6 * * *', timezone: 'Asia/Kolkata' },
+    retry: { limit: 2, delaySeconds: 300, backoff: true },
+    timeoutSeconds: 1800,
+    async run(_data, { signal }) {
+      const run = await collectCommission({ db: database.db, business, notifier }, clock(), signal);
+      if (Object.values(run).some((n) => n > 0)) log.info(run, 'collected commission');
     },
   });
 }

@@ -22,6 +22,7 @@ import { type AuditTrail, createAuditTrail } from './modules/audit/index';
 import { vendorAvailabilityRoutes } from './modules/availability/index';
 import { documentAttachments, vendorBillingRoutes } from './modules/billing/index';
 import { catalogueRoutes } from './modules/catalogue/index';
+import { vendorCollectionRoutes } from './modules/collections/index';
 import { consentRoutes } from './modules/consents/index';
 import {
   conversationRoutes,
@@ -340,6 +341,7 @@ export async function assembleApp(
           });
           await vendorScope.register(vendorPricingRoutes, { database, clock });
           await vendorScope.register(vendorBillingRoutes, { database, clock });
+          await vendorScope.register(vendorCollectionRoutes, { database, clock });
           await vendorScope.register(vendorEnquiryRoutes, { database, clock, notifier });
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
           await vendorScope.register(vendorReviewRoutes, { database, clock, storage, mediaGuard });

@@ -72,6 +72,14 @@ export const CONSENTS_REPLY = {
   ],
 };
 
+/** GET /api/vendor/billing/due of a vendor with no commission invoice. */
+export const NOTHING_DUE_REPLY = {
+  invoices: [],
+  dueNowPaise: 0,
+  hiddenListings: null,
+  waiting: [],
+};
+
 export const VENDOR_SESSION: SessionReply = { role: 'vendor', vendor: VENDOR };
 export const USER_SESSION: SessionReply = { role: 'user', user: USER };
 
@@ -104,6 +112,8 @@ export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
       }),
     // My Account's marketing switch (issue 29): off, the notice in force accepted.
     'GET /api/account/consents': () => json(200, CONSENTS_REPLY),
+    // Commission due (decision 0076), asked by the services list when a listing is suspended.
+    'GET /api/vendor/billing/due': () => json(200, NOTHING_DUE_REPLY),
     ...handlers,
   };
   const requests: FakeRequest[] = [];

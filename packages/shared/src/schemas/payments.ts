@@ -3,14 +3,19 @@ import { z } from 'zod';
 // The payments API's replies and the checkout's result, one definition for the server (which
 // documents and serialises with them) and the browser (which checks what arrives).
 
-/** POST /api/vendor/listings/:listingId/order (spec 3 'Payment order'). */
+/**
+ * POST /api/vendor/listings/:listingId/order (spec 3 'Payment order'), and POST
+ * /api/vendor/billing/invoices/:documentId/order for a commission invoice (decision 0076): an
+ * order pays a listing's plan (listingId) or a commission invoice (documentId), never both.
+ */
 export const CheckoutOrderSchema = z.object({
   provider: z.enum(['razorpay', 'sandbox']),
   keyId: z.string(),
   orderId: z.string(),
   amountPaise: z.number().int(),
   currency: z.literal('INR'),
-  listingId: z.number().int(),
+  listingId: z.number().int().optional(),
+  documentId: z.number().int().optional(),
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
@@ -43,9 +48,18 @@ export const SandboxCheckoutBodySchema = z.object(
 );
 export type SandboxCheckoutBody = z.infer<typeof SandboxCheckoutBodySchema>;
 
-/** POST /api/vendor/payments/verify: the checkout's result and the listing it pays for. */
+const PAYS_FOR_ONE = 'Say what the payment is for: a listingId or a documentId (not both).';
+
+/**
+ * POST /api/vendor/payments/verify: the checkout's result and what it pays for, the listing
+ * (plan) or the commission invoice (decision 0076).
+ */
 export const VerifyPaymentBodySchema = CheckoutResultSchema.extend({
-  listingId: z.coerce.number().int().positive(),
+  listingId: z.coerce.number().int().positive().optional(),
+  documentId: z.coerce.number().int().positive().optional(),
+}).refine((body) => (body.listingId === undefined) !== (body.documentId === undefined), {
+  error: PAYS_FOR_ONE,
+  path: ['listingId'],
 });
 
 /** The reply of a verified payment: the listing is now active. */

@@ -2,16 +2,20 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { vendors } from './accounts';
 import { listings } from './listings';
 
-// Mirrors migrations/0003_payments.sql.
+// Mirrors migrations/0003_payments.sql and 0033 (a payment pays a listing's plan or a commission
+// invoice: exactly one of listing_id and document_id).
 
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 
 export const payments = pgTable('payments', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   orderRef: text('order_ref').notNull().unique(),
-  listingId: bigint('listing_id', { mode: 'number' })
-    .notNull()
-    .references(() => listings.id, { onDelete: 'cascade' }),
+  listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
+    onDelete: 'cascade',
+  }),
+  // A tax_documents row (kind 'commission_invoice'); not referenced here: billing.ts imports
+  // this file.
+  documentId: bigint('document_id', { mode: 'number' }),
   vendorId: bigint('vendor_id', { mode: 'number' })
     .notNull()
     .references(() => vendors.id, { onDelete: 'cascade' }),

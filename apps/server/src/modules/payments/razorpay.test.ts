@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
+import { accountId, commissionStatement, invoiceOfStatement } from '../../../test/collections';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
+import { collectCommission } from '../collections/index';
 import { reconcile } from './service';
 import { paymentSignature } from './signatures';
 
@@ -107,6 +109,58 @@ describe('Razorpay adapter against a fake Razorpay API', () => {
       headers: { cookie: vendor.cookie },
     });
     expect(listing.json().status).toBe('active');
+  });
+
+  it('settles a commission invoice order still open when Razorpay says it was captured, issuing nothing', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const couple = await signedIn(t.app, 'user');
+    const listingId = await createListing(t.app, vendor.cookie, 'dj', { plan: 'basic' });
+    const owner = {
+      vendorId: await accountId(t, 'vendors', vendor.account.email),
+      userId: await accountId(t, 'users', couple.account.email),
+      listingId,
+    };
+    const statementId = await commissionStatement(t, owner, '2027-03-01', [
+      { valuePaise: 80_000_00 },
+    ]);
+    const deps = { db: t.database.db, business: t.config.business, notifier: t.parts.notifier };
+    await collectCommission(deps, t.clock.now());
+    const invoice = await invoiceOfStatement(t, statementId);
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/vendor/billing/invoices/${invoice.id}/order`,
+        headers: { cookie: vendor.cookie },
+      })
+    ).json();
+    expect(order).toMatchObject({ provider: 'razorpay', amountPaise: invoice.total });
+    expect(fake.orders.get(order.orderId)).toMatchObject({
+      amount: invoice.total,
+      notes: { invoice: invoice.number },
+    });
+    fake.capture(order.orderId, 'pay_fake_commission', invoice.total);
+    t.clock.advance(20 * 60_000);
+    const documents = async () =>
+      (await t.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM tax_documents'))[0]
+        ?.n;
+    const before = await documents();
+    expect(
+      (
+        await reconcile(
+          t.database.db,
+          t.config.business,
+          t.parts.notifier,
+          t.parts.payments,
+          t.clock.now(),
+        )
+      ).settled,
+    ).toBe(1);
+    expect(await documents()).toBe(before);
+    const [row] = await t.database.sql.query<{ paid: boolean }>(
+      'SELECT paid_at IS NOT NULL AS paid FROM commission_invoices WHERE document_id = $1',
+      [invoice.id],
+    );
+    expect(row?.paid).toBe(true);
   });
 
   it('allows Razorpay checkout hosts in the CSP only when Razorpay is configured', async () => {

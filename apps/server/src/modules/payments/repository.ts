@@ -13,6 +13,15 @@ export async function openOrderFor(db: Db, listingId: number) {
   return row;
 }
 
+/** The open order of a commission invoice (decision 0076), if there is one. */
+export async function openOrderForDocument(db: Db, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.documentId, documentId), eq(payments.status, 'created')));
+  return row;
+}
+
 export async function settledPaymentFor(db: Db, listingId: number) {
   const [row] = await db
     .select()
@@ -23,8 +32,9 @@ export async function settledPaymentFor(db: Db, listingId: number) {
 
 /**
  * Records a new open order, failing the open order it replaces (if any), in one transaction.
- * Undefined when another request opened an order for the listing first (payments_open_order_idx
- * allows one): nothing was recorded, and the caller answers with that one.
+ * Undefined when another request opened an order for the listing (or the invoice) first
+ * (payments_open_order_idx and payments_open_document_idx allow one): nothing was recorded, and
+ * the caller answers with that one.
  */
 export async function insertPayment(
   db: Db,
@@ -38,7 +48,12 @@ export async function insertPayment(
       return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'payments_open_order_idx')) return undefined;
+    if (
+      isUniqueViolation(error, 'payments_open_order_idx') ||
+      isUniqueViolation(error, 'payments_open_document_idx')
+    ) {
+      return undefined;
+    }
     throw error;
   }
 }
@@ -60,20 +75,20 @@ export async function staleOpenOrders(db: Db, before: Date) {
 
 /**
  * Marks an order paid; a second call for the same order changes nothing (idempotent). Returns
- * the listing it paid for when this call settled it.
+ * what it paid for (the listing, or the commission invoice) when this call settled it.
  */
 export async function markPaid(
   tx: Db | Tx,
   paymentId: number,
   providerPaymentId: string,
   now: Date,
-): Promise<number | undefined> {
+): Promise<{ listingId: number | null; documentId: number | null } | undefined> {
   const [paid] = await tx
     .update(payments)
     .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
-    .returning({ listingId: payments.listingId });
-  return paid?.listingId;
+    .returning({ listingId: payments.listingId, documentId: payments.documentId });
+  return paid;
 }
 
 /** Records a webhook event once; false when it was already handled. */
@@ -108,7 +123,8 @@ export async function markRefunded(
     })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')))
     .returning({ listingId: payments.listingId });
-  return row?.listingId;
+  // Only a plan payment is refunded (settledPaymentFor finds it by its listing).
+  return row?.listingId ?? undefined;
 }
 
 /** Closes an open order that can no longer be paid (the amount or provider changed). */

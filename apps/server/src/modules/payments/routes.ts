@@ -22,6 +22,7 @@ import type { SandboxProvider } from './sandbox';
 import * as service from './service';
 
 const ListingParams = z.object({ listingId: z.coerce.number().int().positive() });
+const DocumentParams = z.object({ documentId: z.coerce.number().int().positive() });
 
 /** What the payment routes are given (app.ts wires them). */
 export interface PaymentRoutesOptions {
@@ -37,7 +38,7 @@ export interface PaymentRoutesOptions {
   notifier: Notifier;
 }
 
-/** Plan payments of the signed-in vendor; registered inside the vendor scope. */
+/** Plan and commission payments of the signed-in vendor; registered inside the vendor scope. */
 export async function vendorPaymentRoutes(
   app: FastifyInstance,
   { database, clock, payments, audit, business, notifier }: PaymentRoutesOptions,
@@ -60,11 +61,37 @@ export async function vendorPaymentRoutes(
   );
 
   r.post(
+    '/billing/invoices/:documentId/order',
+    {
+      schema: {
+        summary:
+          'Open (or reuse) the payment order of an unpaid commission invoice, for its total as issued',
+        tags: ['payments', 'billing'],
+        params: DocumentParams,
+        response: {
+          200: CheckoutOrderSchema,
+          403: ErrorReplySchema,
+          404: ErrorReplySchema,
+          409: ErrorReplySchema,
+          502: ErrorReplySchema,
+        },
+      },
+    },
+    async (request) =>
+      service.orderForInvoice(
+        database.db,
+        payments,
+        vendorIdOf(request),
+        request.params.documentId,
+      ),
+  );
+
+  r.post(
     '/payments/verify',
     {
       schema: {
         summary:
-          "Verify the checkout's signed result; marks the payment paid and the listing active",
+          "Verify the checkout's signed result; marks the payment paid and the listing active (or the commission invoice paid)",
         tags: ['payments'],
         body: VerifyPaymentBodySchema,
         response: {
@@ -83,6 +110,7 @@ export async function vendorPaymentRoutes(
         vendorIdOf(request),
         {
           listingId: request.body.listingId,
+          documentId: request.body.documentId,
           orderId: request.body.razorpay_order_id,
           paymentId: request.body.razorpay_payment_id,
           signature: request.body.razorpay_signature,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COLLECTION_MESSAGES, monthInWords } from '@mandap/shared/collections';
 import { COMMISSION_BASIS_POINTS, type PlanId, planById } from '@mandap/shared/plans';
 import { freeUntil, refundablePaise } from '@mandap/shared/refunds';
 import type {
@@ -21,6 +22,7 @@ import {
   vendorActor,
 } from '../audit/index';
 import { announceDocument, issuePlanInvoice, issueRefundCreditNote } from '../billing/index';
+import { invoiceToPay, settleCommissionInvoice } from '../collections/index';
 import { activateListing, findListing, findVendorListing, suspendListing } from '../listings/index';
 import type { Notifier } from '../notifications/index';
 import type { PaymentProvider } from './provider';
@@ -34,6 +36,55 @@ const ALREADY_REFUNDED = 'This listing has already been refunded.';
 
 function orderRef(): string {
   return `MND-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** What an order pays for: a listing's plan, or a commission invoice (decision 0076). */
+type Purpose = { listingId: number } | { documentId: number };
+
+/**
+ * The open order of `purpose` if it is for this provider and amount (asking twice reuses it),
+ * else a new provider order for `amountPaise`, replacing (failing) the open one.
+ */
+async function openOrder(
+  db: Db,
+  provider: PaymentProvider,
+  vendorId: number,
+  purpose: Purpose,
+  amountPaise: number,
+  notes: Record<string, string>,
+): Promise<repo.PaymentRow> {
+  const findOpen = () =>
+    'listingId' in purpose
+      ? repo.openOrderFor(db, purpose.listingId)
+      : repo.openOrderForDocument(db, purpose.documentId);
+  let payment = await findOpen();
+  if (!payment || payment.provider !== provider.name || payment.amountPaise !== amountPaise) {
+    const ref = orderRef();
+    const order = await provider
+      .createOrder({ amountPaise, receipt: ref, notes })
+      .catch((error: unknown) => {
+        throw new DomainError('upstream_failed', PROVIDER_DOWN, {}, error);
+      });
+    payment =
+      (await repo.insertPayment(
+        db,
+        {
+          orderRef: ref,
+          ...purpose,
+          vendorId,
+          provider: provider.name,
+          providerOrderId: order.id,
+          amountPaise,
+        },
+        payment?.id,
+      )) ??
+      // Two first requests at once (a double click, two tabs): the other one recorded its
+      // order first, so both answer with that one. The provider order made here is never used;
+      // an unpaid Razorpay order expires on its own.
+      (await findOpen());
+  }
+  if (!payment) throw new Error('order was not recorded');
+  return payment;
 }
 
 /**
@@ -54,41 +105,10 @@ export async function orderForListing(
   // A vendor pays only from a verified address (issue 29, decision 0069).
   await requireVerifiedVendor(db, vendorId);
   const vendor = await getVendorProfile(db, vendorId);
-  let payment = await repo.openOrderFor(db, listingId);
-  if (
-    !payment ||
-    payment.provider !== provider.name ||
-    payment.amountPaise !== listing.amountPaise
-  ) {
-    const ref = orderRef();
-    const order = await provider
-      .createOrder({
-        amountPaise: listing.amountPaise,
-        receipt: ref,
-        notes: { listingId: String(listingId), vendorId: vendor.vendorUniqueId },
-      })
-      .catch((error: unknown) => {
-        throw new DomainError('upstream_failed', PROVIDER_DOWN, {}, error);
-      });
-    payment =
-      (await repo.insertPayment(
-        db,
-        {
-          orderRef: ref,
-          listingId,
-          vendorId,
-          provider: provider.name,
-          providerOrderId: order.id,
-          amountPaise: listing.amountPaise,
-        },
-        payment?.id,
-      )) ??
-      // Two first requests at once (a double click, two tabs): the other one recorded its
-      // order first, so both answer with that one. The provider order made here is never used;
-      // an unpaid Razorpay order expires on its own.
-      (await repo.openOrderFor(db, listingId));
-  }
-  if (!payment) throw new Error('order was not recorded');
+  const payment = await openOrder(db, provider, vendorId, { listingId }, listing.amountPaise, {
+    listingId: String(listingId),
+    vendorId: vendor.vendorUniqueId,
+  });
   return {
     provider: provider.name,
     keyId: provider.keyId,
@@ -101,6 +121,38 @@ export async function orderForListing(
   };
 }
 
+/**
+ * An order for one of the vendor's unpaid commission invoices (decision 0076), as for a listing:
+ * the open one or a new one, for the invoice's total as issued. Another vendor's invoice is
+ * answered as a missing one.
+ */
+export async function orderForInvoice(
+  db: Db,
+  provider: PaymentProvider,
+  vendorId: number,
+  documentId: number,
+): Promise<CheckoutOrder> {
+  const invoice = await invoiceToPay(db, vendorId, documentId);
+  if (!invoice) throw new DomainError('not_found', COLLECTION_MESSAGES.noSuchInvoice);
+  if (invoice.paid) throw new DomainError('conflict', COLLECTION_MESSAGES.alreadyPaid);
+  await requireVerifiedVendor(db, vendorId);
+  const vendor = await getVendorProfile(db, vendorId);
+  const payment = await openOrder(db, provider, vendorId, { documentId }, invoice.totalPaise, {
+    invoice: invoice.number,
+    vendorId: vendor.vendorUniqueId,
+  });
+  return {
+    provider: provider.name,
+    keyId: provider.keyId,
+    orderId: payment.providerOrderId,
+    amountPaise: payment.amountPaise,
+    currency: 'INR',
+    documentId,
+    description: `Commission invoice ${invoice.number} (${monthInWords(invoice.month)})`,
+    prefill: { name: vendor.name, email: vendor.email, contact: vendor.phone },
+  };
+}
+
 /** Who settled a payment, for the audit log: the vendor's checkout, the webhook, or the job. */
 interface Settlement {
   actor: AuditActor;
@@ -109,10 +161,12 @@ interface Settlement {
 }
 
 /**
- * Marks an order paid and its listing active, inside the caller's transaction, and audits it
- * there; a second call for the same order changes nothing (idempotent). Returns the ids of the
- * notifications to e-mail once the transaction commits (the invoice's), or null when this call
- * did not settle it.
+ * Marks an order paid, inside the caller's transaction, and audits it there; a second call for
+ * the same order changes nothing (idempotent). A plan payment activates its listing and issues
+ * the plan's tax invoice; a commission payment settles its invoice (decision 0076), which
+ * exists already: no document is issued, and the listings hidden for it come back. Returns the
+ * ids of the notifications to e-mail once the transaction commits (the new invoice's), or null
+ * when this call did not settle it.
  */
 async function settle(
   tx: Tx,
@@ -120,24 +174,38 @@ async function settle(
   notifier: Notifier,
   payment: repo.PaymentRow,
   providerPaymentId: string,
-  listing: { firmName: string; plan: PlanId },
+  listing: { firmName: string; plan: PlanId } | undefined,
   now: Date,
   by: Settlement,
 ): Promise<number[] | null> {
-  const listingId = await repo.markPaid(tx, payment.id, providerPaymentId, now);
-  if (listingId === undefined) return null;
-  await activateListing(
-    tx,
-    listingId,
-    {
-      freeUntil: freeUntil(now, planById(listing.plan).freeMonths),
-      commissionBasisPoints: COMMISSION_BASIS_POINTS,
-    },
-    now,
-  );
-  // The tax invoice, numbered in this transaction (issue 30, decision 0073).
-  const invoice = await issuePlanInvoice(tx, business, payment, listing, now);
-  const notes = await announceDocument(tx, notifier, invoice);
+  const paid = await repo.markPaid(tx, payment.id, providerPaymentId, now);
+  if (paid === undefined) return null;
+  let settled: Record<string, unknown>;
+  let notes: number[] = [];
+  if (paid.documentId !== null) {
+    const invoice = await settleCommissionInvoice(tx, paid.documentId, payment.id, now);
+    settled = {
+      documentId: paid.documentId,
+      invoiceNumber: invoice.number,
+      listingsShown: invoice.listingsShown,
+    };
+  } else {
+    const listingId = paid.listingId;
+    if (listingId === null || !listing) throw new Error(`payment ${payment.id} pays nothing`);
+    await activateListing(
+      tx,
+      listingId,
+      {
+        freeUntil: freeUntil(now, planById(listing.plan).freeMonths),
+        commissionBasisPoints: COMMISSION_BASIS_POINTS,
+      },
+      now,
+    );
+    // The tax invoice, numbered in this transaction (issue 30, decision 0073).
+    const invoice = await issuePlanInvoice(tx, business, { ...payment, listingId }, listing, now);
+    notes = await announceDocument(tx, notifier, invoice);
+    settled = { listingId, invoiceNumber: invoice.number };
+  }
   await appendAudit(tx, {
     at: now,
     actor: by.actor,
@@ -150,13 +218,19 @@ async function settle(
       provider: payment.provider,
       providerPaymentId,
       orderRef: payment.orderRef,
-      listingId,
       amountPaise: payment.amountPaise,
-      invoiceNumber: invoice.number,
+      ...settled,
     },
     trace: by.trace,
   });
   return notes;
+}
+
+/** The listing a plan payment pays for (read before its transaction); none for a commission. */
+async function listingOf(db: Db, payment: repo.PaymentRow) {
+  return payment.listingId === null
+    ? undefined
+    : findVendorListing(db, payment.vendorId, payment.listingId);
 }
 
 async function settlePayment(
@@ -168,18 +242,18 @@ async function settlePayment(
   now: Date,
   by: Settlement,
 ): Promise<boolean> {
-  const listing = await findVendorListing(db, payment.vendorId, payment.listingId);
+  const listing = await listingOf(db, payment);
   const notes = await db.transaction((tx) =>
     settle(tx, business, notifier, payment, providerPaymentId, listing, now, by),
   );
-  if (notes) void notifier.email(notes);
+  if (notes && notes.length > 0) void notifier.email(notes);
   return notes !== null;
 }
 
 /**
  * Verifies a checkout result (R11): the signature must be the provider's for that order and
- * payment, and the order ours, for this listing, this vendor and this amount. Then the payment
- * is marked paid and the listing active, once.
+ * payment, and the order ours, for this listing (or commission invoice), this vendor and this
+ * amount. Then the payment is settled, once.
  */
 export async function verifyCheckout(
   db: Db,
@@ -187,12 +261,23 @@ export async function verifyCheckout(
   notifier: Notifier,
   provider: PaymentProvider,
   vendorId: number,
-  input: { listingId: number; orderId: string; paymentId: string; signature: string },
+  input: {
+    listingId?: number | undefined;
+    documentId?: number | undefined;
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  },
   now: Date,
   trace: AuditTrace,
 ): Promise<{ status: 'paid' }> {
   const payment = await repo.findByProviderOrder(db, input.orderId);
-  if (!payment || payment.vendorId !== vendorId || payment.listingId !== input.listingId) {
+  if (
+    !payment ||
+    payment.vendorId !== vendorId ||
+    payment.listingId !== (input.listingId ?? null) ||
+    payment.documentId !== (input.documentId ?? null)
+  ) {
     throw new DomainError('invalid', VERIFY_FAILED);
   }
   if (
@@ -318,13 +403,16 @@ export async function handleWebhook(
   // outside a transaction cannot run while it is open.
   const payment =
     relevant && entity?.order_id ? await repo.findByProviderOrder(db, entity.order_id) : undefined;
-  const listing = payment
-    ? await findVendorListing(db, payment.vendorId, payment.listingId)
-    : undefined;
+  const listing = payment ? await listingOf(db, payment) : undefined;
   const notes: number[] = [];
   const outcome = await db.transaction(async (tx) => {
     if (!(await repo.recordWebhookEvent(tx, eventId, body.event ?? 'unknown'))) return 'duplicate';
-    if (!payment || !listing || !entity?.id || entity.amount !== payment.amountPaise)
+    if (
+      !payment ||
+      (payment.listingId !== null && !listing) ||
+      !entity?.id ||
+      entity.amount !== payment.amountPaise
+    )
       return 'ignored';
     // settle() only moves an order that is still 'created': a paid order never goes back.
     const ids = await settle(tx, business, notifier, payment, entity.id, listing, now, {

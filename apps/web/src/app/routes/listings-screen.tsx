@@ -5,6 +5,7 @@ import { ChevronDown, CircleCheck, ImagePlus, IndianRupee, Store, X } from 'luci
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { HiddenListingsNotice } from '@/features/billing/components/hidden-listings-notice';
 import { useVendorSuspensions } from '@/features/listings/api/appeals';
 import { useListings } from '@/features/listings/api/listings';
 import { ListingSuspension } from '@/features/listings/components/listing-suspension';
@@ -44,10 +45,10 @@ export function ListingsScreen() {
   const listings = useListings();
   const [openId, setOpenId] = useState<number | null>(null);
   const paidId = paidListingId(useLocation().state);
-  // Why Mandap suspended a listing, and its appeal (decision 0066): asked only when one shows so.
-  const suspensions = useVendorSuspensions(
-    listings.data?.some((listing) => listing.status === 'suspended') === true,
-  );
+  // Why Mandap suspended a listing, and its appeal (decision 0066), or hid them for an overdue
+  // commission invoice (0076): asked only when one shows so.
+  const anySuspended = listings.data?.some((listing) => listing.status === 'suspended') === true;
+  const suspensions = useVendorSuspensions(anySuspended);
   const suspensionOf = (listingId: number) =>
     suspensions.data?.listings.find((s) => s.listingId === listingId);
 
@@ -70,6 +71,7 @@ export function ListingsScreen() {
         </Card>
       ) : (
         <>
+          <HiddenListingsNotice enabled={anySuspended} />
           {paidId === null ? null : (
             <PaidNotice listing={listings.data.find((listing) => listing.listingId === paidId)} />
           )}

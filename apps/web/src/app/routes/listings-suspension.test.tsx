@@ -108,3 +108,44 @@ describe('a listing suspended by Mandap, in the portal', () => {
     );
   });
 });
+
+describe('listings hidden for an overdue commission invoice (decision 0076)', () => {
+  const HIDDEN = {
+    documentId: 9,
+    number: 'MDP/26-27/000409',
+    message:
+      'Your listings are hidden from search because commission invoice MDP/26-27/000409 is overdue. Pay it to show them again.',
+  };
+
+  it('says why on the services list, with the way to pay the invoice', async () => {
+    const api = fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/vendor/listings': () =>
+        json(200, { listings: [summary({ listingId: 61, status: 'suspended' })] }),
+      'GET /api/vendor/suspensions': () => json(200, { listings: [] }),
+      'GET /api/vendor/billing/due': () =>
+        json(200, { invoices: [], dueNowPaise: 0, hiddenListings: HIDDEN, waiting: [] }),
+    });
+    renderRoute('/services');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(HIDDEN.message);
+    expect(within(notice).getByRole('link', { name: `Pay ${HIDDEN.number}` })).toHaveAttribute(
+      'href',
+      '/payment?invoice=9',
+    );
+    expect(api.calls('GET /api/vendor/billing/due')).toHaveLength(1);
+  });
+
+  it('asks nothing of what is due while every listing is active', async () => {
+    const api = fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/vendor/listings': () => json(200, { listings: [ACTIVE] }),
+    });
+    renderRoute('/services');
+    expect(
+      await screen.findByRole('region', { name: `Next steps for ${ACTIVE.firmName}` }),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls('GET /api/vendor/billing/due')).toHaveLength(0);
+  });
+});

@@ -596,3 +596,95 @@ describe('payment page, e-mail not verified (decision 0069)', () => {
     expect(api.calls(ORDER_ROUTE)).toHaveLength(2);
   });
 });
+
+describe('payment page, commission invoice (decision 0076)', () => {
+  const DOCUMENT_ID = 17;
+  const INVOICE_PATH = `/payment?invoice=${DOCUMENT_ID}`;
+  const INVOICE_ORDER_ROUTE = `POST /api/vendor/billing/invoices/${DOCUMENT_ID}/order`;
+  const INVOICE_ORDER: CheckoutOrder = {
+    provider: 'sandbox',
+    keyId: 'rzp_sandbox_mandap',
+    orderId: 'order_sbx_Inv0ice17xYz',
+    amountPaise: 826_00,
+    currency: 'INR',
+    documentId: DOCUMENT_ID,
+    description: 'Commission invoice MDP/27-28/000017 (March 2027)',
+    prefill: { name: VENDOR.name, email: VENDOR.email, contact: VENDOR.phone },
+  };
+  const invoiceServer = (overrides: Record<string, FakeHandler> = {}) =>
+    paymentServer({
+      [INVOICE_ORDER_ROUTE]: () => json(200, INVOICE_ORDER),
+      [SANDBOX_ROUTE]: () => json(200, { ...SIGNED, razorpay_order_id: INVOICE_ORDER.orderId }),
+      ...overrides,
+    });
+
+  it('opens the checkout for the invoice, verifies it as the invoice, and goes to Billing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = invoiceServer();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderRoute(INVOICE_PATH);
+    await screen.findByRole('dialog', { name: 'Mandap Sandbox Checkout' });
+    expect(dialog()).toHaveAccessibleDescription(INVOICE_ORDER.description);
+    expect(inDialog().getByText('₹826')).toBeInTheDocument();
+    expect(api.calls(ORDER_ROUTE)).toHaveLength(0);
+    expect(api.calls(INVOICE_ORDER_ROUTE)[0]?.body).toBeUndefined();
+
+    await fillCard(user, SUCCESS_CARD);
+    await user.click(inDialog().getByRole('button', { name: 'Pay ₹826' }));
+    expect(
+      await screen.findByText(/^Payment successful! Redirecting in \d seconds?\.\.\.$/),
+    ).toBeVisible();
+    expect(api.calls(VERIFY_ROUTE)[0]?.body).toEqual({
+      documentId: DOCUMENT_ID,
+      ...SIGNED,
+      razorpay_order_id: INVOICE_ORDER.orderId,
+    });
+    expect(screen.getByText('Commission invoice', { selector: 'dt' })).toBeVisible();
+    expect(screen.getByText(INVOICE_ORDER.description)).toBeVisible();
+    expect(screen.getByText(/Your commission invoice is paid\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Billing now' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Redirecting to Billing' })).toBeVisible();
+    for (let second = 0; second < 5; second += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    }
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+  });
+
+  it('says so when the invoice is paid already, with the way to Billing', async () => {
+    invoiceServer({
+      [INVOICE_ORDER_ROUTE]: () =>
+        json(409, { message: 'This commission invoice is already paid.' }),
+    });
+    renderRoute(INVOICE_PATH);
+    expect(await screen.findByText('This commission invoice is already paid.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Commission Payment' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/billing');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says the invoice is not the vendor's when the server does not know it", async () => {
+    invoiceServer({
+      [INVOICE_ORDER_ROUTE]: () =>
+        json(404, { message: 'No such commission invoice was found among yours.' }),
+    });
+    renderRoute(INVOICE_PATH);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order creation failed!');
+    expect(alert).toHaveTextContent('This commission invoice was not found among yours.');
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('calls an invoice link without a good id incomplete, and asks for nothing', async () => {
+    const api = invoiceServer();
+    renderRoute('/payment?invoice=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This payment link is incomplete. Please open it again from the Billing page.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/billing');
+    expect(api.calls(INVOICE_ORDER_ROUTE)).toHaveLength(0);
+  });
+});

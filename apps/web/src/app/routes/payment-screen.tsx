@@ -1,3 +1,4 @@
+import { INVOICE_PAYMENT_TEXTS } from '@mandap/shared/collections';
 import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,10 @@ import { UnverifiedEmailNotice } from '@/components/email-verification/unverifie
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { AlreadyPaid } from '@/features/payment/components/already-paid';
-import { PaymentSuccess } from '@/features/payment/components/payment-success';
+import {
+  InvoicePaymentSuccess,
+  PaymentSuccess,
+} from '@/features/payment/components/payment-success';
 import {
   OrderSummary,
   PaymentAlert,
@@ -19,38 +23,45 @@ import {
 import { SandboxCheckout } from '@/features/payment/components/sandbox-checkout';
 import { type PaymentPhase, usePaymentFlow } from '@/features/payment/hooks/use-payment-flow';
 import { PAYMENT_MESSAGES } from '@/features/payment/lib/messages';
-import { parsePaymentLink } from '@/features/payment/lib/payment-link';
+import {
+  type PaymentTarget,
+  parsePaymentLink,
+  paysInvoice,
+} from '@/features/payment/lib/payment-link';
 
 /**
- * /payment?service_id=…&vendor_id=… (spec 2.13, 4, 8; R11). Behind the vendor guard. The link
- * names the listing; who pays and how much is the server's to decide.
+ * /payment?service_id=…&vendor_id=… (spec 2.13, 4, 8; R11), or /payment?invoice=… for a
+ * commission invoice (decision 0076). Behind the vendor guard. The link names what is paid for;
+ * who pays and how much is the server's to decide.
  */
 export function PaymentScreen() {
   const [search] = useSearchParams();
   const link = parsePaymentLink(search);
+  const invoice = paysInvoice(link, search);
   // Starting over mounts a fresh flow, which asks for the order again.
   const [attempt, setAttempt] = useState(0);
 
   if (!link) {
     return (
-      <PaymentCard heading="Listing Payment">
+      <PaymentCard heading={invoice ? INVOICE_PAYMENT_TEXTS.heading : 'Listing Payment'}>
         <PaymentAlert>
-          <p>{PAYMENT_MESSAGES.incompleteLink}</p>
+          <p>{invoice ? INVOICE_PAYMENT_TEXTS.incompleteLink : PAYMENT_MESSAGES.incompleteLink}</p>
         </PaymentAlert>
-        <ListingsLink primary />
+        <BackLink invoice={invoice} primary />
       </PaymentCard>
     );
   }
+  const key = 'listingId' in link ? `listing:${link.listingId}` : `invoice:${link.documentId}`;
   return (
     <PaymentFlow
-      key={`${link.listingId}:${attempt}`}
-      listingId={link.listingId}
+      key={`${key}:${attempt}`}
+      target={link}
       onRestart={() => setAttempt((n) => n + 1)}
     />
   );
 }
 
-function headingOf(phase: PaymentPhase): string {
+function headingOf(phase: PaymentPhase, invoice: boolean): string {
   switch (phase.kind) {
     case 'creating':
     case 'checkout':
@@ -60,15 +71,15 @@ function headingOf(phase: PaymentPhase): string {
     case 'paid':
       return 'Payment Complete';
     default:
-      return 'Listing Payment';
+      return invoice ? INVOICE_PAYMENT_TEXTS.heading : 'Listing Payment';
   }
 }
 
-function PaymentFlow({ listingId, onRestart }: { listingId: number; onRestart: () => void }) {
-  const { phase, verify, dismiss } = usePaymentFlow(listingId);
+function PaymentFlow({ target, onRestart }: { target: PaymentTarget; onRestart: () => void }) {
+  const { phase, verify, dismiss } = usePaymentFlow(target);
   return (
-    <PaymentCard heading={headingOf(phase)}>
-      <PhaseView phase={phase} listingId={listingId} onRestart={onRestart} onVerify={verify} />
+    <PaymentCard heading={headingOf(phase, 'documentId' in target)}>
+      <PhaseView phase={phase} target={target} onRestart={onRestart} onVerify={verify} />
       {phase.kind === 'checkout' && phase.order.provider === 'sandbox' ? (
         <SandboxCheckout
           order={phase.order}
@@ -82,12 +93,13 @@ function PaymentFlow({ listingId, onRestart }: { listingId: number; onRestart: (
 
 interface PhaseViewProps {
   phase: PaymentPhase;
-  listingId: number;
+  target: PaymentTarget;
   onRestart: () => void;
   onVerify: ReturnType<typeof usePaymentFlow>['verify'];
 }
 
-function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
+function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
+  const invoice = 'documentId' in target;
   switch (phase.kind) {
     case 'creating':
       return <Working>Creating your order...</Working>;
@@ -99,19 +111,30 @@ function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
           <PaymentAlert>
             <p>{PAYMENT_MESSAGES.orderFailed}</p>
             {phase.notFound ? (
-              <p className="font-normal">{PAYMENT_MESSAGES.orderNotFound}</p>
+              <p className="font-normal">
+                {invoice ? INVOICE_PAYMENT_TEXTS.notFound : PAYMENT_MESSAGES.orderNotFound}
+              </p>
             ) : null}
           </PaymentAlert>
           <Actions>
-            <ListingsLink primary={phase.notFound} />
+            <BackLink invoice={invoice} primary={phase.notFound} />
             {phase.notFound ? null : <RetryButton onClick={onRestart}>Try again</RetryButton>}
           </Actions>
         </>
       );
     case 'already-paid':
-      return <AlreadyPaid listingId={listingId} />;
+      return 'listingId' in target ? (
+        <AlreadyPaid listingId={target.listingId} />
+      ) : (
+        <>
+          <PaymentNotice tone="info">
+            <p>{INVOICE_PAYMENT_TEXTS.alreadyPaid}</p>
+          </PaymentNotice>
+          <BackLink invoice primary />
+        </>
+      );
     case 'email-unverified':
-      return <EmailUnverified message={phase.message} onRestart={onRestart} />;
+      return <EmailUnverified message={phase.message} invoice={invoice} onRestart={onRestart} />;
     case 'checkout':
       return (
         <>
@@ -133,7 +156,7 @@ function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
             </PaymentNotice>
           )}
           <Actions>
-            <ListingsLink />
+            <BackLink invoice={invoice} />
             <RetryButton onClick={onRestart} autoFocus>
               Open checkout again
             </RetryButton>
@@ -162,7 +185,7 @@ function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
             </p>
           </PaymentAlert>
           <Actions>
-            <ListingsLink primary={!phase.retryable} />
+            <BackLink invoice={invoice} primary={!phase.retryable} />
             {phase.retryable ? (
               <RetryButton onClick={() => void onVerify(phase.order, phase.result)}>
                 Try verifying again
@@ -175,14 +198,26 @@ function PhaseView({ phase, listingId, onRestart, onVerify }: PhaseViewProps) {
       return (
         <>
           <OrderSummary order={phase.order} />
-          <PaymentSuccess listingId={listingId} />
+          {'listingId' in target ? (
+            <PaymentSuccess listingId={target.listingId} />
+          ) : (
+            <InvoicePaymentSuccess />
+          )}
         </>
       );
   }
 }
 
 /** Instead of the checkout: verify the address first (decision 0069), then continue. */
-function EmailUnverified({ message, onRestart }: { message: string; onRestart: () => void }) {
+function EmailUnverified({
+  message,
+  invoice,
+  onRestart,
+}: {
+  message: string;
+  invoice: boolean;
+  onRestart: () => void;
+}) {
   const location = useLocation();
   return (
     <>
@@ -192,7 +227,7 @@ function EmailUnverified({ message, onRestart }: { message: string; onRestart: (
         after={VERIFICATION_MESSAGES.payAfter}
       />
       <Actions>
-        <ListingsLink />
+        <BackLink invoice={invoice} />
         <RetryButton onClick={onRestart}>{VERIFICATION_MESSAGES.continueToPayment}</RetryButton>
       </Actions>
     </>
@@ -207,11 +242,15 @@ function Actions({ children }: { children: ReactNode }) {
   );
 }
 
-function ListingsLink({ primary = false }: { primary?: boolean }) {
+/** The way back: to the services for a plan, to the Billing page for a commission invoice. */
+function BackLink({ invoice, primary = false }: { invoice: boolean; primary?: boolean }) {
   return (
-    <Link to={paths.listings} className={primary ? primaryButtonClass : secondaryButtonClass}>
+    <Link
+      to={invoice ? paths.billing : paths.listings}
+      className={primary ? primaryButtonClass : secondaryButtonClass}
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Go to your services
+      {invoice ? INVOICE_PAYMENT_TEXTS.backToBilling : 'Go to your services'}
     </Link>
   );
 }

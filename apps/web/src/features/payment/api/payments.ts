@@ -11,6 +11,7 @@ import {
   VerifyPaymentReplySchema,
 } from '@mandap/shared/schemas/payments';
 import type { z } from 'zod';
+import type { PaymentTarget } from '@/features/payment/lib/payment-link';
 import { apiRequest } from '@/lib/api-client';
 
 // The payments API's replies are checked on arrival with the schemas the server answers with
@@ -31,15 +32,22 @@ const listingPath = (listingId: number) => `/api/vendor/listings/${listingId}`;
 export const listingsQueryKey = ['vendor', 'listings'] as const;
 
 /**
- * Opens (or reuses) the order of one of the signed-in vendor's pending listings, for the amount
- * the server computes. 409 when the listing is not waiting for payment, 404 when not the vendor's.
+ * The vendor's commission invoices and what is due, in the query cache (the key features/billing
+ * uses): a paid invoice changes them, and may bring listings back (decision 0076).
  */
-export function createOrder(listingId: number, signal?: AbortSignal): Promise<CheckoutOrder> {
-  return apiRequest(`${listingPath(listingId)}/order`, {
-    method: 'POST',
-    schema: CheckoutOrderSchema,
-    signal,
-  });
+export const billingQueryKey = ['vendor', 'billing'] as const;
+
+/**
+ * Opens (or reuses) the order of one of the signed-in vendor's pending listings, or unpaid
+ * commission invoices, for the amount the server computes. 409 when it is not waiting for
+ * payment, 404 when not the vendor's.
+ */
+export function createOrder(target: PaymentTarget, signal?: AbortSignal): Promise<CheckoutOrder> {
+  const path =
+    'listingId' in target
+      ? `${listingPath(target.listingId)}/order`
+      : `/api/vendor/billing/invoices/${target.documentId}/order`;
+  return apiRequest(path, { method: 'POST', schema: CheckoutOrderSchema, signal });
 }
 
 /**
@@ -55,15 +63,22 @@ export function payInSandbox(orderId: string, cardNumber: string): Promise<Check
   });
 }
 
-/** The server checks the result's signature and activates the listing; 400 when it does not hold. */
+/**
+ * The server checks the result's signature and activates the listing (or marks the commission
+ * invoice paid) the order is for; 400 when it does not hold.
+ */
 export function verifyPayment(
-  listingId: number,
+  order: CheckoutOrder,
   result: CheckoutResult,
   signal?: AbortSignal,
 ): Promise<{ status: 'paid' }> {
+  const paysFor =
+    order.documentId !== undefined
+      ? { documentId: order.documentId }
+      : { listingId: order.listingId };
   return apiRequest('/api/vendor/payments/verify', {
     method: 'POST',
-    body: { listingId, ...result },
+    body: { ...paysFor, ...result },
     schema: VerifyPaymentReplySchema,
     signal,
   });

@@ -1,6 +1,7 @@
+import { INVOICE_PAYMENT_TEXTS } from '@mandap/shared/collections';
 import { LIMITS } from '@mandap/shared/limits';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { redirectingText } from '@/features/payment/lib/messages';
@@ -9,25 +10,33 @@ import { linkClass } from './payment-ui';
 const SECOND_MS = 1000;
 
 /**
- * After a verified payment (spec 2.13, 9): 'Payment successful! Redirecting in N seconds...',
- * counting down 5 seconds with a progress bar, then the list of listings (/services), told in
- * the history entry's state which listing was paid so that it can say so.
+ * 'Payment successful! Redirecting in N seconds...', counting down 5 seconds with a progress bar
+ * (spec 2.13, 9), then on to `to` with `state` in the history entry, replacing the payment page.
  */
-export function PaymentSuccess({ listingId }: { listingId: number }) {
+function Countdown({
+  to,
+  state,
+  progressLabel,
+  children,
+}: {
+  to: string;
+  state: unknown;
+  progressLabel: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
-  const paid = { paidListingId: listingId };
   const total = LIMITS.paymentCountdownSeconds;
   const [secondsLeft, setSecondsLeft] = useState<number>(total);
 
   useEffect(() => {
     if (secondsLeft <= 0) {
-      // The payment page is done with: Back from the list does not pay again.
-      void navigate(paths.listings, { replace: true, state: { paidListingId: listingId } });
+      // The payment page is done with: Back from the next page does not pay again.
+      void navigate(to, { replace: true, state });
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((left) => left - 1), SECOND_MS);
     return () => clearTimeout(timer);
-  }, [secondsLeft, navigate, listingId]);
+  }, [secondsLeft, navigate, to, state]);
 
   const elapsed = total - secondsLeft;
   return (
@@ -41,7 +50,7 @@ export function PaymentSuccess({ listingId }: { listingId: number }) {
       </p>
       <div
         role="progressbar"
-        aria-label="Redirecting to your services"
+        aria-label={progressLabel}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={elapsed}
@@ -53,12 +62,35 @@ export function PaymentSuccess({ listingId }: { listingId: number }) {
           style={{ width: `${(elapsed / total) * 100}%` }}
         />
       </div>
-      <p className="text-center text-sm text-stone-600">
-        Your listing is now active.{' '}
-        <Link to={paths.listings} replace state={paid} className={linkClass}>
-          Go to your services now
-        </Link>
-      </p>
+      <p className="text-center text-sm text-stone-600">{children}</p>
     </div>
+  );
+}
+
+/**
+ * After a verified plan payment: the countdown, then the list of listings (/services), told in
+ * the history entry's state which listing was paid so that it can say so.
+ */
+export function PaymentSuccess({ listingId }: { listingId: number }) {
+  const [paid] = useState(() => ({ paidListingId: listingId }));
+  return (
+    <Countdown to={paths.listings} state={paid} progressLabel="Redirecting to your services">
+      Your listing is now active.{' '}
+      <Link to={paths.listings} replace state={paid} className={linkClass}>
+        Go to your services now
+      </Link>
+    </Countdown>
+  );
+}
+
+/** After a verified commission payment (decision 0076): the countdown, then the Billing page. */
+export function InvoicePaymentSuccess() {
+  return (
+    <Countdown to={paths.billing} state={null} progressLabel={INVOICE_PAYMENT_TEXTS.redirectLabel}>
+      {INVOICE_PAYMENT_TEXTS.paidNext}{' '}
+      <Link to={paths.billing} replace className={linkClass}>
+        {INVOICE_PAYMENT_TEXTS.goNow}
+      </Link>
+    </Countdown>
   );
 }

@@ -1,3 +1,4 @@
+import { INVOICE_PAYMENT_TEXTS } from '@mandap/shared/collections';
 import { formatInr } from '@mandap/shared/money';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -44,7 +45,9 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
   return (
     <dl className="flex flex-col gap-3 rounded-2xl bg-ivory px-4 py-4 ring-1 ring-maroon-100 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">Listing</dt>
+        <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">
+          {order.documentId === undefined ? 'Listing' : INVOICE_PAYMENT_TEXTS.summaryLabel}
+        </dt>
         <dd className="mt-0.5 font-medium break-words text-stone-900">{order.description}</dd>
       </div>
       <div className="shrink-0 sm:text-right">

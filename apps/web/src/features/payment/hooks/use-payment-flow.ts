@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  billingQueryKey,
   type CheckoutOrder,
   type CheckoutResult,
   createOrder,
@@ -8,16 +9,17 @@ import {
   verifyPayment,
 } from '@/features/payment/api/payments';
 import { PAYMENT_MESSAGES } from '@/features/payment/lib/messages';
+import type { PaymentTarget } from '@/features/payment/lib/payment-link';
 import { openRazorpay } from '@/features/payment/lib/razorpay';
 import { ApiError } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/get-session';
 
-/** Where the payment of one listing is (spec 4 'Payment'). */
+/** Where the payment of one listing (or commission invoice) is (spec 4 'Payment'). */
 export type PaymentPhase =
   /** The order is being created: 'Initializing Payment...'. */
   | { kind: 'creating' }
   | { kind: 'order-failed'; notFound: boolean }
-  /** The order answered 409: the listing is not waiting for payment. */
+  /** The order answered 409: the listing (or invoice) is not waiting for payment. */
   | { kind: 'already-paid' }
   /** The order answered 403 email_unverified (decision 0069): the server's message. */
   | { kind: 'email-unverified'; message: string }
@@ -54,11 +56,12 @@ function verifyFailure(error: unknown): { message: string; retryable: boolean } 
 }
 
 /**
- * The payment of one listing (spec 2.13, 4; R11): create the order, open the checkout the server
- * names (Razorpay's, or the sandbox the page renders), send the signed result to the server to
- * verify. Mount it afresh (a new React key) to start over with a new order request.
+ * The payment of one listing, or of a commission invoice (spec 2.13, 4; R11; decision 0076):
+ * create the order, open the checkout the server names (Razorpay's, or the sandbox the page
+ * renders), send the signed result to the server to verify. Mount it afresh (a new React key) to
+ * start over with a new order request.
  */
-export function usePaymentFlow(listingId: number) {
+export function usePaymentFlow(target: PaymentTarget) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'creating' });
   const alive = useRef(true);
@@ -79,10 +82,14 @@ export function usePaymentFlow(listingId: number) {
       verifying.current = controller;
       setPhase({ kind: 'verifying', order, result });
       try {
-        await verifyPayment(order.listingId, result, controller.signal);
+        await verifyPayment(order, result, controller.signal);
         if (!alive.current) return;
         setPhase({ kind: 'paid', order });
         void queryClient.invalidateQueries({ queryKey: listingsQueryKey });
+        // A paid invoice may bring hidden listings back: both are asked again.
+        if (order.documentId !== undefined) {
+          void queryClient.invalidateQueries({ queryKey: billingQueryKey });
+        }
       } catch (error) {
         if (isAbort(error) || !alive.current) return;
         setPhase({ kind: 'verify-failed', order, result, ...verifyFailure(error) });
@@ -107,9 +114,15 @@ export function usePaymentFlow(listingId: number) {
     [verify, dismiss],
   );
 
+  // As numbers: a new object naming the same target does not ask again.
+  const listingId = 'listingId' in target ? target.listingId : null;
+  const documentId = 'documentId' in target ? target.documentId : null;
+
   useEffect(() => {
     const controller = new AbortController();
-    createOrder(listingId, controller.signal).then(
+    const paying: PaymentTarget =
+      documentId !== null ? { documentId } : { listingId: listingId ?? 0 };
+    createOrder(paying, controller.signal).then(
       (order) => {
         if (!controller.signal.aborted) open(order);
       },
@@ -135,7 +148,7 @@ export function usePaymentFlow(listingId: number) {
     // Leaving (or React's development double mount) cancels the request; the server reuses an
     // order it already opened for the listing.
     return () => controller.abort();
-  }, [listingId, open, queryClient]);
+  }, [listingId, documentId, open, queryClient]);
 
   return { phase, verify, dismiss };
 }

@@ -8,6 +8,18 @@ describe('payment link', () => {
     expect(parse('service_id=42&vendor_id=VND-7K3M9QX2')).toEqual({ listingId: 42 });
   });
 
+  it('names the commission invoice to pay', () => {
+    expect(parse('invoice=17')).toEqual({ documentId: 17 });
+    expect(parse('invoice=%2017%20')).toEqual({ documentId: 17 });
+  });
+
+  it.each(['invoice=', 'invoice=0', 'invoice=-2', 'invoice=1.5', 'invoice=abc', 'invoice=1e3'])(
+    'is an incomplete invoice link: %s',
+    (query) => {
+      expect(parse(query)).toBeNull();
+    },
+  );
+
   it.each([
     '',
     'service_id=42',
