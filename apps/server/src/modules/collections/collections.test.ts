@@ -247,7 +247,7 @@ describe('invoicing a statement after its dispute window', () => {
     });
     // In the portal and by e-mail: the amount and the due date.
     const [notice] = (await notices(vendor)).filter((n) => n.title.startsWith('Commission'));
-    expect(notice?.link).toBe('/billing');
+    expect(notice?.link).toBe(`/billing/documents/${doc?.id}`);
     expect(notice?.body).toContain(`Your commission invoice ${doc?.number} for March 2027`);
     const [mail] = await mailsTo(vendor, `Commission invoice ${doc?.number}`, 1);
     const amount = new Intl.NumberFormat('en-IN').format(split.totalPaise / 100);
@@ -260,7 +260,11 @@ describe('invoicing a statement after its dispute window', () => {
         timeZone: 'UTC',
       }),
     );
-    expect(mail?.text).toContain('https://mandap.example/billing');
+    expect(mail?.text).toContain(`https://mandap.example/billing/documents/${doc?.id}`);
+    // The invoice itself, attached.
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([
+      `${doc?.number.replaceAll('/', '-')}.pdf`,
+    ]);
 
     // A second run, or a second server, changes nothing.
     expect(await run()).toMatchObject({ invoiced: 0 });

@@ -11,6 +11,7 @@ import {
 import { addDays, indianDate } from '@mandap/shared/dates';
 import { addGst, SAC_ONLINE_ADVERTISING, shareOf, taxKind } from '@mandap/shared/gst';
 import type { CommissionDue, CommissionInvoice } from '@mandap/shared/schemas/collections';
+import { documentPagePath } from '@mandap/shared/tax-documents';
 import type { Db, Tx } from '../../db/client';
 import type { BusinessConfig } from '../../platform/config';
 import { issueDocument, recipientFor } from '../billing/index';
@@ -139,18 +140,22 @@ export async function invoiceStatement(
       dueOn: due,
       now,
     });
+    // Linked to the invoice's page, so that its e-mail carries the PDF (decision 0074).
     await notify([
-      vendorNotice(
-        statement.vendorId,
-        COLLECTION_NOTICES.invoiced({
-          number: document.number,
-          month: statement.month,
-          bookings,
-          taxablePaise: split.taxablePaise,
-          totalPaise: split.totalPaise,
-          dueOn: due,
-        }),
-      ),
+      {
+        ...vendorNotice(
+          statement.vendorId,
+          COLLECTION_NOTICES.invoiced({
+            number: document.number,
+            month: statement.month,
+            bookings,
+            taxablePaise: split.taxablePaise,
+            totalPaise: split.totalPaise,
+            dueOn: due,
+          }),
+        ),
+        link: documentPagePath(document.id),
+      },
     ]);
     return 'invoiced';
   });
