@@ -14,6 +14,8 @@ export interface ListingLock extends Record<string, unknown> {
   status: 'pending_payment' | 'active' | 'suspended' | 'expired';
   suspensionId: number | null;
   suspendedWithAccount: boolean;
+  /** Hidden while a commission invoice is overdue (decision 0076): off, but not by Mandap's hand. */
+  hiddenForDues: boolean;
   version: number;
 }
 
@@ -22,7 +24,7 @@ export async function lockListing(db: Db, listingId: number): Promise<ListingLoc
     db,
     sql`SELECT id, vendor_id AS "vendorId", firm_name AS "firmName", status,
                suspension_id AS "suspensionId", suspended_with_account AS "suspendedWithAccount",
-               moderation_version AS version
+               hidden_for_dues AS "hiddenForDues", moderation_version AS version
         FROM listings WHERE id = ${listingId} FOR UPDATE`,
   );
   return row;
@@ -34,7 +36,7 @@ export async function lockListingRead(db: Db, listingId: number) {
     db,
     sql`SELECT id, vendor_id AS "vendorId", firm_name AS "firmName", status,
                suspension_id AS "suspensionId", suspended_with_account AS "suspendedWithAccount",
-               moderation_version AS version
+               hidden_for_dues AS "hiddenForDues", moderation_version AS version
         FROM listings WHERE id = ${listingId}`,
   );
   return row;
@@ -119,7 +121,8 @@ export async function markListingSuspended(
   const [row] = await queryRows<{ version: number }>(
     db,
     sql`UPDATE listings SET status = 'suspended', suspension_id = ${suspensionId},
-          suspended_with_account = false, moderation_version = moderation_version + 1,
+          suspended_with_account = false, hidden_for_dues = false,
+          moderation_version = moderation_version + 1,
           updated_at = ${now}
         WHERE id = ${listingId} RETURNING moderation_version AS version`,
   );

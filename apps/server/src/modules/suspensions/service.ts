@@ -102,14 +102,13 @@ export async function suspendListing(
     const listing = await repo.lockListing(tx, listingId);
     if (!listing) throw new DomainError('not_found', SUSPENSION_MESSAGES.noSuchListing);
     if (listing.version !== input.version) stale();
-    // Off already: by Mandap, or by a refund (nothing to give back on a restore).
-    if (
-      listing.suspensionId !== null ||
-      (listing.status === 'suspended' && !listing.suspendedWithAccount)
-    ) {
+    // Off already: by Mandap, or by a refund (nothing to give back on a restore). Hidden with
+    // the account or for an overdue invoice, it was active: the suspension takes it over.
+    const hiddenActive = listing.suspendedWithAccount || listing.hiddenForDues;
+    if (listing.suspensionId !== null || (listing.status === 'suspended' && !hiddenActive)) {
       throw new DomainError('conflict', SUSPENSION_MESSAGES.alreadySuspended);
     }
-    const statusBefore = listing.suspendedWithAccount ? 'active' : listing.status;
+    const statusBefore = hiddenActive ? 'active' : listing.status;
     const suspensionId = await repo.insertSuspension(tx, {
       objectType: 'listing',
       id: listingId,
