@@ -19,6 +19,7 @@ beforeAll(async () => {
     storage: t.parts.storage,
     payments: t.parts.payments,
     business: t.config.business,
+    notifier: t.parts.notifier,
     clock: t.clock.now,
     log: t.app.log,
     firstSweepAfterMs: 0,
@@ -34,6 +35,8 @@ describe("Mandap's scheduled jobs", () => {
   it('are scheduled at their minutes of the hour, and reconciliation every ten minutes', async () => {
     const report = await jobs.queue.report();
     expect(report.jobs.map((j) => [j.name, j.schedule])).toEqual([
+      // Monthly statements (decision 0075): the 1st of each month, India time.
+      ['commission-statements', '20 1 1 * * (Asia/Kolkata)'],
       ['prune-view-visitors', '12 * * * * (UTC)'],
       ['reconcile-payments', '*/10 * * * * (UTC)'],
       ['sweep-orphan-media', '37 * * * * (UTC)'],
@@ -69,6 +72,8 @@ describe("the app's queue", () => {
     expect(report.jobs.map((j) => j.name)).toEqual(
       expect.arrayContaining([
         'account-email',
+        'booking-question-email',
+        'commission-statements',
         'grievance-email',
         'notification-email',
         'prune-view-visitors',

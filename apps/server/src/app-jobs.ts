@@ -1,7 +1,10 @@
+import { previousIndiaMonth } from '@mandap/shared/commission';
 import type { Database } from './db/client';
 import { sweepSessions } from './modules/accounts/index';
 import { forgetOldVisitors } from './modules/analytics/index';
+import { buildMonthlyStatements, parseMonth } from './modules/commission/index';
 import { type MediaStorage, sweepOrphanMedia } from './modules/media/index';
+import type { Notifier } from './modules/notifications/index';
 import { sweepOperatorSessions } from './modules/operators/index';
 import { type PaymentProvider, reconcile } from './modules/payments/index';
 import type { BusinessConfig } from './platform/config';
@@ -24,6 +27,8 @@ export interface AppJobsDeps {
   payments: PaymentProvider;
   /** Mandap's tax details: invoices of payments settled by reconciliation. */
   business: BusinessConfig;
+  /** In-app notifications, e-mailed too: the vendors' monthly statements. */
+  notifier: Notifier;
   clock: () => Date;
   log: JobQueueLog;
   /** When this server first takes a media sweep; FIRST_SWEEP_AFTER_MS by default. */
@@ -32,7 +37,7 @@ export interface AppJobsDeps {
 
 /** Defines the scheduled jobs on `jobs` (before it starts). */
 export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
-  const { database, storage, payments, business, clock, log } = deps;
+  const { database, storage, payments, business, notifier, clock, log } = deps;
 
   jobs.define({
     // Sessions past their expiry or idle limit (decision 0027).
@@ -85,6 +90,26 @@ export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
     timeoutSeconds: 300,
     async run() {
       await forgetOldVisitors(database.db, clock());
+    },
+  });
+
+  jobs.define<{ month?: string }>({
+    // Each vendor's commission statement of the month before (decision 0075), on the 1st at
+    // 01:20 India time, once the month's last bookings have long committed. A vendor's statement
+    // of a month is made once (UNIQUE vendor_id, month): a retry or a second run adds nothing.
+    // `{ month: 'YYYY-MM' }` makes a given month's (tests; `npm run operator -- statements`
+    // does the same without the queue).
+    name: 'commission-statements',
+    schedule: { cron: '20 1 1 * *', timezone: 'Asia/Kolkata' },
+    retry: { limit: 5, delaySeconds: 300, backoff: true },
+    timeoutSeconds: 3600,
+    async run(data) {
+      const now = clock();
+      const given = data.month === undefined ? null : parseMonth(data.month);
+      if (data.month !== undefined && !given) throw new Error(`Not a month: ${data.month}`);
+      const month = given ?? previousIndiaMonth(now);
+      const result = await buildMonthlyStatements({ db: database.db, notifier }, month, now);
+      log.info(result, 'commission statements made');
     },
   });
 }

@@ -22,9 +22,12 @@ import { type AuditTrail, createAuditTrail } from './modules/audit/index';
 import { vendorAvailabilityRoutes } from './modules/availability/index';
 import { vendorBillingRoutes } from './modules/billing/index';
 import { catalogueRoutes } from './modules/catalogue/index';
+import { commissionConsoleRoutes, vendorCommissionRoutes } from './modules/commission/index';
 import { consentRoutes } from './modules/consents/index';
 import {
   conversationRoutes,
+  createBookingQuestionMail,
+  publicBookingAnswerRoutes,
   userEnquiryRoutes,
   vendorEnquiryRoutes,
 } from './modules/enquiries/index';
@@ -211,6 +214,15 @@ export async function assembleApp(
     log: app.log,
     clock,
   });
+  // The couple's "Did you book …?" e-mail when a vendor marks Booked (decision 0075).
+  const bookingQuestions = createBookingQuestionMail({
+    database,
+    jobs,
+    mailer: notifications.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  });
   const verificationMail: VerificationMail = {
     mailer: notifications.mailer,
     publicUrl: config.publicUrl,
@@ -300,6 +312,7 @@ export async function assembleApp(
         business: config.business,
       });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
+      await api.register(publicBookingAnswerRoutes, { database, clock });
       await api.register(publicAppealRoutes, { database, clock, notifier, audit });
       await api.register(publicReviewRoutes, { database, clock, storage, mediaGuard });
       await api.register(publicGrievanceRoutes, {
@@ -330,7 +343,13 @@ export async function assembleApp(
           });
           await vendorScope.register(vendorPricingRoutes, { database, clock });
           await vendorScope.register(vendorBillingRoutes, { database, clock });
-          await vendorScope.register(vendorEnquiryRoutes, { database, clock, notifier });
+          await vendorScope.register(vendorEnquiryRoutes, {
+            database,
+            clock,
+            notifier,
+            bookingQuestions,
+          });
+          await vendorScope.register(vendorCommissionRoutes, { database, clock, audit, notifier });
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
           await vendorScope.register(vendorReviewRoutes, { database, clock, storage, mediaGuard });
           await vendorScope.register(vendorAnalyticsRoutes, { database, clock });
@@ -370,6 +389,13 @@ export async function assembleApp(
         audit,
       });
       await api.register(reportQueueRoutes, { prefix: '/admin', database, clock, notifier, audit });
+      await api.register(commissionConsoleRoutes, {
+        prefix: '/admin',
+        database,
+        clock,
+        notifier,
+        audit,
+      });
       await api.register(suspensionRoutes, {
         prefix: '/admin',
         database,
@@ -437,6 +463,7 @@ export async function assembleApp(
     storage,
     payments,
     business: config.business,
+    notifier,
     clock,
     log: app.log,
     firstSweepAfterMs: options.firstSweepAfterMs ?? FIRST_SWEEP_AFTER_MS,

@@ -100,6 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run jobs on PostgreSQL', ()
       storage: t.parts.storage,
       payments: t.parts.payments,
       business: t.config.business,
+      notifier: t.parts.notifier,
       clock: t.clock.now,
       log: t.app.log,
       firstSweepAfterMs: 3_600_000,

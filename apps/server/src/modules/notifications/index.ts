@@ -4,6 +4,7 @@ export { createMailer, type Mail, type Mailer } from './mailer';
 export { type NotificationRoutesOptions, notificationRoutes } from './routes';
 export {
   createNotifier,
+  emailNotification,
   type NewNotification,
   type Notifier,
   unreadNotificationCount,
