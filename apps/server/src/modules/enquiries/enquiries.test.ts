@@ -336,7 +336,7 @@ describe('similar vendors', () => {
       method: 'PUT',
       url: `/api/vendor/enquiries/${booked}/status`,
       headers: { cookie: rival.cookie },
-      payload: { status: 'booked' },
+      payload: { status: 'booked', bookingValue: '1,50,000' },
     });
     expect(marked.statusCode, marked.body).toBe(200);
     const res = await sendEnquiry(t.app, user.cookie, L.asked as number, { eventDate: date });
