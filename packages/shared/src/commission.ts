@@ -317,3 +317,32 @@ export const COMMISSION_NOTICES = {
 export function statementPath(statementId: number): string {
   return `/billing/statements/${statementId}`;
 }
+
+/** The operator console's queue of commission disputes (decision 0075). */
+export const COMMISSION_CONSOLE = {
+  title: 'Commission disputes',
+  undecided: 'Waiting for a decision',
+  decided: 'Decided',
+  loading: 'Loading the disputes…',
+  emptyUndecided: 'No dispute is waiting for a decision.',
+  emptyDecided: 'No dispute has been decided yet.',
+  countUndecided: (n: number) => `${n} waiting, the one filed longest ago first.`,
+  countDecided: (n: number) => `${n} decided, the latest first.`,
+  accept: 'Accept the dispute',
+  reject: 'Reject the dispute',
+  noteLabel: 'Note for the vendor',
+  confirm: {
+    accept: (enquiryId: number, outcome: string) =>
+      `Accept the dispute of enquiry ${enquiryId}? ${outcome} The vendor is told, with your note.`,
+    reject: (enquiryId: number) =>
+      `Reject the dispute of enquiry ${enquiryId}? The line stands. The vendor is told, with your note.`,
+  },
+  done: {
+    accept: 'Dispute accepted. The vendor has been told.',
+    reject: 'Dispute rejected. The vendor has been told.',
+  },
+  acceptOutcome: (reason: DisputeReason, commissionIfAcceptedPaise: number) =>
+    reason === 'wrong_value'
+      ? `The line's commission becomes ${formatInr(commissionIfAcceptedPaise)}.`
+      : 'The line is removed from the statement.',
+} as const;

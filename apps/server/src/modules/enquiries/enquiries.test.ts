@@ -112,6 +112,10 @@ describe('sending an enquiry', () => {
       email: 'couple@example.in',
       status: 'new',
       createdAt: t.clock.now().toISOString(),
+      // The commission and the booking are the vendor's to see (decision 0075).
+      commissionTerms: null,
+      booking: null,
+      coupleAnswer: null,
     });
     const thread = await t.app.inject({
       method: 'GET',
