@@ -346,3 +346,59 @@ export const COMMISSION_CONSOLE = {
       ? `The line's commission becomes ${formatInr(commissionIfAcceptedPaise)}.`
       : 'The line is removed from the statement.',
 } as const;
+
+/** The vendor's screens of commission: Mark booked, the statements and a statement's page. */
+export const COMMISSION_SCREEN = {
+  valueLabel: 'Booking value (₹)',
+  valuePlaceholder: 'For example 1,50,000',
+  confirmBooking: 'Confirm booking',
+  cancel: 'Cancel',
+  askedToConfirm: (coupleName: string) => `${coupleName} will be asked to confirm the booking.`,
+  statementsHeading: 'Commission statements',
+  statementsLoading: 'Loading your statements...',
+  statementsFailed: 'We could not load your statements. Check your connection and try again.',
+  statementsEmpty:
+    'No statements yet. Bookings you mark after your free period appear on a statement on the 1st of the next month.',
+  statementsList: 'Statements, newest first',
+  statementTitle: (month: string) => `Statement for ${monthInWords(month)}`,
+  statementSummary: (lines: number, commissionPaise: number) =>
+    `${lines} ${lines === 1 ? 'booking' : 'bookings'} · Commission ${formatInr(commissionPaise)}`,
+  disputesUntil: (when: string) => `Disputes until ${when}`,
+  waiting: (n: number) => `${n} ${n === 1 ? 'dispute' : 'disputes'} waiting for Mandap`,
+  pageTitle: 'Commission statement',
+  backToBilling: 'Billing',
+  statementLoading: 'Loading the statement...',
+  statementFailed: 'We could not load this statement. Check your connection and try again.',
+  facts: {
+    status: 'Status',
+    issued: 'Issued',
+    bookings: 'Bookings',
+    value: 'Value of bookings that stand',
+    commission: 'Commission',
+    commissionIssued: 'Commission as issued',
+    disputesUntil: 'Disputes until',
+    bookedOn: 'Booked on',
+    lineValue: 'Value',
+    lineCommission: (basisPoints: number) => `Commission (${percentText(basisPoints)})`,
+    coupleAnswer: "Couple's answer",
+    yourDispute: 'Your dispute',
+    mandapNote: "Mandap's note",
+  },
+  was: (now: number, was: number) => `${formatInr(now)} (was ${formatInr(was)})`,
+  undecidedNotice: (n: number) =>
+    `${n} ${n === 1 ? 'dispute is' : 'disputes are'} waiting for Mandap's decision. No invoice is made until every dispute is decided.`,
+  openNotice: (until: string) =>
+    `If a line is wrong, dispute it by ${until} (India time): the booking was cancelled, it was not a genuine lead, or its value is wrong.`,
+  linesList: 'Bookings on this statement',
+  lineHeading: (enquiryId: number, coupleFirstName: string, eventDay: string) =>
+    `Enquiry ${enquiryId}: ${coupleFirstName}, ${eventDay}`,
+  disputeButton: (enquiryId: number) => `Dispute enquiry ${enquiryId}`,
+  reasonLabel: 'What is wrong?',
+  chooseReason: 'Choose a reason',
+  rightValueLabel: 'The right value (₹)',
+  noteLabel: 'Note for Mandap',
+  sendDispute: 'Send dispute',
+  disputeFailed: 'Your dispute was not sent. Check your connection and try again.',
+  disputeSent: (enquiryId: number) =>
+    `Your dispute of enquiry ${enquiryId} was sent. Mandap will decide it.`,
+} as const;

@@ -6,10 +6,9 @@ import {
   DISPUTE_REASONS,
   type DisputeReason,
   LINE_STATE_LABELS,
-  monthInWords,
   parseBookingValue,
-  percentText,
   STATEMENT_STATUS_LABELS,
+  COMMISSION_SCREEN as T,
 } from '@mandap/shared/commission';
 import { formatInr } from '@mandap/shared/money';
 import type { Statement, StatementLine } from '@mandap/shared/schemas/commission';
@@ -20,8 +19,6 @@ import { inputClass } from '@/components/ui/text-field';
 import { useDisputeLine, useStatement } from '@/features/billing/api/statements';
 import { dayText, indiaMomentText } from '@/features/billing/lib/format';
 import { ApiError, refusalMessage } from '@/lib/api-client';
-
-const FAILED = 'Your dispute was not sent. Check your connection and try again.';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -96,12 +93,12 @@ function DisputeForm({
   return (
     <form
       noValidate
-      aria-label={`Dispute enquiry ${line.enquiryId}`}
+      aria-label={T.disputeButton(line.enquiryId)}
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-xl bg-stone-50 p-3"
     >
       <label htmlFor={`${id}-reason`} className="text-sm font-medium text-stone-800">
-        What is wrong?
+        {T.reasonLabel}
       </label>
       <select
         ref={reasonRef}
@@ -111,7 +108,7 @@ function DisputeForm({
         onChange={(event) => setReason(event.target.value as DisputeReason | '')}
         {...field('reason')}
       >
-        <option value="">Choose a reason</option>
+        <option value="">{T.chooseReason}</option>
         {DISPUTE_REASONS.map((code) => (
           <option key={code} value={code}>
             {DISPUTE_REASON_LABELS[code]}
@@ -122,7 +119,7 @@ function DisputeForm({
       {reason === 'wrong_value' ? (
         <>
           <label htmlFor={`${id}-value`} className="text-sm font-medium text-stone-800">
-            The right value (₹)
+            {T.rightValueLabel}
           </label>
           <input
             id={`${id}-value`}
@@ -137,7 +134,7 @@ function DisputeForm({
         </>
       ) : null}
       <label htmlFor={`${id}-note`} className="text-sm font-medium text-stone-800">
-        Note for Mandap
+        {T.noteLabel}
       </label>
       <textarea
         id={`${id}-note`}
@@ -150,14 +147,14 @@ function DisputeForm({
       />
       {fieldError('note')}
       {send.isError && !hasFieldErrors ? (
-        <FormAlert>{refusalMessage(send.error, FAILED)}</FormAlert>
+        <FormAlert>{refusalMessage(send.error, T.disputeFailed)}</FormAlert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={send.isPending}>
-          Send dispute
+          {T.sendDispute}
         </button>
         <button type="button" className={secondaryButton} onClick={() => onClose(false)}>
-          Cancel
+          {T.cancel}
         </button>
       </div>
     </form>
@@ -191,24 +188,24 @@ function LineCard({
         className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-maroon-100"
       >
         <h3 id={headingId} className="font-semibold text-stone-900">
-          {`Enquiry ${line.enquiryId}: ${line.coupleFirstName}, ${dayText(line.eventDate)}`}
+          {T.lineHeading(line.enquiryId, line.coupleFirstName, dayText(line.eventDate))}
         </h3>
         <Facts
           rows={[
-            ['Booked on', indiaMomentText(line.bookedAt)],
-            ['Value', formatInr(line.valuePaise)],
+            [T.facts.bookedOn, indiaMomentText(line.bookedAt)],
+            [T.facts.lineValue, formatInr(line.valuePaise)],
             [
-              `Commission (${percentText(line.basisPoints)})`,
+              T.facts.lineCommission(line.basisPoints),
               changed
-                ? `${formatInr(line.standingCommissionPaise)} (was ${formatInr(line.commissionPaise)})`
+                ? T.was(line.standingCommissionPaise, line.commissionPaise)
                 : formatInr(line.commissionPaise),
             ],
-            ["Couple's answer", COUPLE_ANSWER_LABELS[line.coupleAnswer ?? 'none']],
-            ['Status', LINE_STATE_LABELS[line.state]],
+            [T.facts.coupleAnswer, COUPLE_ANSWER_LABELS[line.coupleAnswer ?? 'none']],
+            [T.facts.status, LINE_STATE_LABELS[line.state]],
             ...(dispute
               ? ([
                   [
-                    'Your dispute',
+                    T.facts.yourDispute,
                     `${DISPUTE_REASON_LABELS[dispute.reason]}${
                       dispute.claimedValuePaise !== null
                         ? `: ${formatInr(dispute.claimedValuePaise)}`
@@ -216,7 +213,7 @@ function LineCard({
                     }. “${dispute.note}”`,
                   ],
                   ...(dispute.decisionNote
-                    ? ([["Mandap's note", dispute.decisionNote]] as [string, ReactNode][])
+                    ? ([[T.facts.mandapNote, dispute.decisionNote]] as [string, ReactNode][])
                     : []),
                 ] as [string, ReactNode][])
               : []),
@@ -240,7 +237,7 @@ function LineCard({
               className={`${secondaryButton} self-start`}
               onClick={() => setOpen(true)}
             >
-              {`Dispute enquiry ${line.enquiryId}`}
+              {T.disputeButton(line.enquiryId)}
             </button>
           )
         ) : null}
@@ -258,14 +255,12 @@ export function StatementView({ statementId }: { statementId: number }) {
   const statement = useStatement(statementId);
   const [told, setTold] = useState('');
   if (statementId <= 0) return <FormAlert>{COMMISSION_MESSAGES.noSuchStatement}</FormAlert>;
-  if (statement.isPending) return <Loading>Loading the statement...</Loading>;
+  if (statement.isPending) return <Loading>{T.statementLoading}</Loading>;
   if (statement.isError) {
     return statement.error instanceof ApiError && statement.error.status === 404 ? (
       <FormAlert>{COMMISSION_MESSAGES.noSuchStatement}</FormAlert>
     ) : (
-      <LoadError onRetry={() => void statement.refetch()}>
-        We could not load this statement. Check your connection and try again.
-      </LoadError>
+      <LoadError onRetry={() => void statement.refetch()}>{T.statementFailed}</LoadError>
     );
   }
   const s = statement.data;
@@ -273,48 +268,44 @@ export function StatementView({ statementId }: { statementId: number }) {
   return (
     <div className="flex flex-col gap-5">
       <h2 className="font-display text-2xl font-semibold text-maroon-900">
-        {`Statement for ${monthInWords(s.month)}`}
+        {T.statementTitle(s.month)}
       </h2>
       <Facts
         rows={[
-          ['Status', STATEMENT_STATUS_LABELS[s.status]],
-          ['Issued', indiaMomentText(s.issuedAt)],
-          ['Bookings', String(s.lineCount)],
-          ['Value of bookings that stand', formatInr(s.valuePaise)],
-          ['Commission', formatInr(s.commissionPaise)],
+          [T.facts.status, STATEMENT_STATUS_LABELS[s.status]],
+          [T.facts.issued, indiaMomentText(s.issuedAt)],
+          [T.facts.bookings, String(s.lineCount)],
+          [T.facts.value, formatInr(s.valuePaise)],
+          [T.facts.commission, formatInr(s.commissionPaise)],
           ...(s.commissionPaise !== s.issuedCommissionPaise
-            ? ([['Commission as issued', formatInr(s.issuedCommissionPaise)]] as [
+            ? ([[T.facts.commissionIssued, formatInr(s.issuedCommissionPaise)]] as [
                 string,
                 ReactNode,
               ][])
             : []),
-          ['Disputes until', indiaMomentText(s.disputeUntil)],
+          [T.facts.disputesUntil, indiaMomentText(s.disputeUntil)],
         ]}
       />
       {s.undecidedDisputes > 0 ? (
         <p className="rounded-xl bg-marigold-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-marigold-200">
-          {`${s.undecidedDisputes} ${s.undecidedDisputes === 1 ? 'dispute is' : 'disputes are'} waiting for Mandap's decision. No invoice is made until every dispute is decided.`}
+          {T.undecidedNotice(s.undecidedDisputes)}
         </p>
       ) : null}
       {s.disputesOpen ? (
-        <p className="text-sm text-stone-700">
-          {`If a line is wrong, dispute it by ${indiaMomentText(s.disputeUntil)} (India time): the booking was cancelled, it was not a genuine lead, or its value is wrong.`}
-        </p>
+        <p className="text-sm text-stone-700">{T.openNotice(indiaMomentText(s.disputeUntil))}</p>
       ) : s.status === 'open' ? (
         <FormAlert>{COMMISSION_MESSAGES.windowClosed(closedAt)}</FormAlert>
       ) : null}
       <div role="status" aria-live="polite" className="text-sm font-medium text-emerald-800">
         {told}
       </div>
-      <ul aria-label="Bookings on this statement" className="flex flex-col gap-3">
+      <ul aria-label={T.linesList} className="flex flex-col gap-3">
         {s.lines.map((line) => (
           <LineCard
             key={line.id}
             statement={s}
             line={line}
-            onDisputed={() =>
-              setTold(`Your dispute of enquiry ${line.enquiryId} was sent. Mandap will decide it.`)
-            }
+            onDisputed={() => setTold(T.disputeSent(line.enquiryId))}
           />
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import { monthInWords, STATEMENT_STATUS_LABELS } from '@mandap/shared/commission';
-import { formatInr } from '@mandap/shared/money';
+import { STATEMENT_STATUS_LABELS, COMMISSION_SCREEN as T } from '@mandap/shared/commission';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '@/components/ui/load-states';
@@ -18,21 +17,16 @@ export function StatementsSection() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="font-display text-2xl font-semibold text-maroon-900">
-        Commission statements
+        {T.statementsHeading}
       </h2>
       {statements.isPending ? (
-        <Loading>Loading your statements...</Loading>
+        <Loading>{T.statementsLoading}</Loading>
       ) : statements.isError ? (
-        <LoadError onRetry={() => void statements.refetch()}>
-          We could not load your statements. Check your connection and try again.
-        </LoadError>
+        <LoadError onRetry={() => void statements.refetch()}>{T.statementsFailed}</LoadError>
       ) : statements.data.length === 0 ? (
-        <p className="text-stone-700">
-          No statements yet. Bookings you mark after your free period appear on a statement on the
-          1st of the next month.
-        </p>
+        <p className="text-stone-700">{T.statementsEmpty}</p>
       ) : (
-        <ul aria-label="Statements, newest first" className="flex flex-col gap-2">
+        <ul aria-label={T.statementsList} className="flex flex-col gap-2">
           {statements.data.map((statement) => (
             <li
               key={statement.id}
@@ -43,19 +37,21 @@ export function StatementsSection() {
                   to={statementPagePath(statement.id)}
                   className="font-semibold text-maroon-800 underline-offset-2 hover:underline"
                 >
-                  {`Statement for ${monthInWords(statement.month)}`}
+                  {T.statementTitle(statement.month)}
                 </Link>
                 <p className="text-sm text-stone-700">
-                  {`${statement.lineCount} ${statement.lineCount === 1 ? 'booking' : 'bookings'} · Commission ${formatInr(statement.commissionPaise)}`}
+                  {T.statementSummary(statement.lineCount, statement.commissionPaise)}
                 </p>
               </div>
               <p className="text-sm text-stone-700 sm:text-right">
                 <span className="font-medium">{STATEMENT_STATUS_LABELS[statement.status]}</span>
                 {statement.status === 'open' ? (
-                  <span className="block">{`Disputes until ${indiaMomentText(statement.disputeUntil)}`}</span>
+                  <span className="block">
+                    {T.disputesUntil(indiaMomentText(statement.disputeUntil))}
+                  </span>
                 ) : null}
                 {statement.undecidedDisputes > 0 ? (
-                  <span className="block">{`${statement.undecidedDisputes} ${statement.undecidedDisputes === 1 ? 'dispute' : 'disputes'} waiting for Mandap`}</span>
+                  <span className="block">{T.waiting(statement.undecidedDisputes)}</span>
                 ) : null}
               </p>
             </li>

@@ -1,6 +1,7 @@
 import {
   bookedNotice,
   COMMISSION_MESSAGES,
+  COMMISSION_SCREEN,
   COUPLE_ANSWER_LABELS,
   type CommissionTerms,
   commissionNotice,
@@ -120,14 +121,14 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
             className="flex flex-col gap-2 rounded-xl bg-marigold-50 p-3 ring-1 ring-marigold-200"
           >
             <label htmlFor={`${id}-value`} className="text-sm font-medium text-stone-800">
-              Booking value (₹)
+              {COMMISSION_SCREEN.valueLabel}
             </label>
             <input
               ref={valueRef}
               id={`${id}-value`}
               inputMode="decimal"
               autoComplete="off"
-              placeholder="For example 1,50,000"
+              placeholder={COMMISSION_SCREEN.valuePlaceholder}
               value={value}
               onChange={(event) => {
                 setValue(event.target.value);
@@ -146,12 +147,12 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
               {terms ? commissionNotice(terms, typed) : null}
             </p>
             <p className="text-xs text-stone-600">
-              {`Marking it booked also marks ${day} as booked for ${enquiry.firmName}, so couples see the date is taken. ${enquiry.userName} will be asked to confirm the booking.`}
+              {`Marking it booked also marks ${day} as booked for ${enquiry.firmName}, so couples see the date is taken. ${COMMISSION_SCREEN.askedToConfirm(enquiry.userName)}`}
             </p>
             <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={setStatus.isPending} className={primaryButton}>
                 <CalendarCheck aria-hidden="true" className="size-4" />
-                Confirm booking
+                {COMMISSION_SCREEN.confirmBooking}
               </button>
               <button
                 type="button"
