@@ -78,6 +78,7 @@ export async function disputeLine(
 }
 
 function queuedView(row: repo.QueuedLineRow): QueuedDispute {
+  // The queue holds disputed lines only: 0031's CHECK keeps reason and time together.
   const reason = row.disputeReason ?? 'not_genuine';
   return {
     lineId: row.id,
