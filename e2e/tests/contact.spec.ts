@@ -138,8 +138,10 @@ test('an enquiry goes to three vendors, is answered in Chat and booked; a shortl
   // Read now: the count goes.
   await expect(navbar.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
 
-  // The vendor marks it booked.
+  // The vendor marks it booked, with the booking's value (decision 0075).
   await thread.getByRole('button', { name: 'Mark booked' }).click();
+  await thread.getByRole('textbox', { name: 'Booking value (₹)' }).fill('1,50,000');
+  await thread.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(
     thread.getByText(new RegExp(`^Marked booked\\. .+ is now booked for ${shaadi.firmName}\\.`)),
   ).toBeVisible();

@@ -36,6 +36,8 @@ describe("Mandap's scheduled jobs", () => {
     const report = await jobs.queue.report();
     expect(report.jobs.map((j) => [j.name, j.schedule])).toEqual([
       ['collect-commission', '20 6 * * * (Asia/Kolkata)'],
+      // Monthly statements (decision 0075): the 1st of each month, India time.
+      ['commission-statements', '20 1 1 * * (Asia/Kolkata)'],
       ['prune-view-visitors', '12 * * * * (UTC)'],
       ['reconcile-payments', '*/10 * * * * (UTC)'],
       ['sweep-orphan-media', '37 * * * * (UTC)'],
@@ -72,6 +74,8 @@ describe("the app's queue", () => {
       expect.arrayContaining([
         'account-email',
         'collect-commission',
+        'booking-question-email',
+        'commission-statements',
         'grievance-email',
         'notification-email',
         'prune-view-visitors',

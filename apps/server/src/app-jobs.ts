@@ -1,7 +1,9 @@
+import { previousIndiaMonth } from '@mandap/shared/commission';
 import type { Database } from './db/client';
 import { sweepSessions } from './modules/accounts/index';
 import { forgetOldVisitors } from './modules/analytics/index';
 import { collectCommission } from './modules/collections/index';
+import { buildMonthlyStatements, parseMonth } from './modules/commission/index';
 import { type MediaStorage, sweepOrphanMedia } from './modules/media/index';
 import type { Notifier } from './modules/notifications/index';
 import { sweepOperatorSessions } from './modules/operators/index';
@@ -26,8 +28,8 @@ export interface AppJobsDeps {
   payments: PaymentProvider;
   /** Mandap's tax details: invoices of payments settled by reconciliation. */
   business: BusinessConfig;
-  /** The vendor's notices and e-mails: invoices of settled payments (decision 0074), commission
-   * invoices, reminders and hiding (decision 0076). */
+  /** The vendor's notices and e-mails: invoices of settled payments (decision 0074), monthly
+   * statements (0075), commission invoices, reminders and hiding (0076). */
   notifier: Notifier;
   clock: () => Date;
   log: JobQueueLog;
@@ -105,6 +107,26 @@ export function defineScheduledJobs(jobs: JobQueue, deps: AppJobsDeps): void {
     async run(_data, { signal }) {
       const run = await collectCommission({ db: database.db, business, notifier }, clock(), signal);
       if (Object.values(run).some((n) => n > 0)) log.info(run, 'collected commission');
+    },
+  });
+
+  jobs.define<{ month?: string }>({
+    // Each vendor's commission statement of the month before (decision 0075), on the 1st at
+    // 01:20 India time, once the month's last bookings have long committed. A vendor's statement
+    // of a month is made once (UNIQUE vendor_id, month): a retry or a second run adds nothing.
+    // `{ month: 'YYYY-MM' }` makes a given month's (tests; `npm run operator -- statements`
+    // does the same without the queue).
+    name: 'commission-statements',
+    schedule: { cron: '20 1 1 * *', timezone: 'Asia/Kolkata' },
+    retry: { limit: 5, delaySeconds: 300, backoff: true },
+    timeoutSeconds: 3600,
+    async run(data) {
+      const now = clock();
+      const given = data.month === undefined ? null : parseMonth(data.month);
+      if (data.month !== undefined && !given) throw new Error(`Not a month: ${data.month}`);
+      const month = given ?? previousIndiaMonth(now);
+      const result = await buildMonthlyStatements({ db: database.db, notifier }, month, now);
+      log.info(result, 'commission statements made');
     },
   });
 }

@@ -23,9 +23,12 @@ import { vendorAvailabilityRoutes } from './modules/availability/index';
 import { documentAttachments, vendorBillingRoutes } from './modules/billing/index';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { vendorCollectionRoutes } from './modules/collections/index';
+import { commissionConsoleRoutes, vendorCommissionRoutes } from './modules/commission/index';
 import { consentRoutes } from './modules/consents/index';
 import {
   conversationRoutes,
+  createBookingQuestionMail,
+  publicBookingAnswerRoutes,
   userEnquiryRoutes,
   vendorEnquiryRoutes,
 } from './modules/enquiries/index';
@@ -220,6 +223,15 @@ export async function assembleApp(
     log: app.log,
     clock,
   });
+  // The couple's "Did you book …?" e-mail when a vendor marks Booked (decision 0075).
+  const bookingQuestions = createBookingQuestionMail({
+    database,
+    jobs,
+    mailer: notifications.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  });
   const verificationMail: VerificationMail = {
     mailer: notifications.mailer,
     publicUrl: config.publicUrl,
@@ -310,6 +322,7 @@ export async function assembleApp(
         notifier,
       });
       await api.register(publicMarketplaceRoutes, { database, clock, counting });
+      await api.register(publicBookingAnswerRoutes, { database, clock });
       await api.register(publicAppealRoutes, { database, clock, notifier, audit });
       await api.register(publicReviewRoutes, { database, clock, storage, mediaGuard });
       await api.register(publicGrievanceRoutes, {
@@ -342,7 +355,13 @@ export async function assembleApp(
           await vendorScope.register(vendorPricingRoutes, { database, clock });
           await vendorScope.register(vendorBillingRoutes, { database, clock });
           await vendorScope.register(vendorCollectionRoutes, { database, clock });
-          await vendorScope.register(vendorEnquiryRoutes, { database, clock, notifier });
+          await vendorScope.register(vendorEnquiryRoutes, {
+            database,
+            clock,
+            notifier,
+            bookingQuestions,
+          });
+          await vendorScope.register(vendorCommissionRoutes, { database, clock, audit, notifier });
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
           await vendorScope.register(vendorReviewRoutes, { database, clock, storage, mediaGuard });
           await vendorScope.register(vendorAnalyticsRoutes, { database, clock });
@@ -382,6 +401,13 @@ export async function assembleApp(
         audit,
       });
       await api.register(reportQueueRoutes, { prefix: '/admin', database, clock, notifier, audit });
+      await api.register(commissionConsoleRoutes, {
+        prefix: '/admin',
+        database,
+        clock,
+        notifier,
+        audit,
+      });
       await api.register(suspensionRoutes, {
         prefix: '/admin',
         database,

@@ -6,8 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { previousIndiaMonth } from '@mandap/shared/commission';
+import { indiaMidnight } from '@mandap/shared/gst';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD } from './accounts';
+import { GOOD_PASSWORD, signedIn } from './accounts';
+import { activeListing, dayFromToday, enquire } from './contact';
 import { buildTestApp, databaseUrlOf, migratedDataDir, type TestApp } from './helper';
 
 // `npm run operator` (issue 28, decision 0061), run as people run it: a process of its own, on
@@ -105,7 +108,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run operator', () =
     const email = await operatorCommand(['disable']);
     expect(email.code).toBe(2);
     expect(email.stderr).toContain('--email needs an e-mail address');
+    const month = await operatorCommand(['statements', '--month', 'March']);
+    expect(month.code).toBe(2);
+    expect(month.stderr).toContain('--month needs a month, written YYYY-MM (for example 2027-03)');
   }, 120_000);
+
+  it('refuses to make the statements of a month that has not ended (decision 0075)', async () => {
+    const future = await operatorCommand(['statements', '--month', '2099-01']);
+    expect(future.code).toBe(1);
+    expect(future.stderr).toContain(
+      'January 2099 has not ended yet (India time): its statements are made from 1 February 2099.',
+    );
+  }, 60_000);
 
   it('does not open the embedded database under a running server: it says what to do', async () => {
     const busyDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-operator-busy-'));
@@ -178,6 +192,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         headers: { cookie },
       });
       expect(after.statusCode).toBe(401);
+    }, 120_000);
+
+    it("makes a month's commission statements beside the server, once (decision 0075)", async () => {
+      // The month before last (India time): ended, whatever day the tests run.
+      const last = previousIndiaMonth(new Date());
+      const month = previousIndiaMonth(indiaMidnight(last.year, last.month, 1));
+      t.clock.advance(
+        indiaMidnight(month.year, month.month, 15).getTime() - t.clock.now().getTime(),
+      );
+      const vendor = await signedIn(t.app, 'vendor');
+      const listingId = await activeListing(t.app, vendor.cookie, 'dj');
+      await t.database.sql.query('UPDATE listings SET free_until = $2 WHERE id = $1', [
+        listingId,
+        new Date(t.clock.now().getTime() - 24 * 3600_000),
+      ]);
+      const couple = await signedIn(t.app, 'user');
+      const enquiryId = await enquire(t.app, couple.cookie, listingId, {
+        eventDate: dayFromToday(60, t.clock.now()),
+      });
+      const booked = await t.app.inject({
+        method: 'PUT',
+        url: `/api/vendor/enquiries/${enquiryId}/status`,
+        headers: { cookie: vendor.cookie },
+        payload: { status: 'booked', bookingValue: '1,50,000' },
+      });
+      expect(booked.statusCode, booked.body).toBe(200);
+      const url = await databaseUrlOf(t.database);
+      const label = `${month.year}-${String(month.month).padStart(2, '0')}`;
+      const made = await operatorCommand(['statements', '--month', label], { DATABASE_URL: url });
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toMatch(new RegExp(`Commission statements of ${label}: \\d+ made`));
+      const lines = await t.database.sql.query<{ enquiry_id: number; commission_paise: number }>(
+        `SELECT enquiry_id::int AS enquiry_id, commission_paise::int AS commission_paise
+         FROM commission_lines WHERE enquiry_id = $1`,
+        [enquiryId],
+      );
+      expect(lines).toEqual([{ enquiry_id: enquiryId, commission_paise: 1_050_000 }]);
+      const again = await operatorCommand(['statements', '--month', label], { DATABASE_URL: url });
+      expect(again.stdout).toContain(`Commission statements of ${label}: 0 made, with 0 lines`);
     }, 120_000);
   },
 );

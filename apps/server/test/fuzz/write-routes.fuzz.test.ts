@@ -400,7 +400,8 @@ function seedFor(route: Route, prng: Prng): Seed {
     return { json: enquiryBody(f.activeListing, { phone: USER_PHONE }) as Record<string, Json> };
   }
   if (/\/forward$/.test(key)) return { json: { listingIds: [f.otherListing] } };
-  if (/\/status$/.test(key)) return { json: { status: prng.pick(['booked', 'declined']) } };
+  if (/\/status$/.test(key))
+    return { json: { status: prng.pick(['booked', 'declined']), bookingValue: '1,50,000' } };
   if (/\/messages$/.test(key)) return { json: { body: 'Namaste! Is 14 February still free?' } };
   if (/\/conversations\/:enquiryId\/read$/.test(key)) return { json: { upTo: 1 } };
   if (/\/reply$/.test(key)) return { json: { body: 'Thank you for the kind words!' } };
@@ -786,7 +787,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: `/api/vendor/enquiries/${enquiryId}/status`,
     headers: { cookie: cookies.vendor },
-    payload: { status: 'booked' },
+    payload: { status: 'booked', bookingValue: '1,50,000' },
   });
   const reviewForm = multipart(REVIEW_FIELDS);
   const review = await t.app.inject({

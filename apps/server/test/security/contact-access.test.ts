@@ -133,7 +133,7 @@ const ENDPOINTS: Endpoint[] = [
     call: (id) => ({
       method: 'PUT',
       url: `/api/vendor/enquiries/${id}/status`,
-      body: { json: { status: 'booked' } },
+      body: { json: { status: 'booked', bookingValue: '1,50,000' } },
     }),
     notFound: NO_SUCH_ENQUIRY,
   },
@@ -365,7 +365,7 @@ describe('control: the two parties are not refused', () => {
     const booked = await send(t.app, asOwner(), {
       method: 'PUT',
       url: `/api/vendor/enquiries/${enquiryId}/status`,
-      body: { json: { status: 'booked' } },
+      body: { json: { status: 'booked', bookingValue: '1,50,000' } },
     });
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json().status).toBe('booked');

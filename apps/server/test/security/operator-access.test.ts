@@ -44,6 +44,9 @@ const ADMIN_ONLY = [
   'GET /api/admin/dashboard/payments',
   // Suspensions (decision 0066): an admin's refund from the listing page.
   'POST /api/admin/listings/{listingId}/refund',
+  // Commission disputes (decision 0075): money, as payments and refunds are.
+  'GET /api/admin/commission/disputes',
+  'POST /api/admin/commission/lines/{lineId}/decision',
 ];
 
 function adminRoutes(): string[] {

@@ -183,6 +183,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/verify-email-screen'), 'VerifyEmailScreen'),
           },
           {
+            // The couple's answer from an e-mailed link (decision 0075): the token is the proof.
+            path: paths.bookingAnswer,
+            lazy: screen(() => import('./routes/booking-answer-screen'), 'BookingAnswerScreen'),
+          },
+          {
             // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [
@@ -240,6 +245,11 @@ export const routes: RouteObject[] = [
                   () => import('./routes/billing-document-screen'),
                   'BillingDocumentScreen',
                 ),
+              },
+              {
+                // A commission statement, its lines and disputes (decision 0075).
+                path: `${paths.billingStatements}/:statementId`,
+                lazy: screen(() => import('./routes/statement-screen'), 'StatementScreen'),
               },
             ],
           },
@@ -314,6 +324,10 @@ export const routes: RouteObject[] = [
           {
             path: `${paths.adminUsers}/:userId`,
             lazy: screen(() => import('./routes/admin-screen'), 'AdminUserScreen'),
+          },
+          {
+            path: paths.adminCommissionDisputes,
+            lazy: screen(() => import('./routes/admin-screen'), 'AdminCommissionDisputesScreen'),
           },
           // Already in the main chunk: the error boundary shows it for a 404 too. Its loader
           // makes a path no route answers a 404, which the server renders (decision 0038).

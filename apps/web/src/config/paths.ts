@@ -64,13 +64,24 @@ export const paths = {
   accountClosed: '/account-closed',
   /** Where the verification e-mail's link leads: `/verify-email?token=…` (decision 0069). */
   verifyEmail: '/verify-email',
-  /** The vendor's billing: details, tax documents, commission (issue 30, decision 0074). */
+  /** The vendor's billing: details, tax documents, commission (issue 30, decisions 0074-0076). */
   billing: '/billing',
+  /** A commission statement is `/billing/statements/{id}` (decision 0075). */
+  billingStatements: '/billing/statements',
+  /** Where the booking question's e-mailed links lead: `/booking-answer?token=…&answer=yes|no`. */
+  bookingAnswer: '/booking-answer',
+  /** The console's queue of disputed commission statement lines (decision 0075). */
+  adminCommissionDisputes: '/admin/commission-disputes',
 } as const;
 
 /** A tax document's page (`documentPagePath` in packages/shared/src/tax-documents.ts agrees). */
 export function billingDocumentPath(documentId: number): string {
   return `${paths.billing}/documents/${documentId}`;
+}
+
+/** A vendor's commission statement page. */
+export function statementPagePath(statementId: number): string {
+  return `${paths.billingStatements}/${statementId}`;
 }
 
 /** A listing's page in the console. */

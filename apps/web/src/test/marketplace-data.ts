@@ -132,6 +132,9 @@ export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     email: 'rohan@example.in',
     status: 'new',
     createdAt: '2026-01-10T09:30:00.000Z',
+    commissionTerms: null,
+    booking: null,
+    coupleAnswer: null,
     ...overrides,
   };
 }

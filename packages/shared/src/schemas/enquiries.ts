@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
+import { COMMISSION_MESSAGES } from '../commission';
 import { ENQUIRY_STATUSES, EVENT_TYPES } from '../enquiries';
 import { LIMITS } from '../limits';
+import {
+  BookingValueSchema,
+  CommissionTermsSchema,
+  CoupleAnswerSchema,
+  EnquiryBookingSchema,
+} from './commission';
 import { CalendarDateSchema, EmailSchema, PhoneSchema, requiredText } from './fields';
 import { SearchResultSchema } from './marketplace';
 
@@ -94,6 +101,15 @@ export const EnquirySchema = z.object({
   email: z.string(),
   status: z.enum(ENQUIRY_STATUSES),
   createdAt: z.string(),
+  /**
+   * The vendor's view (null for the couple): whether commission applies, to a booking marked now
+   * or, once booked, to the booking as it was marked (decision 0075).
+   */
+  commissionTerms: CommissionTermsSchema.nullable(),
+  /** The vendor's view of a Booked enquiry (null for the couple, and before it is booked). */
+  booking: EnquiryBookingSchema.nullable(),
+  /** The couple's answer to "Did you book …?" (both sides see it); null while unanswered. */
+  coupleAnswer: CoupleAnswerSchema.nullable(),
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 
@@ -182,10 +198,25 @@ export const VendorEnquiryListSchema = z.object({
   enquiries: z.array(EnquirySchema.extend({ unread: z.number().int() })),
 });
 
-/** `PUT /api/vendor/enquiries/:enquiryId/status`: only the vendor sets Booked or Declined. */
-export const SetEnquiryStatusSchema = z.object({
-  status: z.enum(['booked', 'declined'], { error: 'Status is booked or declined.' }),
-});
+/**
+ * `PUT /api/vendor/enquiries/:enquiryId/status`: only the vendor sets Booked or Declined. Booked
+ * needs the booking's value in rupees as typed ("1,50,000"); it arrives as paise.
+ */
+export const SetEnquiryStatusSchema = z
+  .object({
+    status: z.enum(['booked', 'declined'], { error: 'Status is booked or declined.' }),
+    bookingValue: BookingValueSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'booked' && body.bookingValue === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bookingValue'],
+        message: COMMISSION_MESSAGES.bookingValueRequired,
+      });
+    }
+  });
+export type SetEnquiryStatus = z.input<typeof SetEnquiryStatusSchema>;
 
 /** `GET /api/inbox/counts`: light enough to poll. */
 export const InboxCountsSchema = z.object({

@@ -129,6 +129,8 @@ export const AUDIT_OBJECT_FILTERS = [
   'review',
   'grievance',
   'message',
+  /** A line of a commission statement (decision 0075). */
+  'commission_line',
 ] as const;
 export const AUDIT_ACTOR_FILTERS = ['vendor', 'user', 'operator', 'system'] as const;
 

@@ -35,6 +35,15 @@ export const enquiries = pgTable('enquiries', {
   vendorReadMessageId: bigint('vendor_read_message_id', { mode: 'number' }).notNull().default(0),
   createdAt,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // The booking and the couple's answer (0032_booking_values.sql, decision 0075).
+  bookingValuePaise: bigint('booking_value_paise', { mode: 'number' }),
+  bookedAt: timestamp('booked_at', { withTimezone: true }),
+  commissionBasisPoints: integer('commission_basis_points'),
+  coupleAnswer: text('couple_answer', { enum: ['yes', 'no'] }),
+  coupleAnsweredAt: timestamp('couple_answered_at', { withTimezone: true }),
+  coupleAnsweredVia: text('couple_answered_via', { enum: ['app', 'email'] }),
+  answerTokenHash: text('answer_token_hash').unique(),
+  answerTokenExpiresAt: timestamp('answer_token_expires_at', { withTimezone: true }),
 });
 
 export const enquiryMessages = pgTable('enquiry_messages', {

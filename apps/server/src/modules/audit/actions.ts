@@ -80,6 +80,12 @@ export const AUDIT_ACTIONS = [
   'account.deletion_cancelled',
   /** The erasure job replaced a closed account's personal data (decision 0072). */
   'account.erased',
+  /** A vendor disputed a line of their commission statement (decision 0075). */
+  'commission.line_disputed',
+  /** An operator accepted a dispute: the line was dropped, or its value corrected. */
+  'commission.dispute_accepted',
+  /** An operator rejected a dispute: the line stands. */
+  'commission.dispute_rejected',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

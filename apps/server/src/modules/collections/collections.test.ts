@@ -13,7 +13,7 @@ import { activeListing } from '../../../test/contact';
 import { mailingTestApp, type TestApp } from '../../../test/helper';
 import { secondServer } from '../../../test/two-servers';
 import { SANDBOX_CARDS } from '../payments/index';
-import { collectCommission, invoiceStatement, standingCommission } from './service';
+import { collectCommission, invoiceStatement } from './service';
 
 // Collecting the commission (issue 30, decision 0076): the daily job turns statements past their
 // dispute window into tax invoices, reminds at 7 and 14 days, hides the listings of a vendor
@@ -155,33 +155,6 @@ async function suspendByOperator(listingId: number) {
     [listingId, row?.id],
   );
 }
-
-describe('what a statement line bills', () => {
-  const line = { basisPoints: 700, commissionPaise: 7000, claimedValuePaise: null };
-  it('stands as it was without a dispute, or with a rejected one', () => {
-    expect(standingCommission({ ...line, disputeReason: null, decision: null })).toBe(7000);
-    expect(standingCommission({ ...line, disputeReason: 'cancelled', decision: 'rejected' })).toBe(
-      7000,
-    );
-  });
-
-  it('is dropped when a cancelled or not genuine booking is accepted', () => {
-    for (const disputeReason of ['cancelled', 'not_genuine'] as const) {
-      expect(standingCommission({ ...line, disputeReason, decision: 'accepted' })).toBe(0);
-    }
-  });
-
-  it('is the rate of the right value when a wrong value is accepted', () => {
-    expect(
-      standingCommission({
-        ...line,
-        disputeReason: 'wrong_value',
-        claimedValuePaise: 50_050,
-        decision: 'accepted',
-      }),
-    ).toBe(3504);
-  });
-});
 
 describe('invoicing a statement after its dispute window', () => {
   it('issues one tax invoice for the commission that stands, with GST on top, and tells the vendor', async () => {

@@ -36,29 +36,15 @@ export async function lockOpenStatement(
   return row;
 }
 
-export interface StatementLine extends Record<string, unknown> {
-  id: number;
-  listingId: number | null;
-  valuePaise: number;
-  basisPoints: number;
-  commissionPaise: number;
-  disputeReason: 'cancelled' | 'not_genuine' | 'wrong_value' | null;
-  claimedValuePaise: number | null;
-  disputed: boolean;
-  decision: 'accepted' | 'rejected' | null;
-}
-
-/** A statement's lines with their disputes, and the listing each booking was for. */
-export async function statementLines(tx: Db, statementId: number): Promise<StatementLine[]> {
-  return queryRows<StatementLine>(
+/** The listing of one of a statement's bookings: whose address bills an unregistered vendor. */
+export async function statementListing(tx: Db, statementId: number): Promise<number | null> {
+  const [row] = await queryRows<{ listingId: number }>(
     tx,
-    sql`SELECT c.id, e.listing_id AS "listingId", c.value_paise AS "valuePaise",
-               c.commission_basis_points AS "basisPoints", c.commission_paise AS "commissionPaise",
-               c.dispute_reason AS "disputeReason", c.claimed_value_paise AS "claimedValuePaise",
-               c.disputed_at IS NOT NULL AS disputed, c.decision
-        FROM commission_lines c LEFT JOIN enquiries e ON e.id = c.enquiry_id
-        WHERE c.statement_id = ${statementId} ORDER BY c.id`,
+    sql`SELECT e.listing_id AS "listingId"
+        FROM commission_lines c JOIN enquiries e ON e.id = c.enquiry_id
+        WHERE c.statement_id = ${statementId} ORDER BY c.id LIMIT 1`,
   );
+  return row ? Number(row.listingId) : null;
 }
 
 export async function setStatementStatus(

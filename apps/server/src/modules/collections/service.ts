@@ -9,12 +9,13 @@ import {
   isOverdue,
 } from '@mandap/shared/collections';
 import { addDays, indianDate } from '@mandap/shared/dates';
-import { addGst, SAC_ONLINE_ADVERTISING, shareOf, taxKind } from '@mandap/shared/gst';
+import { addGst, SAC_ONLINE_ADVERTISING, taxKind } from '@mandap/shared/gst';
 import type { CommissionDue, CommissionInvoice } from '@mandap/shared/schemas/collections';
 import { documentPagePath } from '@mandap/shared/tax-documents';
 import type { Db, Tx } from '../../db/client';
 import type { BusinessConfig } from '../../platform/config';
 import { issueDocument, recipientFor } from '../billing/index';
+import { statementTotals } from '../commission/index';
 import type { NewNotification, Notifier } from '../notifications/index';
 import * as repo from './repository';
 
@@ -27,23 +28,6 @@ export interface CollectionDeps {
   db: Db;
   business: BusinessConfig;
   notifier: Notifier;
-}
-
-/** What one line of a statement bills now: its commission, a corrected one, or nothing. */
-export function standingCommission(line: {
-  basisPoints: number;
-  commissionPaise: number;
-  disputeReason: 'cancelled' | 'not_genuine' | 'wrong_value' | null;
-  claimedValuePaise: number | null;
-  decision: 'accepted' | 'rejected' | null;
-}): number {
-  if (line.decision !== 'accepted') return line.commissionPaise;
-  // The vendor was right: a cancelled or not genuine booking is dropped; a wrong value is billed
-  // at the value they gave, at the line's rate.
-  if (line.disputeReason === 'wrong_value' && line.claimedValuePaise !== null) {
-    return shareOf(line.claimedValuePaise, line.basisPoints);
-  }
-  return 0;
 }
 
 /** Stores notices in `work`'s transaction, and queues their e-mails once it has committed. */
@@ -81,15 +65,19 @@ export async function invoiceStatement(
   return withNotices(deps, async (tx, notify) => {
     const statement = await repo.lockOpenStatement(tx, statementId);
     if (!statement) return 'not_open';
-    const lines = await repo.statementLines(tx, statementId);
-    if (lines.some((line) => line.disputed && line.decision === null)) return 'waiting';
+    // What stands, as the commission module counts it (accepted disputes applied).
+    const totals = await statementTotals(tx, statementId);
+    if (!totals) return 'not_open';
+    if (totals.undecidedDisputes > 0) return 'waiting';
     // The commission that stands, by rate (one invoice line per rate: today all are 7%).
     const byRate = new Map<number, { bookings: number; paise: number }>();
-    for (const line of lines) {
-      const paise = standingCommission(line);
-      if (paise <= 0) continue;
+    for (const line of totals.lines) {
+      if (line.commissionPaise <= 0) continue;
       const rate = byRate.get(line.basisPoints) ?? { bookings: 0, paise: 0 };
-      byRate.set(line.basisPoints, { bookings: rate.bookings + 1, paise: rate.paise + paise });
+      byRate.set(line.basisPoints, {
+        bookings: rate.bookings + 1,
+        paise: rate.paise + line.commissionPaise,
+      });
     }
     const taxable = [...byRate.values()].reduce((sum, rate) => sum + rate.paise, 0);
     if (taxable === 0) {
@@ -97,12 +85,11 @@ export async function invoiceStatement(
       return 'nothing_due';
     }
     const bookings = [...byRate.values()].reduce((sum, rate) => sum + rate.bookings, 0);
-    const listingId = lines.find((line) => line.listingId !== null)?.listingId ?? null;
     const recipient = await recipientFor(
       tx,
       deps.business,
       statement.vendorId,
-      listingId === null ? null : Number(listingId),
+      await repo.statementListing(tx, statementId),
     );
     const kind = taxKind(deps.business.stateCode, recipient.stateCode);
     const split = addGst(taxable, kind);

@@ -65,12 +65,13 @@ function markRead(cookie: string, enquiryId: number, body?: unknown) {
   });
 }
 
+/** Booked goes with a booking value (decision 0075). */
 function setStatus(cookie: string, enquiryId: number, status: string) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/vendor/enquiries/${enquiryId}/status`,
     headers: { cookie },
-    payload: { status },
+    payload: status === 'booked' ? { status, bookingValue: '1,50,000' } : { status },
   });
 }
 

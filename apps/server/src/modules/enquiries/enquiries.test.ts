@@ -112,6 +112,10 @@ describe('sending an enquiry', () => {
       email: 'couple@example.in',
       status: 'new',
       createdAt: t.clock.now().toISOString(),
+      // The commission and the booking are the vendor's to see (decision 0075).
+      commissionTerms: null,
+      booking: null,
+      coupleAnswer: null,
     });
     const thread = await t.app.inject({
       method: 'GET',
@@ -336,7 +340,7 @@ describe('similar vendors', () => {
       method: 'PUT',
       url: `/api/vendor/enquiries/${booked}/status`,
       headers: { cookie: rival.cookie },
-      payload: { status: 'booked' },
+      payload: { status: 'booked', bookingValue: '1,50,000' },
     });
     expect(marked.statusCode, marked.body).toBe(200);
     const res = await sendEnquiry(t.app, user.cookie, L.asked as number, { eventDate: date });

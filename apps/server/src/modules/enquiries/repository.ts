@@ -63,6 +63,13 @@ const ENQUIRY_COLUMNS = {
   email: enquiries.email,
   status: enquiries.status,
   createdAt: enquiries.createdAt,
+  // The listing's free period and rate (decision 0075), and the booking as it was marked.
+  freeUntil: listings.freeUntil,
+  listingBasisPoints: listings.commissionBasisPoints,
+  bookingValuePaise: enquiries.bookingValuePaise,
+  bookedAt: enquiries.bookedAt,
+  commissionBasisPoints: enquiries.commissionBasisPoints,
+  coupleAnswer: enquiries.coupleAnswer,
   lastMessageAt: enquiries.lastMessageAt,
   userReadMessageId: enquiries.userReadMessageId,
   vendorReadMessageId: enquiries.vendorReadMessageId,
@@ -116,6 +123,8 @@ export async function lockOwnEnquiry(db: Db, party: Party, enquiryId: number) {
       status: enquiries.status,
       userReadMessageId: enquiries.userReadMessageId,
       vendorReadMessageId: enquiries.vendorReadMessageId,
+      freeUntil: listings.freeUntil,
+      listingBasisPoints: listings.commissionBasisPoints,
     })
     .from(enquiries)
     .innerJoin(listings, eq(listings.id, enquiries.listingId))
@@ -439,6 +448,101 @@ export async function setStatus(
   now: Date,
 ): Promise<void> {
   await db.update(enquiries).set({ status, updatedAt: now }).where(eq(enquiries.id, enquiryId));
+}
+
+/**
+ * Marks an enquiry Booked with its booking (decision 0075): the value, the time and the basis
+ * points it carries; the couple's earlier answer and answer link, of an earlier booking, go.
+ */
+export async function markBooked(
+  db: Db,
+  enquiryId: number,
+  booking: { valuePaise: number; basisPoints: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(enquiries)
+    .set({
+      status: 'booked',
+      updatedAt: now,
+      bookingValuePaise: booking.valuePaise,
+      bookedAt: now,
+      commissionBasisPoints: booking.basisPoints,
+      coupleAnswer: null,
+      coupleAnsweredAt: null,
+      coupleAnsweredVia: null,
+      answerTokenHash: null,
+      answerTokenExpiresAt: null,
+    })
+    .where(eq(enquiries.id, enquiryId));
+}
+
+/** The couple's answer to the booking question, in the app or from an e-mailed link. */
+export async function recordAnswer(
+  db: Db,
+  enquiryId: number,
+  answer: 'yes' | 'no',
+  via: 'app' | 'email',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(enquiries)
+    .set({ coupleAnswer: answer, coupleAnsweredAt: now, coupleAnsweredVia: via })
+    .where(eq(enquiries.id, enquiryId));
+}
+
+/** What the booking question's e-mail needs of an enquiry: still booked, with its couple. */
+export async function findBookingQuestion(db: Db, enquiryId: number) {
+  const [row] = await db
+    .select({
+      id: enquiries.id,
+      status: enquiries.status,
+      bookedAt: enquiries.bookedAt,
+      eventDate: enquiries.eventDate,
+      firmName: listings.firmName,
+      userName: users.name,
+      userEmail: users.email,
+      userClosedAt: users.closedAt,
+    })
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(eq(enquiries.id, enquiryId));
+  return row;
+}
+
+/** Keeps the hash of the answer links' token (replacing any earlier one) and when they run out. */
+export async function setAnswerToken(
+  db: Db,
+  enquiryId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(enquiries)
+    .set({ answerTokenHash: tokenHash, answerTokenExpiresAt: expiresAt })
+    .where(eq(enquiries.id, enquiryId));
+}
+
+/**
+ * The enquiry an answer link's token is for, while the links work (`now` before they run out);
+ * `lock` holds its row until the transaction ends.
+ */
+export async function findByAnswerToken(db: Db, tokenHash: string, now: Date, lock = false) {
+  const query = db
+    .select({
+      id: enquiries.id,
+      status: enquiries.status,
+      eventDate: enquiries.eventDate,
+      firmName: listings.firmName,
+      coupleAnswer: enquiries.coupleAnswer,
+      coupleAnsweredAt: enquiries.coupleAnsweredAt,
+    })
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .where(and(eq(enquiries.answerTokenHash, tokenHash), gt(enquiries.answerTokenExpiresAt, now)));
+  const [row] = lock ? await query.for('update', { of: enquiries }) : await query;
+  return row;
 }
 
 /**

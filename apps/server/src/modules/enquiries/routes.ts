@@ -1,5 +1,11 @@
 import { LIMITS } from '@mandap/shared/limits';
 import {
+  BookingAnswerBodySchema,
+  BookingQuestionReplySchema,
+  BookingTokenSchema,
+  EmailedBookingAnswerSchema,
+} from '@mandap/shared/schemas/commission';
+import {
   ConversationListSchema,
   ConversationSchema,
   CreateEnquiryReplySchema,
@@ -22,6 +28,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { signedInOf, userIdOf, vendorIdOf } from '../../platform/guards';
 import type { Notifier } from '../notifications/index';
+import { answerByToken, answerInApp, questionByToken } from './booking-question';
 import * as service from './service';
 
 // Enquiries and Chat (issue 15, decision 0030). The scopes app.ts registers these in check the
@@ -61,8 +68,12 @@ function partyOf(request: FastifyRequest): service.Party {
     : { role: 'vendor', vendorId: session.vendorId };
 }
 
-function depsOf({ database, notifier }: EnquiryRoutesOptions): service.EnquiryDeps {
-  return { db: database.db, notifier };
+function depsOf({
+  database,
+  notifier,
+  bookingQuestions,
+}: EnquiryRoutesOptions): service.EnquiryDeps {
+  return { db: database.db, notifier, bookingQuestions };
 }
 
 /** What the enquiry and chat routes are given (app.ts wires them). */
@@ -70,6 +81,8 @@ export interface EnquiryRoutesOptions {
   database: Database;
   clock: () => Date;
   notifier: Notifier;
+  /** The couple's "Did you book …?" e-mail, queued when a vendor marks Booked (decision 0075). */
+  bookingQuestions?: service.BookingQuestionMail;
 }
 
 /** A couple's enquiries; inside the user scope (/api/user). */
@@ -139,6 +152,84 @@ export async function userEnquiryRoutes(
       return reply.status(201).send(forwarded);
     },
   );
+
+  r.post(
+    '/enquiries/:enquiryId/booking-answer',
+    {
+      schema: {
+        summary: 'The couple answers "Did you book <vendor> for <date>?" in the app',
+        description:
+          'Only while the vendor has the enquiry marked Booked (409 otherwise); a later answer ' +
+          "replaces an earlier one. The answer is shown to the vendor and on the vendor's " +
+          'commission statement (decision 0075).',
+        tags: ['enquiries'],
+        params: EnquiryParams,
+        body: BookingAnswerBodySchema,
+        response: {
+          200: EnquirySchema,
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
+          409: ErrorReplySchema,
+        },
+      },
+    },
+    async (request) =>
+      answerInApp(
+        options.database.db,
+        userIdOf(request),
+        request.params.enquiryId,
+        request.body.answer,
+        clock(),
+      ),
+  );
+}
+
+/**
+ * The page an e-mailed booking question's link opens (decision 0075): public, the token is the
+ * proof. Reading the question changes nothing; only the page's button (a POST) records.
+ */
+export async function publicBookingAnswerRoutes(
+  app: FastifyInstance,
+  { database, clock }: Pick<EnquiryRoutesOptions, 'database' | 'clock'>,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/booking-answers/question',
+    {
+      schema: {
+        summary: "An e-mailed answer link's question, and any answer given already",
+        description:
+          'A POST so that the token stays out of URLs the server logs; it records nothing. 404 ' +
+          'for a token that is unknown or has run out (60 days after the e-mail).',
+        tags: ['enquiries'],
+        body: BookingTokenSchema,
+        response: { 200: BookingQuestionReplySchema, 400: ErrorReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) => questionByToken(database.db, request.body.token, clock()),
+  );
+
+  r.post(
+    '/booking-answers',
+    {
+      schema: {
+        summary: "Records the couple's answer from an e-mailed link's page (its one button)",
+        description:
+          '404 for a token that is unknown or has run out; 409 when the vendor no longer has ' +
+          'the enquiry marked Booked. A later answer replaces an earlier one.',
+        tags: ['enquiries'],
+        body: EmailedBookingAnswerSchema,
+        response: {
+          200: BookingQuestionReplySchema,
+          400: ErrorReplySchema,
+          404: ErrorReplySchema,
+          409: ErrorReplySchema,
+        },
+      },
+    },
+    async (request) => answerByToken(database.db, request.body.token, request.body.answer, clock()),
+  );
 }
 
 /** The vendor's Enquiries page; inside the vendor scope (/api/vendor). */
@@ -160,7 +251,8 @@ export async function vendorEnquiryRoutes(
         response: { 200: VendorEnquiryListSchema, 400: ErrorReplySchema },
       },
     },
-    async (request) => service.listVendorEnquiries(database.db, vendorIdOf(request), request.query),
+    async (request) =>
+      service.listVendorEnquiries(database.db, vendorIdOf(request), request.query, clock()),
   );
 
   r.put(
@@ -168,6 +260,11 @@ export async function vendorEnquiryRoutes(
     {
       schema: {
         summary: 'Mark an enquiry Booked (books the date) or Declined; notifies the couple',
+        description:
+          'Booked needs bookingValue, the booking\'s value in rupees as typed ("1,50,000", ' +
+          '"150000", "₹ 1,50,000"), stored in paise with the commission it carries: none when ' +
+          "marked within the listing's free period, the listing's rate (7%) after it. The " +
+          'couple is asked by e-mail whether they booked (decision 0075).',
         tags: ['enquiries'],
         params: EnquiryParams,
         body: SetEnquiryStatusSchema,
@@ -179,7 +276,7 @@ export async function vendorEnquiryRoutes(
         deps,
         vendorIdOf(request),
         request.params.enquiryId,
-        request.body.status,
+        { status: request.body.status, bookingValuePaise: request.body.bookingValue },
         clock(),
       ),
   );
@@ -219,10 +316,13 @@ export async function conversationRoutes(
       },
     },
     async (request) =>
-      service.getConversation(database.db, partyOf(request), request.params.enquiryId, {
-        after: request.query.after,
-        before: request.query.before,
-      }),
+      service.getConversation(
+        database.db,
+        partyOf(request),
+        request.params.enquiryId,
+        { after: request.query.after, before: request.query.before },
+        clock(),
+      ),
   );
 
   r.post(

@@ -1,4 +1,10 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
+import {
+  bookingBasisPoints,
+  COMMISSION_MESSAGES,
+  commissionOn,
+  commissionTerms,
+} from '@mandap/shared/commission';
 import { dayInWords, indianDate } from '@mandap/shared/dates';
 import { LIMITS } from '@mandap/shared/limits';
 import { formatInr, rupeesToPaise } from '@mandap/shared/money';
@@ -17,7 +23,7 @@ import {
 } from '@mandap/shared/schemas/enquiries';
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { Db } from '../../db/client';
-import { DomainError, formError } from '../../platform/domain-errors';
+import { DomainError, fieldError, formError } from '../../platform/domain-errors';
 import { requireVerifiedUser } from '../accounts/index';
 import { countEnquiries } from '../analytics/index';
 import { bookDate } from '../availability/index';
@@ -38,6 +44,13 @@ export type Party = repo.Party;
 export interface EnquiryDeps {
   db: Db;
   notifier: Notifier;
+  /** Asks the couple "Did you book …?" by e-mail once a vendor marks Booked (decision 0075). */
+  bookingQuestions?: BookingQuestionMail | undefined;
+}
+
+/** Queues the booking question's e-mail of an enquiry just marked Booked. */
+export interface BookingQuestionMail {
+  queue(enquiryId: number, bookedAt: Date): Promise<void>;
 }
 
 /** The rolling window of the daily enquiry limit. */
@@ -75,7 +88,50 @@ function readableTime(at: Date): string {
   }).format(at);
 }
 
-function enquiryView(row: repo.EnquiryRow): Enquiry {
+/**
+ * What the vendor sees of commission on an enquiry (decision 0075): once booked, the booking as
+ * it was marked and the terms it was marked under; before, whether a booking marked now would
+ * carry commission. The couple sees neither.
+ */
+function commissionViews(
+  row: repo.EnquiryRow,
+  now: Date,
+): Pick<Enquiry, 'commissionTerms' | 'booking'> {
+  const listing = { freeUntil: row.freeUntil, commissionBasisPoints: row.listingBasisPoints };
+  if (
+    row.status === 'booked' &&
+    row.bookedAt !== null &&
+    row.bookingValuePaise !== null &&
+    row.commissionBasisPoints !== null
+  ) {
+    const basisPoints = row.commissionBasisPoints;
+    const terms = commissionTerms(listing, row.bookedAt);
+    return {
+      commissionTerms: {
+        applies: basisPoints > 0,
+        rateBasisPoints: basisPoints > 0 ? basisPoints : terms.rateBasisPoints,
+        freeUntil: row.freeUntil?.toISOString() ?? null,
+      },
+      booking: {
+        valuePaise: row.bookingValuePaise,
+        bookedAt: row.bookedAt.toISOString(),
+        basisPoints,
+        commissionPaise: commissionOn(row.bookingValuePaise, basisPoints),
+      },
+    };
+  }
+  const terms = commissionTerms(listing, now);
+  return {
+    commissionTerms: {
+      applies: terms.applies,
+      rateBasisPoints: terms.rateBasisPoints,
+      freeUntil: terms.freeUntil?.toISOString() ?? null,
+    },
+    booking: null,
+  };
+}
+
+function enquiryView(row: repo.EnquiryRow, party: Party, now: Date): Enquiry {
   return {
     id: row.id,
     listingId: row.listingId,
@@ -95,6 +151,10 @@ function enquiryView(row: repo.EnquiryRow): Enquiry {
     email: row.email,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    ...(party.role === 'vendor'
+      ? commissionViews(row, now)
+      : { commissionTerms: null, booking: null }),
+    coupleAnswer: row.coupleAnswer,
   };
 }
 
@@ -207,10 +267,15 @@ async function similarFor(
   });
 }
 
-async function ownEnquiryView(db: Db, party: Party, enquiryId: number): Promise<Enquiry> {
+export async function ownEnquiryView(
+  db: Db,
+  party: Party,
+  enquiryId: number,
+  now: Date,
+): Promise<Enquiry> {
   const row = await repo.findOwnEnquiry(db, party, enquiryId);
   if (!row) throw new Error(`enquiry ${enquiryId} vanished after its commit`);
-  return enquiryView(row);
+  return enquiryView(row, party, now);
 }
 
 /**
@@ -250,7 +315,7 @@ export async function createEnquiry(
   });
   void deps.notifier.email(notes);
   return {
-    enquiry: await ownEnquiryView(deps.db, { role: 'user', userId }, enquiryId),
+    enquiry: await ownEnquiryView(deps.db, { role: 'user', userId }, enquiryId, now),
     similar: await similarFor(deps, userId, listingId, input.eventDate),
   };
 }
@@ -319,7 +384,7 @@ export async function forwardEnquiry(
   const rows = await repo.findOwnEnquiries(deps.db, party, ids);
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { enquiries: rows.map(enquiryView) };
+  return { enquiries: rows.map((row) => enquiryView(row, party, now)) };
 }
 
 /** The party's conversations, latest activity first. */
@@ -362,6 +427,7 @@ export async function getConversation(
   party: Party,
   enquiryId: number,
   page: ConversationPage = {},
+  now: Date = new Date(),
 ): Promise<Conversation> {
   const row = await repo.findOwnEnquiry(db, party, enquiryId);
   if (!row) throw new DomainError('not_found', NO_SUCH_CONVERSATION);
@@ -378,7 +444,7 @@ export async function getConversation(
     olderBefore = more ? (messages[0]?.id ?? null) : null;
   }
   return {
-    enquiry: enquiryView(row),
+    enquiry: enquiryView(row, party, now),
     otherName: party.role === 'user' ? row.firmName : row.userName,
     messages: messages.map((m) => messageView(party, m)),
     olderBefore,
@@ -499,31 +565,62 @@ export async function listVendorEnquiries(
   db: Db,
   vendorId: number,
   filters: { listingId?: number | undefined; status?: EnquiryStatus | undefined },
+  now: Date,
 ): Promise<{ enquiries: (Enquiry & { unread: number })[] }> {
   const rows = await repo.vendorEnquiries(db, vendorId, filters, LIST_LIMIT);
-  return { enquiries: rows.map((row) => ({ ...enquiryView(row), unread: row.unread })) };
+  const party: Party = { role: 'vendor', vendorId };
+  return {
+    enquiries: rows.map((row) => ({ ...enquiryView(row, party, now), unread: row.unread })),
+  };
+}
+
+/** What the vendor sets: Booked with the booking's value in paise, or Declined. */
+export interface StatusChange {
+  status: 'booked' | 'declined';
+  /** Required with Booked. */
+  bookingValuePaise?: number | undefined;
 }
 
 /**
- * The vendor marks an enquiry Booked (its listing is then booked on the event date, in the same
- * transaction) or Declined; the user is notified of a change. Setting the status it already has
+ * The vendor marks an enquiry Booked, with the booking's value (its listing is then booked on the
+ * event date, in the same transaction), or Declined; the user is notified of a change. A new
+ * booking records its value, time and commission (decision 0075: 0 within the listing's free
+ * period, the listing's rate after it) and asks the couple "Did you book …?" by e-mail (the
+ * question stands in for the e-mail of the Booked notice). Setting the status it already has
  * changes nothing and notifies no one.
  */
 export async function setEnquiryStatus(
   deps: EnquiryDeps,
   vendorId: number,
   enquiryId: number,
-  status: 'booked' | 'declined',
+  change: StatusChange,
   now: Date,
 ): Promise<Enquiry> {
   const party: Party = { role: 'vendor', vendorId };
-  const notes = await deps.db.transaction(async (tx) => {
+  const { status, bookingValuePaise } = change;
+  if (status === 'booked' && bookingValuePaise === undefined) {
+    throw fieldError('invalid', 'bookingValue', COMMISSION_MESSAGES.bookingValueRequired);
+  }
+  const { notes, asked } = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockOwnEnquiry(tx, party, enquiryId);
     if (!locked) throw new DomainError('not_found', NO_SUCH_ENQUIRY);
     // Booking again is harmless (a booked day stays booked) and restores a day freed by hand.
     if (status === 'booked') await bookDate(tx, locked.listingId, locked.eventDate, enquiryId);
-    if (locked.status === status) return [];
-    await repo.setStatus(tx, enquiryId, status, now);
+    if (locked.status === status) return { notes: [], asked: false };
+    if (status === 'booked' && bookingValuePaise !== undefined) {
+      const terms = commissionTerms(
+        { freeUntil: locked.freeUntil, commissionBasisPoints: locked.listingBasisPoints },
+        now,
+      );
+      await repo.markBooked(
+        tx,
+        enquiryId,
+        { valuePaise: bookingValuePaise, basisPoints: bookingBasisPoints(terms) },
+        now,
+      );
+    } else {
+      await repo.setStatus(tx, enquiryId, status, now);
+    }
     const firmName = locked.firmName;
     const event = (EVENT_TYPE_LABELS[locked.eventType as EventType] ?? 'event').toLowerCase();
     const added: NewNotification[] = [
@@ -539,10 +636,15 @@ export async function setEnquiryStatus(
         link: `/chat/${enquiryId}`,
       },
     ];
-    return deps.notifier.add(tx, added);
+    return { notes: await deps.notifier.add(tx, added), asked: status === 'booked' };
   });
-  if (notes.length > 0) void deps.notifier.email(notes);
-  return ownEnquiryView(deps.db, party, enquiryId);
+  if (asked && deps.bookingQuestions) {
+    // The question's e-mail tells the couple of the booking: the notice stays in the app.
+    await deps.bookingQuestions.queue(enquiryId, now);
+  } else if (notes.length > 0) {
+    void deps.notifier.email(notes);
+  }
+  return ownEnquiryView(deps.db, party, enquiryId, now);
 }
 
 /** What the app's badges show: cheap enough to poll (two queries). */

@@ -225,7 +225,7 @@ describe('rating and reviews on the storefront (issue 16)', () => {
         method: 'PUT',
         url: `/api/vendor/enquiries/${enquiry.json().enquiry.id}/status`,
         headers: { cookie: vendor.cookie },
-        payload: { status: 'booked' },
+        payload: { status: 'booked', bookingValue: '1,50,000' },
       });
       expect(marked.statusCode).toBe(200);
       // A minute apart, so 'newest' has one order.

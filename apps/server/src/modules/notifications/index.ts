@@ -4,6 +4,7 @@ export { createMailer, type Mail, type MailAttachment, type Mailer } from './mai
 export { type NotificationRoutesOptions, notificationRoutes } from './routes';
 export {
   createNotifier,
+  emailNotification,
   type NewNotification,
   type NotificationAttachments,
   type Notifier,

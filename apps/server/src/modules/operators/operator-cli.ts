@@ -1,6 +1,7 @@
 // `npm run operator -- create --email … --role admin|moderator`, `disable --email …`, `list`:
 // operators are never made from the web (issue 28, decision 0061). `create` prints a one-time
-// set-up link (24 hours). Works beside running servers on PostgreSQL (DATABASE_URL); on the
+// set-up link (24 hours). `statements --month YYYY-MM` makes a month's commission statements, as
+// the job on the 1st does (decision 0075). Works beside running servers on PostgreSQL (DATABASE_URL); on the
 // embedded database, which one process holds, it says to stop the server first.
 import path from 'node:path';
 import { OPERATOR_ROLES, type OperatorRole } from '@mandap/shared/operators';
@@ -15,6 +16,9 @@ const USAGE = [
   '  npm run operator -- disable --email EMAIL',
   '      disables an operator and ends their sessions at once',
   '  npm run operator -- list',
+  '  npm run operator -- statements --month YYYY-MM',
+  '      makes the commission statements of a month that has ended (India time), as the job on',
+  "      the 1st of each month does; vendors who have the month's statement already keep it",
 ].join('\n');
 
 class UsageError extends Error {}
@@ -24,6 +28,7 @@ type Command =
   | { name: 'create'; email: string; role: OperatorRole }
   | { name: 'disable'; email: string }
   | { name: 'list' }
+  | { name: 'statements'; month: string }
   | { name: 'help' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -66,6 +71,14 @@ function parseOperatorCommand(args: string[]): Command {
     known([]);
     return { name };
   }
+  if (name === 'statements') {
+    known(['month']);
+    const month = options.get('month')?.trim() ?? '';
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+      throw new UsageError('--month needs a month, written YYYY-MM (for example 2027-03)');
+    }
+    return { name, month };
+  }
   throw new UsageError(`Unknown command: ${name}`);
 }
 
@@ -104,7 +117,21 @@ async function main(): Promise<void> {
   try {
     await migrate(database.sql, await readMigrations());
     const now = new Date();
-    if (command.name === 'create') {
+    if (command.name === 'statements') {
+      const { parseMonth, runStatementsCommand } = await import('../commission/index');
+      const month = parseMonth(command.month);
+      if (!month) throw new UsageError('--month needs a month, written YYYY-MM');
+      const log = {
+        info: (_obj: object, msg: string) => console.info(msg),
+        error: (obj: object, msg: string) => console.error(msg, obj),
+      };
+      const run = await runStatementsCommand({ database, config, month, now, log });
+      console.info(
+        `Commission statements of ${command.month}: ${run.statements} made, with ${run.lines} ` +
+          `${run.lines === 1 ? 'line' : 'lines'}` +
+          (run.statements === 0 ? ' (none was due, or every vendor has theirs already).' : '.'),
+      );
+    } else if (command.name === 'create') {
       const created = await createOperator(database.db, command, now);
       console.info(
         [

@@ -201,7 +201,7 @@ describe('who may review', () => {
       method: 'PUT',
       url: `/api/vendor/enquiries/${enquiryId}/status`,
       headers: { cookie: vendor.cookie },
-      payload: { status: 'booked' },
+      payload: { status: 'booked', bookingValue: '1,50,000' },
     });
     expect(booked.statusCode).toBe(200);
     const res = await postReview(user.cookie, listingId);
@@ -644,7 +644,7 @@ describe('a review that means "verified" (issue 27)', () => {
       method: 'PUT',
       url: `/api/vendor/enquiries/${enquiryId}/status`,
       headers: { cookie: vendor.cookie },
-      payload: { status: 'booked' },
+      payload: { status: 'booked', bookingValue: '1,50,000' },
     });
     expect(booked.statusCode).toBe(200);
   }
@@ -700,7 +700,7 @@ describe('a review that means "verified" (issue 27)', () => {
       method: 'PUT',
       url: `/api/vendor/enquiries/${enquiryId}/status`,
       headers: { cookie: vendor.cookie },
-      payload: { status: 'booked' },
+      payload: { status: 'booked', bookingValue: '1,50,000' },
     });
     expect(booked.statusCode).toBe(200);
     for (const days of [0, 1]) {
@@ -789,7 +789,7 @@ describe('the government-ID guard on review photos', () => {
         method: 'PUT',
         url: `/api/vendor/enquiries/${enquiryId}/status`,
         headers: { cookie: owner.cookie },
-        payload: { status: 'booked' },
+        payload: { status: 'booked', bookingValue: '1,50,000' },
       });
       expect(booked.statusCode).toBe(200);
       const body = multipart(reviewForm(), [

@@ -1,3 +1,4 @@
+import { COMMISSION_CONSOLE } from '@mandap/shared/commission';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { EnrolmentDoneReply } from '@mandap/shared/schemas/operators';
 import { SUSPENSION_CONSOLE, SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
@@ -15,6 +16,7 @@ import { AppealQueueView } from '@/features/admin/components/appeal-queue';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ConsoleNav } from '@/features/admin/components/console-nav';
 import { DashboardView } from '@/features/admin/components/dashboard-view';
+import { DisputeQueue } from '@/features/admin/components/dispute-queue';
 import { FindView } from '@/features/admin/components/find-view';
 import { GrievanceDetailView } from '@/features/admin/components/grievance-detail';
 import { GrievanceQueue } from '@/features/admin/components/grievance-queue';
@@ -92,7 +94,8 @@ type Section =
   | 'appeals'
   | 'listing'
   | 'vendor'
-  | 'user';
+  | 'user'
+  | 'commissionDisputes';
 const TITLES: Record<Section, string> = {
   dashboard: 'Dashboard',
   reviews: 'Reported reviews',
@@ -106,6 +109,7 @@ const TITLES: Record<Section, string> = {
   listing: SUSPENSION_CONSOLE.titles.listing,
   vendor: SUSPENSION_CONSOLE.titles.vendor,
   user: SUSPENSION_CONSOLE.titles.user,
+  commissionDisputes: COMMISSION_CONSOLE.title,
 };
 
 /** The id of /admin/listings/:id, /admin/vendors/:id, /admin/users/:id; 0 when not a number. */
@@ -176,7 +180,7 @@ export function AdminScreen({
           </div>
         }
       >
-        <ConsoleNav />
+        <ConsoleNav role={operator.role} />
         {section === 'reviews' ? (
           <ReviewQueue />
         ) : section === 'reportedListings' ? (
@@ -193,6 +197,12 @@ export function AdminScreen({
           <FindView />
         ) : section === 'appeals' ? (
           <AppealQueueView />
+        ) : section === 'commissionDisputes' ? (
+          operator.role === 'admin' ? (
+            <DisputeQueue />
+          ) : (
+            <FormAlert>{OPERATOR_MESSAGES.adminOnly}</FormAlert>
+          )
         ) : section === 'listing' ? (
           objectId > 0 ? (
             <ListingDetailView key={objectId} listingId={objectId} role={operator.role} />
@@ -275,6 +285,11 @@ export function AdminVendorScreen() {
 export function AdminUserScreen() {
   const { userId } = useParams();
   return <AdminScreen section="user" objectId={idParam(userId)} />;
+}
+
+/** /admin/commission-disputes: disputed commission statement lines, admins only (0075). */
+export function AdminCommissionDisputesScreen() {
+  return <AdminScreen section="commissionDisputes" />;
 }
 
 /** /admin/setup#token: a password for the new operator, then the authenticator. */

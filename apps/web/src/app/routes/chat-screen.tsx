@@ -92,6 +92,7 @@ export function ChatScreen() {
               enquiryId={threadId}
               back={{ to: paths.chat, label: 'Back to Chat' }}
               statusActions={session.status === 'vendor'}
+              bookingQuestion={session.status === 'user'}
             />
           ) : open ? (
             <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">

@@ -1,3 +1,4 @@
+import { COMMISSION_MESSAGES } from '@mandap/shared/commission';
 import type { Conversation, Enquiry } from '@mandap/shared/schemas/enquiries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +30,18 @@ const PRIYA = {
     status: 'booked',
   }),
   unread: 0,
+};
+
+/** A listing whose free period ended on 15 March 2026 (India), and one whose runs to 2027. */
+const AFTER_FREE = {
+  applies: true,
+  rateBasisPoints: 700,
+  freeUntil: '2026-03-14T18:30:00.000Z',
+};
+const WITHIN_FREE = {
+  applies: false,
+  rateBasisPoints: 700,
+  freeUntil: '2027-03-15T06:00:00.000Z',
 };
 
 const vendorView = (overrides: Partial<Enquiry> = {}): Conversation =>
@@ -213,9 +226,12 @@ describe('vendor enquiries', () => {
     );
   });
 
-  it('marks an enquiry booked, saying the date is booked too', async () => {
+  it('marks an enquiry booked with its value, saying first whether commission applies', async () => {
     const put = deferredReply();
-    const api = enquiriesServer({ 'PUT /api/vendor/enquiries/7/status': put.handler });
+    const api = enquiriesServer({
+      'GET /api/conversations/7': () => json(200, vendorView({ commissionTerms: AFTER_FREE })),
+      'PUT /api/vendor/enquiries/7/status': put.handler,
+    });
     const user = userEvent.setup();
     renderRoute('/enquiries?enquiry=7');
     await opened();
@@ -225,10 +241,45 @@ describe('vendor enquiries', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark booked' }));
-    expect(screen.getByRole('button', { name: 'Mark booked' })).toBeDisabled();
-    expect(api.calls('PUT /api/vendor/enquiries/7/status')[0]?.body).toEqual({ status: 'booked' });
+    const form = screen.getByRole('form', { name: 'Mark booked' });
+    const value = within(form).getByRole('textbox', { name: 'Booking value (₹)' });
+    expect(value).toHaveFocus();
+    expect(form).toHaveTextContent(
+      '7% commission applies: your free period ended on 15 March 2026.',
+    );
+    // A value that is not rupees is refused here, said at the field, and nothing is sent.
+    await user.type(value, '1,5,0');
+    await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    expect(value).toHaveAccessibleDescription(
+      expect.stringContaining(COMMISSION_MESSAGES.bookingValueInvalid),
+    );
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /api/vendor/enquiries/7/status')).toHaveLength(0);
+    await user.clear(value);
+    await user.type(value, '₹ 1,50,000');
+    expect(form).toHaveTextContent('7% commission applies: ₹10,500 on ₹1,50,000.');
+    await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    expect(within(form).getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+    expect(api.calls('PUT /api/vendor/enquiries/7/status')[0]?.body).toEqual({
+      status: 'booked',
+      bookingValue: '₹ 1,50,000',
+    });
     const before = api.calls('GET /api/vendor/enquiries').length;
-    put.resolve(json(200, enquiry({ status: 'booked' })));
+    put.resolve(
+      json(
+        200,
+        enquiry({
+          status: 'booked',
+          commissionTerms: AFTER_FREE,
+          booking: {
+            valuePaise: 15_000_000,
+            bookedAt: '2026-11-27T10:00:00.000Z',
+            basisPoints: 700,
+            commissionPaise: 1_050_000,
+          },
+        }),
+      ),
+    );
     expect(
       await screen.findByText(/Marked booked\. Saturday, 12 December 2026 is now booked/),
     ).toBeInTheDocument();
@@ -238,11 +289,53 @@ describe('vendor enquiries', () => {
     );
     expect(screen.queryByRole('button', { name: 'Mark booked' })).not.toBeInTheDocument();
     expect(
+      screen.getByText(
+        /^Booked for ₹1,50,000: 7% commission, ₹10,500, on your next monthly statement\. Couple has not answered\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
       within(screen.getByRole('region', { name: 'Enquiry details' })).getByText('Booked'),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(api.calls('GET /api/vendor/enquiries').length).toBeGreaterThan(before),
     );
+  });
+
+  it("says there is no commission within the free period, and shows the server's word on a value", async () => {
+    const api = enquiriesServer({
+      'GET /api/conversations/7': () => json(200, vendorView({ commissionTerms: WITHIN_FREE })),
+      'PUT /api/vendor/enquiries/7/status': () =>
+        json(400, {
+          message: 'Please correct the highlighted fields.',
+          fieldErrors: { bookingValue: COMMISSION_MESSAGES.bookingValueInvalid },
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/enquiries?enquiry=7');
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Mark booked' }));
+    const form = screen.getByRole('form', { name: 'Mark booked' });
+    expect(form).toHaveTextContent('No commission: your free period runs until 15 March 2027.');
+    const value = within(form).getByRole('textbox', { name: 'Booking value (₹)' });
+    await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    expect(value).toHaveAccessibleDescription(
+      expect.stringContaining(COMMISSION_MESSAGES.bookingValueRequired),
+    );
+    await user.type(value, '80000');
+    expect(form).toHaveTextContent('No commission: your free period runs until 15 March 2027.');
+    await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(value).toHaveAccessibleDescription(
+        expect.stringContaining(COMMISSION_MESSAGES.bookingValueInvalid),
+      ),
+    );
+    expect(api.calls('PUT /api/vendor/enquiries/7/status')[0]?.body).toEqual({
+      status: 'booked',
+      bookingValue: '80000',
+    });
+    // Cancel closes the form and gives the focus back to Mark booked.
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Mark booked' })).toHaveFocus();
   });
 
   it('asks before declining, and Cancel sends nothing', async () => {
@@ -279,9 +372,11 @@ describe('vendor enquiries', () => {
     renderRoute('/enquiries?enquiry=7');
     await opened();
     await user.click(screen.getByRole('button', { name: 'Mark booked' }));
+    await user.type(screen.getByRole('textbox', { name: 'Booking value (₹)' }), '150000');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The event date has passed, so it cannot be booked.',
     );
-    expect(screen.getByRole('button', { name: 'Mark booked' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeEnabled();
   });
 });

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@mandap/shared/operators';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -12,12 +13,19 @@ const LINKS = [
   { to: paths.adminFind, label: 'Find' },
 ] as const;
 
-/** The console's sections (decision 0063): links, so the keyboard and the back button work. */
-export function ConsoleNav() {
+/** Sections for admins only: money (decision 0075). */
+const ADMIN_LINKS = [{ to: paths.adminCommissionDisputes, label: 'Commission disputes' }] as const;
+
+/**
+ * The console's sections (decision 0063): links, so the keyboard and the back button work; an
+ * admin's include the admins' own sections.
+ */
+export function ConsoleNav({ role }: { role?: OperatorRole | undefined } = {}) {
+  const links = role === 'admin' ? [...LINKS, ...ADMIN_LINKS] : LINKS;
   return (
     <nav aria-label="Console">
       <ul className="flex flex-wrap gap-2">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

@@ -8,31 +8,41 @@ import { vendorEnquiriesQueryKey } from './get-vendor-enquiries';
 
 export type VendorStatus = 'booked' | 'declined';
 
+/** What the vendor sets: Booked with the booking's value in rupees as typed, or Declined. */
+export type StatusChange = { status: 'booked'; bookingValue: string } | { status: 'declined' };
+
 /**
- * PUT /api/vendor/enquiries/:enquiryId/status: Booked (which also books the listing on the event
- * date) or Declined; the couple is told.
+ * PUT /api/vendor/enquiries/:enquiryId/status: Booked with its value (which also books the
+ * listing on the event date, and carries commission after the free period) or Declined; the
+ * couple is told.
  */
-export function setEnquiryStatus(enquiryId: number, status: VendorStatus): Promise<Enquiry> {
+export function setEnquiryStatus(enquiryId: number, change: StatusChange): Promise<Enquiry> {
   return apiRequest(`/api/vendor/enquiries/${enquiryId}/status`, {
     method: 'PUT',
-    body: { status },
+    body: change,
     schema: EnquirySchema,
   });
 }
 
-export function useSetEnquiryStatus(enquiryId: number) {
+/** Puts an enquiry as the server answered it into the caches that hold it. */
+export function useEnquiryUpdate() {
   const queryClient = useQueryClient();
+  return async (enquiry: Enquiry) => {
+    queryClient.setQueryData<Conversation>(conversationQueryKey(enquiry.id), (cached) =>
+      cached ? { ...cached, enquiry } : cached,
+    );
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: vendorEnquiriesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey }),
+    ]);
+  };
+}
+
+export function useSetEnquiryStatus(enquiryId: number) {
+  const update = useEnquiryUpdate();
   return useMutation({
-    mutationFn: (status: VendorStatus) => setEnquiryStatus(enquiryId, status),
-    onSuccess: async (enquiry) => {
-      queryClient.setQueryData<Conversation>(conversationQueryKey(enquiryId), (cached) =>
-        cached ? { ...cached, enquiry } : cached,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendorEnquiriesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey }),
-      ]);
-    },
+    mutationFn: (change: StatusChange) => setEnquiryStatus(enquiryId, change),
+    onSuccess: update,
   });
 }

@@ -11,6 +11,7 @@ import {
 import { useMarkRead } from '@/features/inbox/api/mark-read';
 import { eventDay } from '@/features/inbox/lib/format';
 import { ApiError } from '@/lib/api-client';
+import { BookingQuestion } from './booking-question';
 import { EnquiryDetails } from './enquiry-details';
 import { MessageList } from './message-list';
 import { ReplyBox } from './reply-box';
@@ -22,6 +23,8 @@ interface ConversationThreadProps {
   back: { to: string; label: string };
   /** The vendor's Mark booked and Decline beside the details. */
   statusActions?: boolean;
+  /** The couple's "Did you book …?" once the vendor marks it Booked (decision 0075). */
+  bookingQuestion?: boolean;
   pollMs?: number;
 }
 
@@ -36,6 +39,7 @@ export function ConversationThread({
   enquiryId,
   back,
   statusActions = false,
+  bookingQuestion = false,
   pollMs = THREAD_POLL_MS,
 }: ConversationThreadProps) {
   const conversation = useConversation(enquiryId, pollMs);
@@ -175,7 +179,8 @@ export function ConversationThread({
           />
           <ReplyBox enquiryId={enquiryId} otherName={otherName} />
         </div>
-        <div className="order-first lg:order-2">
+        <div className="order-first flex flex-col gap-4 lg:order-2">
+          {bookingQuestion ? <BookingQuestion enquiry={enquiry} /> : null}
           <EnquiryDetails enquiry={enquiry}>
             {statusActions ? <StatusActions enquiry={enquiry} /> : null}
           </EnquiryDetails>

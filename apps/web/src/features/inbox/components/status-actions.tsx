@@ -1,60 +1,195 @@
+import {
+  bookedNotice,
+  COMMISSION_MESSAGES,
+  COMMISSION_SCREEN,
+  COUPLE_ANSWER_LABELS,
+  type CommissionTerms,
+  commissionNotice,
+  parseBookingValue,
+} from '@mandap/shared/commission';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
-import { CalendarCheck, CircleCheck, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CalendarCheck, CircleCheck, IndianRupee, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { primaryButton, secondaryButton } from '@/components/ui/load-states';
+import { inputClass } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useSetEnquiryStatus, type VendorStatus } from '@/features/inbox/api/set-enquiry-status';
 import { longEventDay } from '@/features/inbox/lib/format';
-import { refusalMessage } from '@/lib/api-client';
+import { ApiError, refusalMessage } from '@/lib/api-client';
 
 const FAILED = 'The status was not changed. Check your connection and try again.';
 
+/** The enquiry's commission terms as the shared rules read them (dates as instants). */
+function termsOf(enquiry: Enquiry): CommissionTerms | null {
+  const terms = enquiry.commissionTerms;
+  if (!terms) return null;
+  return {
+    applies: terms.applies,
+    rateBasisPoints: terms.rateBasisPoints,
+    freeUntil: terms.freeUntil ? new Date(terms.freeUntil) : null,
+  };
+}
+
 /**
- * The vendor's Mark booked and Decline. Booked also books the listing on the event date (the
- * server does both in one step); Decline asks first, since the couple is told.
+ * The vendor's Mark booked and Decline. Mark booked asks for the booking's value in rupees and
+ * says, before the vendor confirms, whether commission applies (decision 0075); Booked also
+ * books the listing on the event date (the server does both in one step). Decline asks first,
+ * since the couple is told.
  */
 export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
   const setStatus = useSetEnquiryStatus(enquiry.id);
   const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [value, setValue] = useState('');
+  const [valueError, setValueError] = useState<string | null>(null);
   const [done, setDone] = useState<VendorStatus | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const valueRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [focusToggle, setFocusToggle] = useState(false);
+  const id = useId();
   const day = longEventDay(enquiry.eventDate);
+  const terms = termsOf(enquiry);
+  const typed = parseBookingValue(value);
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
+  useEffect(() => {
+    if (asking) valueRef.current?.focus();
+  }, [asking]);
+  useEffect(() => {
+    if (!focusToggle) return;
+    toggleRef.current?.focus();
+    setFocusToggle(false);
+  }, [focusToggle]);
 
-  const choose = (status: VendorStatus) => {
-    setDone(null);
-    setStatus.mutate(status, {
-      onSuccess: () => {
-        setConfirming(false);
-        setDone(status);
-      },
-    });
+  const onDone = (status: VendorStatus) => () => {
+    setConfirming(false);
+    setAsking(false);
+    setValue('');
+    setDone(status);
   };
+
+  const onBook = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    if (value.trim() === '') return setValueError(COMMISSION_MESSAGES.bookingValueRequired);
+    if (typed === null) return setValueError(COMMISSION_MESSAGES.bookingValueInvalid);
+    setValueError(null);
+    setStatus.mutate(
+      { status: 'booked', bookingValue: value.trim() },
+      {
+        onSuccess: onDone('booked'),
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.fieldErrors.bookingValue : undefined;
+          if (field) {
+            setValueError(field);
+            valueRef.current?.focus();
+          }
+        },
+      },
+    );
+  };
+
+  const decline = () => {
+    setDone(null);
+    setStatus.mutate({ status: 'declined' }, { onSuccess: onDone('declined') });
+  };
+
+  const fieldRefused =
+    setStatus.error instanceof ApiError && setStatus.error.fieldErrors.bookingValue !== undefined;
 
   return (
     <div className="flex flex-col gap-3 border-t border-maroon-100 pt-4">
-      {enquiry.status !== 'booked' ? (
-        <div className="flex flex-col gap-1.5">
-          <button
-            type="button"
-            onClick={() => choose('booked')}
-            disabled={setStatus.isPending}
-            className={primaryButton}
-          >
-            <CalendarCheck aria-hidden="true" className="size-4" />
-            Mark booked
-          </button>
-          <p className="text-xs text-stone-600">
-            {`Marking it booked also marks ${day} as booked for ${enquiry.firmName}, so couples see the date is taken.`}
-          </p>
-        </div>
+      {enquiry.status === 'booked' && enquiry.booking ? (
+        <p className="flex items-start gap-2 rounded-xl bg-marigold-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-marigold-200">
+          <IndianRupee aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {bookedNotice(enquiry.booking)} {COUPLE_ANSWER_LABELS[enquiry.coupleAnswer ?? 'none']}.
+          </span>
+        </p>
       ) : null}
-      {enquiry.status !== 'declined' ? (
+      {enquiry.status !== 'booked' ? (
+        asking ? (
+          <form
+            noValidate
+            aria-label="Mark booked"
+            onSubmit={onBook}
+            className="flex flex-col gap-2 rounded-xl bg-marigold-50 p-3 ring-1 ring-marigold-200"
+          >
+            <label htmlFor={`${id}-value`} className="text-sm font-medium text-stone-800">
+              {COMMISSION_SCREEN.valueLabel}
+            </label>
+            <input
+              ref={valueRef}
+              id={`${id}-value`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={COMMISSION_SCREEN.valuePlaceholder}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setValueError(null);
+              }}
+              aria-invalid={valueError ? true : undefined}
+              aria-describedby={`${id}-notice${valueError ? ` ${id}-error` : ''}`}
+              className={inputClass}
+            />
+            {valueError ? (
+              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800">
+                {valueError}
+              </p>
+            ) : null}
+            <p id={`${id}-notice`} aria-live="polite" className="text-sm text-stone-700">
+              {terms ? commissionNotice(terms, typed) : null}
+            </p>
+            <p className="text-xs text-stone-600">
+              {`Marking it booked also marks ${day} as booked for ${enquiry.firmName}, so couples see the date is taken. ${COMMISSION_SCREEN.askedToConfirm(enquiry.userName)}`}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" disabled={setStatus.isPending} className={primaryButton}>
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                {COMMISSION_SCREEN.confirmBooking}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setAsking(false);
+                  setValueError(null);
+                  setFocusToggle(true);
+                }}
+                className={secondaryButton}
+              >
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <button
+              ref={toggleRef}
+              type="button"
+              onClick={() => {
+                setDone(null);
+                setConfirming(false);
+                setAsking(true);
+              }}
+              disabled={setStatus.isPending}
+              className={primaryButton}
+            >
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              Mark booked
+            </button>
+            <p className="text-xs text-stone-600">
+              {`Marking it booked also marks ${day} as booked for ${enquiry.firmName}, so couples see the date is taken.`}
+            </p>
+          </div>
+        )
+      ) : null}
+      {enquiry.status !== 'declined' && !asking ? (
         confirming ? (
           <fieldset className="flex flex-col gap-2 rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
             <legend className="float-left text-sm font-medium text-red-900">
@@ -64,7 +199,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
               <button
                 ref={confirmRef}
                 type="button"
-                onClick={() => choose('declined')}
+                onClick={decline}
                 disabled={setStatus.isPending}
                 className="inline-flex items-center justify-center gap-2 rounded-full bg-red-800 px-4 py-2 text-sm font-medium text-white transition hover:bg-red-900 disabled:opacity-60"
               >
@@ -114,7 +249,9 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
           </p>
         ) : null}
       </div>
-      {setStatus.isError ? <FormAlert>{refusalMessage(setStatus.error, FAILED)}</FormAlert> : null}
+      {setStatus.isError && !fieldRefused ? (
+        <FormAlert>{refusalMessage(setStatus.error, FAILED)}</FormAlert>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,404 @@
+import { dayInWords, indianDate } from './dates';
+import { indiaCalendar, indiaMidnight, shareOf } from './gst';
+import { LIMITS } from './limits';
+import { formatInr, parseRupeesToPaise } from './money';
+import { COMMISSION_BASIS_POINTS } from './plans';
+
+// The commission on bookings (issue 30, decision 0075): when a booking carries it, the booking's
+// value as vendors type it, the couple's answer, monthly statements and their disputes. Every
+// text a person reads about them is here. No zod (schemas/commission.ts has the schemas).
+
+/** Whether a booking marked now carries commission, and at what rate. */
+export interface CommissionTerms {
+  /** True when a booking marked at that moment carries commission (after the free period). */
+  applies: boolean;
+  /** The listing's rate after the free period, in basis points (700 = 7%). */
+  rateBasisPoints: number;
+  /** The end of the listing's free period, as an instant; null when none was recorded. */
+  freeUntil: Date | null;
+}
+
+/**
+ * The terms of a booking marked at `at` on a listing with this free period and rate: commission
+ * applies when `at` is after the free period's end (a listing without one recorded has none).
+ */
+export function commissionTerms(
+  listing: { freeUntil: Date | null; commissionBasisPoints: number | null },
+  at: Date,
+): CommissionTerms {
+  const rateBasisPoints = listing.commissionBasisPoints ?? COMMISSION_BASIS_POINTS;
+  const applies = listing.freeUntil === null || at.getTime() > listing.freeUntil.getTime();
+  return { applies, rateBasisPoints, freeUntil: listing.freeUntil };
+}
+
+/** The basis points a booking marked under `terms` carries: 0 within the free period. */
+export function bookingBasisPoints(terms: CommissionTerms): number {
+  return terms.applies ? terms.rateBasisPoints : 0;
+}
+
+/** A rate in basis points as people read it: 700 is "7%", 750 is "7.5%". */
+export function percentText(basisPoints: number): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
+}
+
+/** The commission on a value at a rate, rounded half up to the paisa. */
+export function commissionOn(valuePaise: number, basisPoints: number): number {
+  return shareOf(valuePaise, basisPoints);
+}
+
+// "1,50,000", "150000", "₹ 1,50,000", "Rs. 1,50,000.50": digits grouped the Indian way
+// (1,50,000) or the international way (150,000), or not at all; up to two decimals.
+const RUPEE_SIGN = /^(?:₹|rs\.?|inr)\s*/i;
+const GROUPED = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.\d{1,2})?$/;
+const PLAIN = /^\d+(?:\.\d{1,2})?$/;
+
+/**
+ * A booking's value as a vendor types it, in paise; null when it is not an amount of rupees (or
+ * is not above zero, or is beyond what Mandap takes).
+ */
+export function parseBookingValue(text: string): number | null {
+  const trimmed = text.trim().replace(RUPEE_SIGN, '').trim();
+  if (!GROUPED.test(trimmed) && !PLAIN.test(trimmed)) return null;
+  const paise = parseRupeesToPaise(trimmed.replaceAll(',', ''));
+  if (paise === null || paise <= 0 || paise > LIMITS.maxPricePaise) return null;
+  return paise;
+}
+
+/** The India date an instant falls on, in words: "15 March 2027". */
+export function indiaDayInWords(at: Date): string {
+  return dayInWords(indianDate(at));
+}
+
+/**
+ * What the Mark Booked control says before the vendor confirms: whether commission applies to a
+ * booking marked now, and on what (when the value typed so far is an amount).
+ */
+export function commissionNotice(terms: CommissionTerms, valuePaise: number | null): string {
+  if (!terms.applies && terms.freeUntil) {
+    return `No commission: your free period runs until ${indiaDayInWords(terms.freeUntil)}.`;
+  }
+  const rate = percentText(terms.rateBasisPoints);
+  if (valuePaise === null) {
+    return terms.freeUntil
+      ? `${rate} commission applies: your free period ended on ${indiaDayInWords(terms.freeUntil)}.`
+      : `${rate} commission applies to this booking.`;
+  }
+  const commission = commissionOn(valuePaise, terms.rateBasisPoints);
+  return `${rate} commission applies: ${formatInr(commission)} on ${formatInr(valuePaise)}.`;
+}
+
+/** What a booked enquiry says of its commission, once marked. */
+export function bookedNotice(booking: {
+  valuePaise: number;
+  basisPoints: number;
+  commissionPaise: number;
+}): string {
+  return booking.basisPoints === 0
+    ? `Booked for ${formatInr(booking.valuePaise)}, within your free period: no commission.`
+    : `Booked for ${formatInr(booking.valuePaise)}: ${percentText(booking.basisPoints)} commission, ${formatInr(booking.commissionPaise)}, on your next monthly statement.`;
+}
+
+export const COUPLE_ANSWERS = ['yes', 'no'] as const;
+export type CoupleAnswer = (typeof COUPLE_ANSWERS)[number];
+
+/** How the couple's answer reads on a statement and beside an enquiry. */
+export const COUPLE_ANSWER_LABELS: Record<CoupleAnswer | 'none', string> = {
+  yes: 'Couple says booked',
+  no: 'Couple says not booked',
+  none: 'Couple has not answered',
+};
+
+/** The question the couple is asked once a vendor marks their enquiry Booked. */
+export function bookingQuestion(firmName: string, eventDate: string): string {
+  return `Did you book ${firmName} for ${dayInWords(eventDate)}?`;
+}
+
+export const BOOKING_ANSWER_TEXTS = {
+  yesButton: (firmName: string) => `Yes, we booked ${firmName}`,
+  noButton: (firmName: string) => `No, we did not book ${firmName}`,
+  answered: (answer: CoupleAnswer, firmName: string) =>
+    answer === 'yes'
+      ? `Thank you. You told us you booked ${firmName}.`
+      : `Thank you. You told us you did not book ${firmName}.`,
+  change: 'Change my answer',
+  why: 'Your answer helps Mandap keep vendors honest about the bookings they report. It is shown to the vendor.',
+  invalidLink:
+    'This link has run out or is not valid. Sign in to Mandap and open your conversation with the vendor to answer there.',
+  noToken: 'This page is opened from the link in our e-mail. Please use the link in the e-mail.',
+  notBooked:
+    'This vendor has not marked your enquiry Booked (or changed it since), so there is nothing to answer now.',
+  failed: 'Your answer was not saved. Check your connection and try again.',
+  pageTitle: 'Your booking',
+} as const;
+
+/** How long the e-mailed answer links work: past the statement the booking falls on, and its window. */
+export const ANSWER_LINK_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
+
+/** The couple's e-mail: the question, and one link per answer (each opens a page with one button). */
+export function bookingQuestionMail(input: {
+  coupleName: string;
+  firmName: string;
+  eventDate: string;
+  yesLink: string;
+  noLink: string;
+  expiresAt: Date;
+}): { subject: string; text: string } {
+  const question = bookingQuestion(input.firmName, input.eventDate);
+  return {
+    subject: question,
+    text: [
+      `Dear ${input.coupleName},`,
+      '',
+      `${input.firmName} has marked your enquiry for ${dayInWords(input.eventDate)} as Booked on Mandap.`,
+      '',
+      question,
+      '',
+      `Yes, we booked them: ${input.yesLink}`,
+      `No, we did not: ${input.noLink}`,
+      '',
+      'Each link opens a page with one button; your answer is saved when you press it. You can',
+      `also answer in your conversation with ${input.firmName} on Mandap. The links work until`,
+      `${indiaDayInWords(input.expiresAt)}.`,
+      '',
+      BOOKING_ANSWER_TEXTS.why,
+      '',
+      '-- ',
+      'Mandap',
+      '',
+    ].join('\n'),
+  };
+}
+
+/** A month as 'YYYY-MM' (what the statement command takes). */
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A month's first day, 'YYYY-MM-01': how statements name their month. */
+export function monthStart(year: number, month: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** The month before the one `at` falls in, in India. */
+export function previousIndiaMonth(at: Date): { year: number; month: number } {
+  const { year, month } = indiaCalendar(at);
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+/** The instants a month covers in India: from its first midnight to the next month's. */
+export function indiaMonthBounds(year: number, month: number): { from: Date; to: Date } {
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { from: indiaMidnight(year, month), to: indiaMidnight(next.year, next.month) };
+}
+
+/** "March 2027" for '2027-03-01'. */
+export function monthInWords(monthStartDay: string): string {
+  return new Date(`${monthStartDay.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** How long a vendor may dispute a statement's lines after it is issued. */
+export const DISPUTE_WINDOW_DAYS = 7;
+
+export const DISPUTE_REASONS = ['cancelled', 'not_genuine', 'wrong_value'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  cancelled: 'The booking was cancelled',
+  not_genuine: 'Not a genuine lead',
+  wrong_value: 'The value is wrong',
+};
+
+export const STATEMENT_STATUS_LABELS = {
+  open: 'Open for disputes',
+  invoiced: 'Invoiced',
+  nothing_due: 'Nothing due',
+} as const;
+export type StatementStatus = keyof typeof STATEMENT_STATUS_LABELS;
+
+export const DISPUTE_DECISIONS = ['accept', 'reject'] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+
+/** Where a line stands after its dispute (or without one). */
+export type LineState = 'stands' | 'disputed' | 'dropped' | 'corrected' | 'upheld';
+
+export const LINE_STATE_LABELS: Record<LineState, string> = {
+  stands: 'Stands',
+  disputed: 'Disputed: waiting for Mandap',
+  dropped: 'Dispute accepted: removed',
+  corrected: 'Dispute accepted: value corrected',
+  upheld: 'Dispute rejected: stands',
+};
+
+export const COMMISSION_LIMITS = {
+  noteMinLength: 5,
+  noteMaxLength: 1000,
+} as const;
+
+export const COMMISSION_MESSAGES = {
+  bookingValueRequired: "Enter the booking's value in rupees, for example 1,50,000.",
+  bookingValueInvalid:
+    "Enter the booking's value in rupees, for example 1,50,000 or 150000 (at most two decimals).",
+  noteRequired: `Tell us what happened, in at least ${COMMISSION_LIMITS.noteMinLength} characters.`,
+  noteTooLong: `Please use at most ${COMMISSION_LIMITS.noteMaxLength} characters.`,
+  reasonRequired: 'Choose why this line is wrong.',
+  rightValueRequired: 'Enter the right value of the booking in rupees, for example 1,20,000.',
+  rightValueSame: 'The right value must differ from the value on the statement.',
+  rightValueOnlyForWrongValue:
+    'A right value goes only with "The value is wrong". Clear it, or choose that reason.',
+  noSuchStatement: 'No such statement was found.',
+  noSuchLine: 'No such line was found on this statement.',
+  windowClosed: (until: Date) =>
+    `The time to dispute this statement ended on ${indianMoment(until)} (India time). ` +
+    'If something on it is wrong, write to us through the grievance page.',
+  alreadyDisputed:
+    'This line is disputed already. Mandap will decide it and tell you; a line is disputed once.',
+  statementClosed:
+    'This statement is no longer open: its commission has been invoiced. ' +
+    'If something on it is wrong, write to us through the grievance page.',
+  decisionNoteRequired: `Write a note for the vendor, at least ${COMMISSION_LIMITS.noteMinLength} characters.`,
+  decisionRequired: 'Choose accept or reject.',
+  noSuchDispute: 'No such dispute was found.',
+  alreadyDecided: 'Someone decided this dispute already. The queue has been refreshed.',
+  monthNotOver: (label: string, startsOn: string) =>
+    `${label} has not ended yet (India time): its statements are made from ${startsOn}.`,
+  monthFormat: 'A month is written YYYY-MM, for example 2027-03.',
+} as const;
+
+/** An instant in India's words: '8 Apr 2027, 1:20 am'. */
+export function indianMoment(at: Date): string {
+  return at
+    .toLocaleString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    })
+    .replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
+}
+
+/** The notices of statements and disputes, to the vendor (in the app and by e-mail). */
+export const COMMISSION_NOTICES = {
+  statementIssued: (input: {
+    month: string;
+    lines: number;
+    commissionPaise: number;
+    disputeUntil: Date;
+  }) => ({
+    title: `Your commission statement for ${monthInWords(input.month)}`,
+    body:
+      `${input.lines} ${input.lines === 1 ? 'booking' : 'bookings'} after your free period, ` +
+      `${formatInr(input.commissionPaise)} commission. Please check it: you can dispute a line ` +
+      `until ${indianMoment(input.disputeUntil)} (India time).`,
+  }),
+  disputeDecided: (input: {
+    decision: DisputeDecision;
+    enquiryId: number;
+    month: string;
+    note: string;
+  }) => ({
+    title:
+      input.decision === 'accept'
+        ? `Your dispute of enquiry ${input.enquiryId} was accepted`
+        : `Your dispute of enquiry ${input.enquiryId} was rejected`,
+    body:
+      (input.decision === 'accept'
+        ? `The line of enquiry ${input.enquiryId} on your ${monthInWords(input.month)} statement has been corrected. `
+        : `The line of enquiry ${input.enquiryId} on your ${monthInWords(input.month)} statement stands. `) +
+      `Mandap's note: ${input.note}`,
+  }),
+} as const;
+
+/** The statement page of the vendor's portal. */
+export function statementPath(statementId: number): string {
+  return `/billing/statements/${statementId}`;
+}
+
+/** The operator console's queue of commission disputes (decision 0075). */
+export const COMMISSION_CONSOLE = {
+  title: 'Commission disputes',
+  undecided: 'Waiting for a decision',
+  decided: 'Decided',
+  loading: 'Loading the disputes…',
+  emptyUndecided: 'No dispute is waiting for a decision.',
+  emptyDecided: 'No dispute has been decided yet.',
+  countUndecided: (n: number) => `${n} waiting, the one filed longest ago first.`,
+  countDecided: (n: number) => `${n} decided, the latest first.`,
+  accept: 'Accept the dispute',
+  reject: 'Reject the dispute',
+  noteLabel: 'Note for the vendor',
+  confirm: {
+    accept: (enquiryId: number, outcome: string) =>
+      `Accept the dispute of enquiry ${enquiryId}? ${outcome} The vendor is told, with your note.`,
+    reject: (enquiryId: number) =>
+      `Reject the dispute of enquiry ${enquiryId}? The line stands. The vendor is told, with your note.`,
+  },
+  done: {
+    accept: 'Dispute accepted. The vendor has been told.',
+    reject: 'Dispute rejected. The vendor has been told.',
+  },
+  acceptOutcome: (reason: DisputeReason, commissionIfAcceptedPaise: number) =>
+    reason === 'wrong_value'
+      ? `The line's commission becomes ${formatInr(commissionIfAcceptedPaise)}.`
+      : 'The line is removed from the statement.',
+} as const;
+
+/** The vendor's screens of commission: Mark booked, the statements and a statement's page. */
+export const COMMISSION_SCREEN = {
+  valueLabel: 'Booking value (₹)',
+  valuePlaceholder: 'For example 1,50,000',
+  confirmBooking: 'Confirm booking',
+  cancel: 'Cancel',
+  askedToConfirm: (coupleName: string) => `${coupleName} will be asked to confirm the booking.`,
+  statementsHeading: 'Commission statements',
+  statementsLoading: 'Loading your statements...',
+  statementsFailed: 'We could not load your statements. Check your connection and try again.',
+  statementsEmpty:
+    'No statements yet. Bookings you mark after your free period appear on a statement on the 1st of the next month.',
+  statementsList: 'Statements, newest first',
+  statementTitle: (month: string) => `Statement for ${monthInWords(month)}`,
+  statementSummary: (lines: number, commissionPaise: number) =>
+    `${lines} ${lines === 1 ? 'booking' : 'bookings'} · Commission ${formatInr(commissionPaise)}`,
+  disputesUntil: (when: string) => `Disputes until ${when}`,
+  waiting: (n: number) => `${n} ${n === 1 ? 'dispute' : 'disputes'} waiting for Mandap`,
+  pageTitle: 'Commission statement',
+  backToBilling: 'Billing',
+  statementLoading: 'Loading the statement...',
+  statementFailed: 'We could not load this statement. Check your connection and try again.',
+  facts: {
+    status: 'Status',
+    issued: 'Issued',
+    bookings: 'Bookings',
+    value: 'Value of bookings that stand',
+    commission: 'Commission',
+    commissionIssued: 'Commission as issued',
+    disputesUntil: 'Disputes until',
+    bookedOn: 'Booked on',
+    lineValue: 'Value',
+    lineCommission: (basisPoints: number) => `Commission (${percentText(basisPoints)})`,
+    coupleAnswer: "Couple's answer",
+    yourDispute: 'Your dispute',
+    mandapNote: "Mandap's note",
+  },
+  was: (now: number, was: number) => `${formatInr(now)} (was ${formatInr(was)})`,
+  undecidedNotice: (n: number) =>
+    `${n} ${n === 1 ? 'dispute is' : 'disputes are'} waiting for Mandap's decision. No invoice is made until every dispute is decided.`,
+  openNotice: (until: string) =>
+    `If a line is wrong, dispute it by ${until} (India time): the booking was cancelled, it was not a genuine lead, or its value is wrong.`,
+  linesList: 'Bookings on this statement',
+  lineHeading: (enquiryId: number, coupleFirstName: string, eventDay: string) =>
+    `Enquiry ${enquiryId}: ${coupleFirstName}, ${eventDay}`,
+  disputeButton: (enquiryId: number) => `Dispute enquiry ${enquiryId}`,
+  reasonLabel: 'What is wrong?',
+  chooseReason: 'Choose a reason',
+  rightValueLabel: 'The right value (₹)',
+  noteLabel: 'Note for Mandap',
+  sendDispute: 'Send dispute',
+  disputeFailed: 'Your dispute was not sent. Check your connection and try again.',
+  disputeSent: (enquiryId: number) =>
+    `Your dispute of enquiry ${enquiryId} was sent. Mandap will decide it.`,
+} as const;
