@@ -456,7 +456,7 @@ describe('monthly statements', () => {
 
     // The vendor is told, in the app and by e-mail.
     const [note] = await t.database.sql.query<{ title: string; link: string }>(
-      "SELECT title, link FROM notifications WHERE vendor_id = $1 AND link LIKE '/billing/%'",
+      "SELECT title, link FROM notifications WHERE vendor_id = $1 AND link LIKE '/billing/statements/%'",
       [vendorId],
     );
     expect(note).toEqual({
