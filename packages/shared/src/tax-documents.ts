@@ -150,7 +150,6 @@ export const BILLING_TEXTS = {
   creditNotesHeading: 'Credit notes',
   noCreditNotes: 'No credit notes yet. Each refund gets one.',
   documentsLoadFailed: 'We could not load your documents. Please try again.',
-  commissionHeading: 'Commission',
   columns: { number: 'Number', date: 'Date', amount: 'Amount', actions: 'Document' },
   view: 'View',
   viewLabel: (number: string) => `View ${number}`,

@@ -22,6 +22,7 @@ function billingServer(handlers: Record<string, FakeHandler> = {}) {
     'GET /api/session': () => json(200, VENDOR_SESSION),
     'GET /api/vendor/billing/details': () => json(200, { details: null }),
     'GET /api/vendor/billing/documents': () => json(200, { documents: [INVOICE] }),
+    'GET /api/vendor/billing/statements': () => json(200, { statements: [] }),
     ...handlers,
   });
 }
@@ -78,10 +79,13 @@ describe('the Billing screen', () => {
       '/billing/documents/42',
     );
 
-    const commission = region('Commission');
-    expect(commission.getByRole('heading', { name: 'Statements' })).toBeInTheDocument();
-    expect(commission.getByText('No statements yet')).toBeInTheDocument();
-    expect(commission.getByText('Nothing due')).toBeInTheDocument();
+    // Commission: what is due (decision 0076) and the monthly statements (0075).
+    expect(
+      await region('Commission due').findByText('No commission invoices yet.'),
+    ).toBeInTheDocument();
+    expect(
+      await region('Commission statements').findByText(/^No statements yet\./),
+    ).toBeInTheDocument();
     expect(
       region('For your accountant').getByRole('link', { name: 'Download CSV' }),
     ).toHaveAttribute('href', '/api/vendor/billing/export.csv');

@@ -94,10 +94,8 @@ export function BillingScreen() {
       </div>
       <DetailsSection />
       <DocumentsSections />
-      <Section id="commission-heading" heading={T.commissionHeading}>
-        <StatementsSection />
-        <CommissionDueSection />
-      </Section>
+      <CommissionDueSection />
+      <StatementsSection />
       <Section id="csv-heading" heading={T.csvHeading}>
         <p className="text-sm text-stone-600">{T.csvIntro}</p>
         <a href={BILLING_CSV_PATH} download className={`${secondaryButton} self-start`}>

@@ -615,6 +615,10 @@ describe('payment page, commission invoice (decision 0076)', () => {
     paymentServer({
       [INVOICE_ORDER_ROUTE]: () => json(200, INVOICE_ORDER),
       [SANDBOX_ROUTE]: () => json(200, { ...SIGNED, razorpay_order_id: INVOICE_ORDER.orderId }),
+      // The Billing screen, where a paid invoice leads.
+      'GET /api/vendor/billing/details': () => json(200, { details: null }),
+      'GET /api/vendor/billing/documents': () => json(200, { documents: [] }),
+      'GET /api/vendor/billing/statements': () => json(200, { statements: [] }),
       ...overrides,
     });
 

@@ -1,7 +1,7 @@
 import { STATEMENT_STATUS_LABELS, COMMISSION_SCREEN as T } from '@mandap/shared/commission';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { LoadError, Loading } from '@/components/ui/load-states';
+import { cardClass, LoadError, Loading } from '@/components/ui/load-states';
 import { statementPagePath } from '@/config/paths';
 import { useStatements } from '@/features/billing/api/statements';
 import { indiaMomentText } from '@/features/billing/lib/format';
@@ -15,7 +15,10 @@ export function StatementsSection() {
   const statements = useStatements();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section
+      aria-labelledby={headingId}
+      className={`${cardClass} flex flex-col gap-3 px-5 py-6 sm:px-8`}
+    >
       <h2 id={headingId} className="font-display text-2xl font-semibold text-maroon-900">
         {T.statementsHeading}
       </h2>
