@@ -307,6 +307,8 @@ export async function eraseVendor(
     db,
     sql`SELECT email FROM vendors WHERE id = ${vendorId}`,
   );
+  // Plan payments keep what they paid for here; a commission payment's record is its tax
+  // invoice, which keeps its recipient as issued (decision 0073), so the join leaves it out.
   const retained = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO retained_billing_records (payment_id, billed_name, firm_name, category, plan,

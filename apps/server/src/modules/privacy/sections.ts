@@ -160,16 +160,19 @@ export const SECTIONS: readonly ExportSection[] = [
     file: 'payments.json',
     title: 'Payments',
     about:
-      'Each payment for a listing: the order, amount (in paise: 100 paise are one rupee), status and refunds.',
+      'Each payment for a listing plan or a commission invoice: the order, amount (in paise: 100 paise are one rupee), status and refunds.',
     roles: ['vendor'],
     collect: (db, owner) =>
       list(
         db,
-        sql`SELECT p.order_ref AS "orderRef", l.firm_name AS listing, p.provider,
+        // A plan payment names its listing; a commission payment the invoice it paid (0076).
+        sql`SELECT p.order_ref AS "orderRef", l.firm_name AS listing,
+              d.number AS "commissionInvoice", p.provider,
               p.provider_payment_id AS "providerPaymentId", p.amount_paise AS "amountPaise",
               p.currency, p.status, p.paid_at AS "paidAt", p.refunded_paise AS "refundedPaise",
               p.refunded_at AS "refundedAt", p.created_at AS "createdAt"
-            FROM payments p JOIN listings l ON l.id = p.listing_id
+            FROM payments p LEFT JOIN listings l ON l.id = p.listing_id
+              LEFT JOIN tax_documents d ON d.id = p.document_id
             WHERE p.vendor_id = ${idOf(owner)} ORDER BY p.id`,
       ),
   },
