@@ -36,7 +36,7 @@ test('the privacy policy is the privacy notice, rendered by the server', async (
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 3, name: 'Your account' })).toBeVisible();
   await expect(
-    main.getByRole('heading', { level: 3, name: 'Payments and invoices' }),
+    main.getByRole('heading', { level: 3, name: 'Payments, invoices and billing details' }),
   ).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Grievance officer' })).toBeVisible();
   // The officer of the server's settings, in the HTML itself.

@@ -17,6 +17,13 @@ export interface NoticeVersion {
  */
 export const PRIVACY_NOTICE_HISTORY: readonly NoticeVersion[] = [
   {
+    version: '2026-11-28',
+    changes: [
+      'Vendors: the billing details you give (legal name, billing address, GSTIN) and the tax invoices, credit notes and commission statements Mandap issues to you, kept as the tax laws ask.',
+      'Couples: when a vendor marks your enquiry Booked, we ask you whether you booked them; your answer and your first name appear on that vendor’s commission statement.',
+    ],
+  },
+  {
     version: '2026-11-27',
     changes: [
       'A full privacy notice replaces the terms this page used to show: each kind of personal data Mandap keeps, why, for how long and who it is shared with.',
@@ -150,7 +157,7 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
     what: 'What you write to a vendor and they to you: event date, guests, messages, and the network address an enquiry was sent from (used to limit enquiries per network).',
     why: 'To pass your enquiry to the vendor and keep the conversation, and to stop fake enquiries.',
     howLong:
-      'While both accounts exist. When one side deletes the account, its messages stay in the other side’s conversation as from “Deleted user”, without name or contact details.',
+      'While both accounts exist. When one side deletes the account, its messages stay in the other side’s conversation as from “Deleted user”, without name or contact details. A booked enquiry’s date, value, the couple’s first name and their answer to “Did you book …?” stay on the vendor’s commission statement, as a billing record.',
     sharedWith: 'The vendor (or couple) on the other side of the conversation.',
   },
   {
@@ -163,11 +170,11 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
   },
   {
     id: 'payments',
-    title: 'Payments and invoices',
-    what: 'For each listing plan paid: the order, the amount, the payment and refund references and the invoice. Card, UPI and bank details go to Razorpay and never reach us.',
-    why: 'To take payment for listing plans, give refunds under our terms, and keep the accounts Indian law asks for.',
+    title: 'Payments, invoices and billing details',
+    what: 'For each listing plan and commission invoice paid: the order, the amount, the payment and refund references; the tax invoices, credit notes and commission statements we issue you, with the billing details on them (legal name, billing address, state, GSTIN), and the booking values you enter when you mark an enquiry Booked. Card, UPI and bank details go to Razorpay and never reach us.',
+    why: 'To take payment for listing plans and the commission, give refunds under our terms, issue the tax invoices the GST laws require, and keep the accounts Indian law asks for.',
     howLong:
-      '8 years after the end of the financial year of the payment, as the Companies Act 2013 (section 128) and the tax laws ask, even after your account is erased; they are then kept apart from your profile.',
+      '8 years after the end of the financial year of the payment, as the Companies Act 2013 (section 128) and the tax laws ask, even after your account is erased; they are then kept apart from your profile. Issued invoices and credit notes are never changed. Your billing details themselves are deleted when your account is erased.',
     sharedWith:
       'Razorpay, our payment provider; tax authorities and auditors when the law requires it.',
   },

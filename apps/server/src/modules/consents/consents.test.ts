@@ -265,7 +265,8 @@ describe('a new version of the notice', () => {
       const session = await sessionOf(cookie);
       expect(session.json().noticeUpdate).toEqual({
         version: PRIVACY_NOTICE_VERSION,
-        changes: PRIVACY_NOTICE_HISTORY[0]?.changes,
+        // Every version after the one accepted, newest first.
+        changes: PRIVACY_NOTICE_HISTORY.flatMap((v) => v.changes),
       });
 
       // An older version than the one in force is not an acceptance of it.

@@ -50,7 +50,7 @@ describe('the privacy notice', () => {
     // The concrete periods the code keeps to.
     const sessions = main().getByRole('region', { name: 'Sessions and sign-in attempts' });
     expect(sessions).toHaveTextContent('at most 10 days');
-    const payments = main().getByRole('region', { name: 'Payments and invoices' });
+    const payments = main().getByRole('region', { name: 'Payments, invoices and billing details' });
     expect(payments).toHaveTextContent('8 years');
     expect(main().getByRole('region', { name: 'Your account' })).toHaveTextContent(
       'erased 7 days later',
