@@ -31,7 +31,7 @@ export function DocumentsList({
           key={document.id}
           className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
         >
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-48">
             <p className="font-semibold text-stone-900 wrap-anywhere">{document.number}</p>
             <p className="text-sm text-stone-600">
               <span className="sr-only">{`${T.columns.date}: `}</span>
