@@ -14,10 +14,8 @@ import { documentAttachments } from '../../apps/server/src/modules/billing/index
 import { collectCommission } from '../../apps/server/src/modules/collections/index';
 import { buildMonthlyStatements } from '../../apps/server/src/modules/commission/index';
 import {
+  createImmediateNotifier,
   createMailer,
-  createNotifier,
-  emailNotification,
-  type Notifier,
 } from '../../apps/server/src/modules/notifications/index';
 import { type Config, loadConfig } from '../../apps/server/src/platform/config';
 import { readPdf } from '../../apps/server/test/pdf-text';
@@ -159,34 +157,18 @@ function directNotifier(database: Database, config: Config) {
     },
   };
   const mailer = createMailer(config.mail, log);
-  const emailDeps = {
+  const { notifier, sent } = createImmediateNotifier({
     db: database.db,
     mailer,
     publicUrl: config.publicUrl,
     log,
     clock: () => new Date(),
-    attachmentsFor: (note: { userId: number | null; vendorId: number | null; link: string }) =>
-      documentAttachments(database.db, note),
-  };
-  const base = createNotifier({
-    log,
-    sendEmail: async ({ notificationId }) => {
-      await emailNotification(emailDeps, notificationId);
-    },
+    attachmentsFor: (note) => documentAttachments(database.db, note),
   });
-  const sending: Promise<void>[] = [];
-  const notifier: Notifier = {
-    add: base.add,
-    email(ids) {
-      const sent = base.email(ids);
-      sending.push(sent);
-      return sent;
-    },
-  };
   return {
     notifier,
     async sent() {
-      await Promise.all(sending);
+      await sent();
       mailer.close();
     },
   };

@@ -1,11 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Config } from '../../platform/config';
-import {
-  createMailer,
-  createNotifier,
-  emailNotification,
-  type Notifier,
-} from '../notifications/index';
+import { createImmediateNotifier, createMailer } from '../notifications/index';
 import { buildMonthlyStatements, type StatementMonth, type StatementRun } from './statements';
 
 /** What the command writes to: the console. */
@@ -29,26 +24,16 @@ export async function runStatementsCommand(options: {
 }): Promise<StatementRun> {
   const { database, config, month, now, log } = options;
   const mailer = createMailer(config.mail, log);
-  const emailDeps = { db: database.db, mailer, publicUrl: config.publicUrl, log, clock: () => now };
-  const base = createNotifier({
+  const { notifier, sent } = createImmediateNotifier({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
     log,
-    // No queue here: each e-mail goes at once (a failure is logged by the notifier).
-    sendEmail: async ({ notificationId }) => {
-      await emailNotification(emailDeps, notificationId);
-    },
+    clock: () => now,
   });
-  const sending: Promise<void>[] = [];
-  const notifier: Notifier = {
-    add: base.add,
-    email(ids) {
-      const sent = base.email(ids);
-      sending.push(sent);
-      return sent;
-    },
-  };
   try {
     const run = await buildMonthlyStatements({ db: database.db, notifier }, month, now);
-    await Promise.all(sending);
+    await sent();
     return run;
   } finally {
     mailer.close();

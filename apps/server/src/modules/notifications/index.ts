@@ -3,6 +3,7 @@ export { notificationEmailJob } from './email-job';
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mailer';
 export { type NotificationRoutesOptions, notificationRoutes } from './routes';
 export {
+  createImmediateNotifier,
   createNotifier,
   emailNotification,
   type NewNotification,

@@ -229,3 +229,35 @@ export async function readNotifications(
 ): Promise<void> {
   await repo.markRead(db, ownerOf(recipient), ids, now);
 }
+
+/**
+ * The notifier without a job queue, for a command run by hand (and tests that set data up as one
+ * does): notices are stored in the caller's transaction as always, and each e-mail is sent at once
+ * with `deps`; `sent()` waits for all of them, after which the caller may close the mailer.
+ */
+export function createImmediateNotifier(deps: EmailDeps): {
+  notifier: Notifier;
+  sent(): Promise<void>;
+} {
+  const base = createNotifier({
+    log: deps.log,
+    // No queue: each e-mail goes at once (a failure is logged by the notifier).
+    sendEmail: async ({ notificationId }) => {
+      await emailNotification(deps, notificationId);
+    },
+  });
+  const sending: Promise<void>[] = [];
+  return {
+    notifier: {
+      add: base.add,
+      email(ids) {
+        const sent = base.email(ids);
+        sending.push(sent);
+        return sent;
+      },
+    },
+    async sent() {
+      await Promise.all(sending);
+    },
+  };
+}
