@@ -48,6 +48,17 @@ export function isGstStateCode(code: string): boolean {
   return Object.hasOwn(GST_STATES, code);
 }
 
+/**
+ * A state's GST code from how a person gives it: the code ("08") or the name, in any case and
+ * with spaces around ("rajasthan "); undefined when it is neither.
+ */
+export function gstStateCode(text: string): string | undefined {
+  const given = text.trim();
+  if (isGstStateCode(given)) return given;
+  const wanted = given.toLowerCase();
+  return Object.keys(GST_STATES).find((code) => GST_STATES[code]?.toLowerCase() === wanted);
+}
+
 /** "Rajasthan (08)": how documents name a state. */
 export function stateLabel(code: string): string {
   return `${GST_STATES[code] ?? 'Unknown state'} (${code})`;

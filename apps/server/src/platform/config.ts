@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  GST_STATES,
-  gstinProblem,
-  INVOICE_PREFIX_PATTERN,
-  isGstStateCode,
-} from '@mandap/shared/gst';
+import { gstinProblem, gstStateCode, INVOICE_PREFIX_PATTERN } from '@mandap/shared/gst';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -330,13 +325,6 @@ function grievanceOfficer(
   };
 }
 
-/** A state as BUSINESS_STATE gives it: its GST code ("08") or its name ("Rajasthan"). */
-function stateCodeOf(text: string): string | undefined {
-  if (isGstStateCode(text)) return text;
-  const wanted = text.toLowerCase();
-  return Object.keys(GST_STATES).find((code) => GST_STATES[code]?.toLowerCase() === wanted);
-}
-
 /**
  * Mandap's tax details (issue 30, decision 0073): a tax invoice must name the supplier (CGST
  * Rules, rule 46), so a production server does not start without all five settings unless
@@ -361,7 +349,7 @@ function businessConfig(e: z.infer<typeof EnvSchema>, missing: string[]): Busine
         'INVOICES=specimen to issue documents marked SPECIMEN (a try-out, not a business).',
     );
   }
-  const stateCode = e.BUSINESS_STATE ? stateCodeOf(e.BUSINESS_STATE) : SPECIMEN_BUSINESS.stateCode;
+  const stateCode = e.BUSINESS_STATE ? gstStateCode(e.BUSINESS_STATE) : SPECIMEN_BUSINESS.stateCode;
   if (!stateCode) {
     throw new ConfigError(
       `BUSINESS_STATE: "${e.BUSINESS_STATE}" is not an Indian state; give its name or GST code, for example Rajasthan or 08.`,

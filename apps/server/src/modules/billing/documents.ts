@@ -3,7 +3,7 @@ import {
   type DocumentSeries,
   documentNumber,
   financialYear,
-  GST_STATES,
+  gstStateCode,
   SAC_ONLINE_ADVERTISING,
   splitInclusive,
   type TaxKind,
@@ -66,12 +66,6 @@ export function supplierOf(business: BusinessConfig): DocumentParty {
   };
 }
 
-/** A state's GST code from a name as people type it ("rajasthan", "Rajasthan "). */
-export function stateCodeFromName(name: string): string | undefined {
-  const wanted = name.trim().toLowerCase();
-  return Object.keys(GST_STATES).find((code) => GST_STATES[code]?.toLowerCase() === wanted);
-}
-
 /**
  * Who a vendor's document is made out to: their billing details when they gave them; else their
  * name and the listing's address (an unregistered recipient, whose address on record decides the
@@ -129,7 +123,7 @@ export async function recipientFor(
   return {
     name: vendor?.name ?? listing.firmName,
     address,
-    stateCode: stateCodeFromName(listing.state) ?? business.stateCode,
+    stateCode: gstStateCode(listing.state) ?? business.stateCode,
     gstin: null,
   };
 }
