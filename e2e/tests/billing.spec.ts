@@ -193,6 +193,7 @@ const checkout = (page: Page) => page.getByRole('dialog', { name: 'Mandap Sandbo
 async function payWithCard(page: Page, amount: string) {
   const dialog = checkout(page);
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Card' }).check();
   await dialog.getByLabel('Card number').fill(SUCCESS_CARD);
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
   await dialog.getByLabel('CVV').fill('123');

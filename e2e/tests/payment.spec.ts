@@ -31,6 +31,8 @@ const checkout = (page: Page) => page.getByRole('dialog', { name: 'Mandap Sandbo
 
 async function payWith(page: Page, card: string) {
   const dialog = checkout(page);
+  // The checkout opens on UPI, as most Indian vendors pay; a card is one choice away.
+  await dialog.getByRole('radio', { name: 'Card' }).check();
   await dialog.getByLabel('Card number').fill(card);
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
   await dialog.getByLabel('CVV').fill('123');
@@ -48,10 +50,11 @@ test('pays a new listing with the sandbox card, counts down and lands on the ser
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(dialog.getByText('Shaadi Beats: PREMIUM plan')).toBeVisible();
   await expect(dialog.getByText('₹699', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('UPI ID')).toBeFocused();
+  await dialog.getByRole('radio', { name: 'Card' }).check();
   await expect(dialog.getByText(SUCCESS_CARD)).toBeVisible();
   await expect(dialog.getByText(DECLINE_CARD)).toBeVisible();
   await expect(dialog.getByLabel('Name on card')).toHaveValue(vendor.name);
-  await expect(dialog.getByLabel('Card number')).toBeFocused();
 
   await payWith(page, SUCCESS_CARD);
   await expect(dialog).toBeHidden();
@@ -64,6 +67,28 @@ test('pays a new listing with the sandbox card, counts down and lands on the ser
   await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
   // The list of listings shows the listing active, and the server agrees.
   await expect(page.getByRole('main').getByText('Active', { exact: true }).first()).toBeVisible();
+  expect(await listingStatus(page, listingId)).toBe('active');
+});
+
+test('pays by UPI as Razorpay test mode does: failure@razorpay fails, success@razorpay pays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { vendor, listingId } = await pendingListing(page);
+  await page.goto(paymentPath(listingId, vendor));
+  const dialog = checkout(page);
+  await expect(dialog.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await dialog.getByLabel('UPI ID').fill('failure@razorpay');
+  await dialog.getByRole('button', { name: 'Pay ₹699' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The UPI payment failed. Please try again or pay by card.',
+  );
+  expect(await listingStatus(page, listingId)).toBe('pending_payment');
+
+  await dialog.getByLabel('UPI ID').fill('success@razorpay');
+  await dialog.getByRole('button', { name: 'Pay ₹699' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
   expect(await listingStatus(page, listingId)).toBe('active');
 });
 

@@ -98,6 +98,7 @@ test('after a sandbox payment the list names the listing, its status and next st
   await nextSteps(page).getByRole('link', { name: 'Pay now' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Mandap Sandbox Checkout' });
+  await checkout.getByRole('radio', { name: 'Card' }).check();
   await checkout.getByLabel('Card number').fill(SUCCESS_CARD);
   await checkout.getByLabel('Expiry (MM/YY)').fill('12/30');
   await checkout.getByLabel('CVV').fill('123');

@@ -29,23 +29,42 @@ export const CheckoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
+/** A UPI ID (VPA) as Razorpay accepts one: a name, '@', the bank's handle (`name@okhdfcbank`). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, such as yourname@okhdfcbank.';
+
+const CARD_OR_UPI =
+  'Send the order and a card number or a UPI ID as a JSON object: { orderId, cardNumber } or { orderId, vpa }.';
+
 /**
  * POST /api/payments/sandbox/checkout: one of the signed-in vendor's open sandbox orders and a
- * test card (sandbox only).
+ * test card or a test UPI ID, exactly one of them (sandbox only).
  */
-export const SandboxCheckoutBodySchema = z.object(
-  {
-    orderId: z
-      .string({ error: 'The payment order is missing. Please start the payment again.' })
-      .min(1, 'The payment order is missing. Please start the payment again.')
-      .max(100, 'This payment order is not valid. Please start the payment again.'),
-    cardNumber: z
-      .string({ error: 'Please enter the card number.' })
-      .min(1, 'Please enter the card number.')
-      .max(30, 'Please enter a valid card number.'),
-  },
-  { error: 'Send the order and the card number as a JSON object: { orderId, cardNumber }.' },
-);
+export const SandboxCheckoutBodySchema = z
+  .object(
+    {
+      orderId: z
+        .string({ error: 'The payment order is missing. Please start the payment again.' })
+        .min(1, 'The payment order is missing. Please start the payment again.')
+        .max(100, 'This payment order is not valid. Please start the payment again.'),
+      cardNumber: z
+        .string({ error: 'Please enter the card number.' })
+        .min(1, 'Please enter the card number.')
+        .max(30, 'Please enter a valid card number.')
+        .optional(),
+      vpa: z
+        .string({ error: 'Please enter your UPI ID.' })
+        .trim()
+        .min(1, 'Please enter your UPI ID.')
+        .max(321, UPI_ID_MESSAGE)
+        .regex(UPI_ID_PATTERN, UPI_ID_MESSAGE)
+        .optional(),
+    },
+    { error: CARD_OR_UPI },
+  )
+  .refine((body) => (body.cardNumber === undefined) !== (body.vpa === undefined), {
+    error: CARD_OR_UPI,
+  });
 export type SandboxCheckoutBody = z.infer<typeof SandboxCheckoutBodySchema>;
 
 const PAYS_FOR_ONE = 'Say what the payment is for: a listingId or a documentId (not both).';

@@ -2,7 +2,7 @@
 export type { PaymentProvider } from './provider';
 export { paymentSetup } from './provider-setup';
 export { type PaymentRoutesOptions, publicPaymentRoutes, vendorPaymentRoutes } from './routes';
-export { SANDBOX_CARDS, type SandboxProvider } from './sandbox';
+export { SANDBOX_CARDS, SANDBOX_UPI_IDS, type SandboxProvider } from './sandbox';
 export {
   type AdminRefundDone,
   adminRefundListing,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, signInAgain } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createListing } from '../../../test/listings';
-import { SANDBOX_CARDS } from './sandbox';
+import { SANDBOX_CARDS, SANDBOX_UPI_IDS } from './sandbox';
 import { hmacHex } from './signatures';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789';
@@ -26,11 +26,15 @@ async function order(vendor: Vendor, listingId: number, payload?: unknown) {
 
 /** The sandbox checkout, as the vendor's browser calls it (with the session cookie). */
 async function pay(vendor: Vendor, orderId: string, cardNumber: string = SANDBOX_CARDS.success) {
+  return payWith(vendor, { orderId, cardNumber });
+}
+
+async function payWith(vendor: Vendor, payload: Record<string, unknown>) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/checkout',
     headers: { cookie: vendor.cookie },
-    payload: { orderId, cardNumber },
+    payload,
   });
 }
 
@@ -113,6 +117,51 @@ describe('sandbox plan payment', () => {
     expect(declined.json()).toEqual({
       message: 'Your card was declined. Please try another card.',
     });
+    expect((await listing(vendor, listingId)).status).toBe('pending_payment');
+  });
+
+  it('pays by UPI as Razorpay test mode does: success@razorpay pays, failure@razorpay fails', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const listingId = await createListing(t.app, vendor.cookie);
+    const { orderId } = (await order(vendor, listingId)).json();
+
+    const failed = await payWith(vendor, { orderId, vpa: SANDBOX_UPI_IDS.failure });
+    expect(failed.statusCode).toBe(402);
+    expect(failed.json()).toEqual({
+      message: 'The UPI payment failed. Please try again or pay by card.',
+    });
+    const unknown = await payWith(vendor, { orderId, vpa: 'ravi.kumar@okhdfcbank' });
+    expect(unknown.statusCode).toBe(402);
+    expect(unknown.json().message).toBe(
+      'In the sandbox, pay with the UPI ID success@razorpay (failure@razorpay fails).',
+    );
+    expect((await listing(vendor, listingId)).status).toBe('pending_payment');
+
+    // A retry of the same open order with the UPI ID that pays, typed as people type it.
+    const paid = await payWith(vendor, { orderId, vpa: ' Success@Razorpay ' });
+    expect(paid.statusCode).toBe(200);
+    const res = await verify(vendor, { listingId, ...paid.json() });
+    expect(res.statusCode).toBe(200);
+    expect((await listing(vendor, listingId)).status).toBe('active');
+  });
+
+  it('refuses a malformed UPI ID, and a body with both or neither of a card and a UPI ID', async () => {
+    const vendor = await signedIn(t.app, 'vendor');
+    const listingId = await createListing(t.app, vendor.cookie);
+    const { orderId } = (await order(vendor, listingId)).json();
+    const malformed = await payWith(vendor, { orderId, vpa: 'success.razorpay' });
+    expect(malformed.statusCode).toBe(400);
+    expect(JSON.stringify(malformed.json())).toContain(
+      'Please enter a valid UPI ID, such as yourname@okhdfcbank.',
+    );
+    for (const payload of [
+      { orderId },
+      { orderId, cardNumber: SANDBOX_CARDS.success, vpa: SANDBOX_UPI_IDS.success },
+    ]) {
+      const res = await payWith(vendor, payload);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('a card number or a UPI ID');
+    }
     expect((await listing(vendor, listingId)).status).toBe('pending_payment');
   });
 

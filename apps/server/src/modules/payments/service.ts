@@ -27,7 +27,7 @@ import { activateListing, findListing, findVendorListing, suspendListing } from 
 import type { Notifier } from '../notifications/index';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
-import type { SandboxProvider } from './sandbox';
+import type { SandboxProvider, SandboxRefusal } from './sandbox';
 
 const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
 const PROVIDER_DOWN = 'The payment provider did not answer. Please try again in a few minutes.';
@@ -303,6 +303,13 @@ export async function verifyCheckout(
  * card and signs the result as Razorpay would. Another vendor's order is answered as a missing
  * one (404), so order ids cannot be probed; a paid or replaced order is never signed again.
  */
+/** The sandbox's words for each refusal, as Razorpay's checkout says them in test mode. */
+const SANDBOX_REFUSALS: Record<SandboxRefusal, string> = {
+  card_declined: 'Your card was declined. Please try another card.',
+  upi_failed: 'The UPI payment failed. Please try again or pay by card.',
+  upi_unknown: 'In the sandbox, pay with the UPI ID success@razorpay (failure@razorpay fails).',
+};
+
 export async function sandboxCheckout(
   db: Db,
   sandbox: SandboxProvider,
@@ -323,9 +330,11 @@ export async function sandboxCheckout(
       'This order is no longer open. Please start the payment again.',
     );
   }
-  const result = sandbox.pay(input.orderId, input.cardNumber);
-  if (!result.ok)
-    throw new DomainError('payment_declined', 'Your card was declined. Please try another card.');
+  const result = sandbox.pay(
+    input.orderId,
+    input.vpa === undefined ? { cardNumber: input.cardNumber ?? '' } : { vpa: input.vpa },
+  );
+  if (!result.ok) throw new DomainError('payment_declined', SANDBOX_REFUSALS[result.refusal]);
   return {
     razorpay_order_id: input.orderId,
     razorpay_payment_id: result.paymentId,

@@ -24,6 +24,7 @@ const LISTING_ID = 42;
 const PAYMENT_PATH = `/payment?service_id=${LISTING_ID}&vendor_id=${VENDOR.vendorUniqueId}`;
 const ORDER_ROUTE = `POST /api/vendor/listings/${LISTING_ID}/order`;
 const SANDBOX_ROUTE = 'POST /api/payments/sandbox/checkout';
+const UPI_FAILED = 'The UPI payment failed. Please try again or pay by card.';
 const VERIFY_ROUTE = 'POST /api/vendor/payments/verify';
 const LISTING_ROUTE = `GET /api/vendor/listings/${LISTING_ID}`;
 const REFUND_ROUTE = `/api/vendor/listings/${LISTING_ID}/refund`;
@@ -67,7 +68,10 @@ function paymentServer(overrides: Record<string, FakeHandler> = {}) {
     'GET /api/session': () => json(200, VENDOR_SESSION),
     [ORDER_ROUTE]: () => json(200, ORDER),
     [SANDBOX_ROUTE]: ({ body }) => {
-      const { cardNumber } = body as { cardNumber: string };
+      const { cardNumber, vpa } = body as { cardNumber?: string; vpa?: string };
+      if (vpa !== undefined) {
+        return vpa === 'success@razorpay' ? json(200, SIGNED) : json(402, { message: UPI_FAILED });
+      }
       return cardNumber === SUCCESS_CARD.replace(/\s/g, '')
         ? json(200, SIGNED)
         : json(402, { message: DECLINED });
@@ -86,7 +90,14 @@ async function openPayment(path = PAYMENT_PATH, user: UserEvent = userEvent.setu
   return { ...view, user };
 }
 
+/** The checkout opens on UPI; a card is one choice away. */
+async function chooseCard(user: UserEvent) {
+  const card = inDialog().getByRole('radio', { name: 'Card' });
+  if (!(card as HTMLInputElement).checked) await user.click(card);
+}
+
 async function fillCard(user: UserEvent, card: string) {
+  await chooseCard(user);
   const number = inDialog().getByLabelText('Card number');
   await user.clear(number);
   await user.type(number, card);
@@ -137,17 +148,22 @@ describe('payment page', () => {
     await waitFor(() => expect(document.title).toBe('Payment · Mandap'));
   });
 
-  it('opens the sandbox checkout: a modal with the order, the amount and the test cards', async () => {
+  it('opens the sandbox checkout: a modal with the order, the amount, UPI first and the test cards', async () => {
     const api = paymentServer();
-    await openPayment();
+    const { user } = await openPayment();
     const checkout = dialog();
     expect(checkout).toHaveAttribute('aria-modal', 'true');
     expect(checkout).toHaveAccessibleDescription(ORDER.description);
     expect(inDialog().getByText('₹699')).toBeInTheDocument();
+    expect(inDialog().getByRole('radio', { name: 'UPI' })).toBeChecked();
+    expect(inDialog().getByLabelText('UPI ID')).toHaveFocus();
+    expect(inDialog().getByText('success@razorpay')).toBeInTheDocument();
+    expect(inDialog().getByText('failure@razorpay')).toBeInTheDocument();
+    await chooseCard(user);
     expect(inDialog().getByText(SUCCESS_CARD)).toBeInTheDocument();
     expect(inDialog().getByText(DECLINE_CARD)).toBeInTheDocument();
     expect(inDialog().getByLabelText('Name on card')).toHaveValue(VENDOR.name);
-    expect(inDialog().getByLabelText('Card number')).toHaveFocus();
+    expect(inDialog().queryByLabelText('UPI ID')).not.toBeInTheDocument();
     expect(inDialog().getByRole('button', { name: 'Cancel payment' })).toBeInTheDocument();
     expect(payButton()).toBeInTheDocument();
     // The order is the listing's; the link's vendor_id is not sent anywhere.
@@ -176,6 +192,7 @@ describe('payment page', () => {
   it('checks the card before paying', async () => {
     const api = paymentServer();
     const { user } = await openPayment();
+    await chooseCard(user);
     await user.clear(inDialog().getByLabelText('Name on card'));
     await user.type(inDialog().getByLabelText('Card number'), '4111 1111 1111 1112');
     await user.type(inDialog().getByLabelText('Expiry (MM/YY)'), '1319');
@@ -268,6 +285,36 @@ describe('payment page', () => {
       await screen.findByText(/^Payment successful! Redirecting in \d seconds?\.\.\.$/),
     ).toBeVisible();
     expect(api.calls(SANDBOX_ROUTE)).toHaveLength(2);
+  });
+
+  it('pays by UPI: checks the UPI ID, shows a failed UPI payment, then pays with the one that succeeds', async () => {
+    const api = paymentServer();
+    const { user } = await openPayment();
+    const upi = inDialog().getByLabelText('UPI ID');
+    await user.type(upi, 'asha.okhdfcbank');
+    await user.click(payButton());
+    expect(upi).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid UPI ID, such as yourname@okhdfcbank.'),
+    );
+    expect(upi).toHaveFocus();
+    expect(api.calls(SANDBOX_ROUTE)).toHaveLength(0);
+
+    await user.clear(upi);
+    await user.type(upi, 'failure@razorpay');
+    await user.click(payButton());
+    expect(await inDialog().findByRole('alert')).toHaveTextContent(UPI_FAILED);
+    expect(api.calls(VERIFY_ROUTE)).toHaveLength(0);
+
+    await user.clear(upi);
+    await user.type(upi, ' success@razorpay ');
+    await user.click(payButton());
+    expect(
+      await screen.findByText(/^Payment successful! Redirecting in \d seconds?\.\.\.$/),
+    ).toBeVisible();
+    expect(api.calls(SANDBOX_ROUTE).map((call) => call.body)).toEqual([
+      { orderId: ORDER.orderId, vpa: 'failure@razorpay' },
+      { orderId: ORDER.orderId, vpa: 'success@razorpay' },
+    ]);
   });
 
   it("shows the server's reason when the sandbox refuses the order", async () => {

@@ -50,15 +50,22 @@ export function createOrder(target: PaymentTarget, signal?: AbortSignal): Promis
   return apiRequest(path, { method: 'POST', schema: CheckoutOrderSchema, signal });
 }
 
+/** What the sandbox checkout is paid with: a test card's number or a test UPI ID. */
+export type SandboxInstrument = { cardNumber: string } | { vpa: string };
+
 /**
  * The sandbox checkout (R11): pays one of the signed-in vendor's open orders with a test card
- * (the session cookie goes along); 402 when the card is declined, 404 when the order is not the
- * vendor's, 409 when it is paid or no longer open.
+ * or UPI ID (the session cookie goes along); 402 when the card is declined or the UPI payment
+ * fails, 404 when the order is not the vendor's, 409 when it is paid or no longer open.
  */
-export function payInSandbox(orderId: string, cardNumber: string): Promise<CheckoutResult> {
+
+export function payInSandbox(
+  orderId: string,
+  instrument: SandboxInstrument,
+): Promise<CheckoutResult> {
   return apiRequest('/api/payments/sandbox/checkout', {
     method: 'POST',
-    body: { orderId, cardNumber },
+    body: { orderId, ...instrument },
     schema: CheckoutResultSchema,
   });
 }

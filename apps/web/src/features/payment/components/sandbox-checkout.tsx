@@ -1,4 +1,5 @@
 import { formatInr } from '@mandap/shared/money';
+import { UPI_ID_MESSAGE, UPI_ID_PATTERN } from '@mandap/shared/schemas/payments';
 import { FlaskConical, Lock, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,6 +9,7 @@ import {
   type CheckoutOrder,
   type CheckoutResult,
   payInSandbox,
+  type SandboxInstrument,
 } from '@/features/payment/api/payments';
 import {
   type CardErrors,
@@ -17,7 +19,7 @@ import {
   formatExpiry,
 } from '@/features/payment/lib/card';
 import { PAYMENT_MESSAGES, payLabel } from '@/features/payment/lib/messages';
-import { SANDBOX_TEST_CARDS } from '@/features/payment/lib/test-cards';
+import { SANDBOX_TEST_CARDS, SANDBOX_TEST_UPI_IDS } from '@/features/payment/lib/test-cards';
 import { useModal } from '@/hooks/use-modal';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { PaymentAlert, primaryButtonClass } from './payment-ui';
@@ -28,6 +30,13 @@ const FIELDS = [
   'cvv',
   'name',
 ] as const satisfies readonly (keyof CardValues)[];
+
+/** How the vendor pays: UPI first, as most Indian vendors pay (issue 31), or a card. */
+type Method = 'upi' | 'card';
+const METHODS: readonly { value: Method; label: string }[] = [
+  { value: 'upi', label: 'UPI' },
+  { value: 'card', label: 'Card' },
+];
 
 interface SandboxCheckoutProps {
   order: CheckoutOrder;
@@ -48,8 +57,9 @@ function declineMessage(error: unknown): string {
 
 /**
  * The built-in checkout used when Razorpay is not configured (R11). It behaves like Razorpay's:
- * a modal over the page with the order and a card form; the sandbox pays the order and signs
- * the result exactly as Razorpay would, and a declined card can be retried in place.
+ * a modal over the page with the order, UPI first and a card form beside it; the sandbox pays
+ * the order and signs the result exactly as Razorpay would, and a failed UPI payment or a
+ * declined card can be retried in place.
  */
 export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutProps) {
   const id = useId();
@@ -57,7 +67,10 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
   const descriptionId = `${id}-description`;
   const panel = useRef<HTMLDivElement>(null);
   const inputs = useRef<Partial<Record<keyof CardValues, HTMLInputElement | null>>>({});
-  const cardNumberInput = useRef<HTMLInputElement | null>(null);
+  const upiInput = useRef<HTMLInputElement | null>(null);
+  const [method, setMethod] = useState<Method>('upi');
+  const [vpa, setVpa] = useState('');
+  const [vpaError, setVpaError] = useState<string | undefined>();
   const [values, setValues] = useState<CardValues>({
     cardNumber: '',
     expiry: '',
@@ -68,7 +81,7 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useModal(panel, { initialFocus: cardNumberInput, onEscape: paying ? undefined : onDismiss });
+  useModal(panel, { initialFocus: upiInput, onEscape: paying ? undefined : onDismiss });
 
   const change =
     (field: keyof CardValues, format: (text: string) => string = (text) => text) =>
@@ -83,18 +96,32 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
     // The button stays focusable while paying (a disabled one would drop focus out of the
     // dialog), so a second press is ignored here.
     if (paying) return;
+    setFailure(null);
+    if (method === 'upi') {
+      const typed = vpa.trim();
+      const error = UPI_ID_PATTERN.test(typed) ? undefined : UPI_ID_MESSAGE;
+      setVpaError(error);
+      if (error) {
+        upiInput.current?.focus();
+        return;
+      }
+      await submit({ vpa: typed });
+      return;
+    }
     const found = checkCard(values);
     setErrors(found);
-    setFailure(null);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
       return;
     }
+    await submit({ cardNumber: values.cardNumber.replace(/\s/g, '') });
+  };
+
+  const submit = async (instrument: SandboxInstrument) => {
     setPaying(true);
     try {
-      const result = await payInSandbox(order.orderId, values.cardNumber.replace(/\s/g, ''));
-      onResult(result);
+      onResult(await payInSandbox(order.orderId, instrument));
     } catch (error) {
       setPaying(false);
       setFailure(declineMessage(error));
@@ -103,7 +130,6 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
 
   const bind = (field: keyof CardValues) => (element: HTMLInputElement | null) => {
     inputs.current[field] = element;
-    if (field === 'cardNumber') cardNumberInput.current = element;
   };
 
   /** What every card input has: its ref, value and formatting, locked while paying, its message. */
@@ -156,54 +182,115 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
         <form
           noValidate
           onSubmit={pay}
-          aria-label="Card details"
+          aria-label={method === 'upi' ? 'UPI payment' : 'Card details'}
           className="flex flex-col gap-4 overflow-y-auto px-5 pt-5 pb-6"
         >
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-stone-800">Pay with</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {METHODS.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-stone-200 px-3 py-2.5 font-medium text-stone-800 has-checked:border-maroon-700 has-checked:bg-maroon-50 has-checked:text-maroon-900"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-method`}
+                    value={option.value}
+                    checked={method === option.value}
+                    disabled={paying}
+                    onChange={() => {
+                      setMethod(option.value);
+                      setFailure(null);
+                    }}
+                    className="size-4 accent-maroon-700"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
           <div className="flex items-start gap-2 rounded-xl bg-marigold-50 px-4 py-3 text-sm text-maroon-900 ring-1 ring-marigold-200">
             <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
               <p className="font-semibold">Test mode: no real money is charged.</p>
-              <ul className="mt-1 space-y-0.5">
-                <li>
-                  Success:{' '}
-                  <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.success}</span>
-                </li>
-                <li>
-                  Decline:{' '}
-                  <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.decline}</span>
-                </li>
-              </ul>
-              <p className="mt-1 text-maroon-800">Any future expiry and any CVV.</p>
+              {method === 'upi' ? (
+                <ul className="mt-1 space-y-0.5">
+                  <li>
+                    Success: <span className="font-mono">{SANDBOX_TEST_UPI_IDS.success}</span>
+                  </li>
+                  <li>
+                    Failure: <span className="font-mono">{SANDBOX_TEST_UPI_IDS.failure}</span>
+                  </li>
+                </ul>
+              ) : (
+                <>
+                  <ul className="mt-1 space-y-0.5">
+                    <li>
+                      Success:{' '}
+                      <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.success}</span>
+                    </li>
+                    <li>
+                      Decline:{' '}
+                      <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.decline}</span>
+                    </li>
+                  </ul>
+                  <p className="mt-1 text-maroon-800">Any future expiry and any CVV.</p>
+                </>
+              )}
             </div>
           </div>
 
           {failure ? <PaymentAlert>{failure}</PaymentAlert> : null}
 
-          <TextField
-            {...cardInput('cardNumber', formatCardNumber)}
-            label="Card number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            placeholder="1234 5678 9012 3456"
-          />
-          <div className="grid grid-cols-2 gap-3">
+          {method === 'upi' ? (
             <TextField
-              {...cardInput('expiry', formatExpiry)}
-              label="Expiry (MM/YY)"
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              placeholder="MM/YY"
+              ref={upiInput}
+              label="UPI ID"
+              value={vpa}
+              onChange={(event) => {
+                setVpa(event.target.value);
+                if (vpaError) setVpaError(undefined);
+              }}
+              readOnly={paying}
+              error={vpaError}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              inputMode="email"
+              placeholder="yourname@okhdfcbank"
+              hint="The UPI ID of your bank or UPI app (Google Pay, PhonePe, Paytm, BHIM)."
             />
-            <TextField
-              {...cardInput('cvv', (text) => text.replace(/\D/g, ''))}
-              label="CVV"
-              type="password"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={4}
-            />
-          </div>
-          <TextField {...cardInput('name')} label="Name on card" autoComplete="cc-name" />
+          ) : (
+            <>
+              <TextField
+                {...cardInput('cardNumber', formatCardNumber)}
+                label="Card number"
+                autoComplete="cc-number"
+                inputMode="numeric"
+                placeholder="1234 5678 9012 3456"
+              />
+              <div className="grid grid-cols-2 gap-3">
+                <TextField
+                  {...cardInput('expiry', formatExpiry)}
+                  label="Expiry (MM/YY)"
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  placeholder="MM/YY"
+                />
+                <TextField
+                  {...cardInput('cvv', (text) => text.replace(/\D/g, ''))}
+                  label="CVV"
+                  type="password"
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  maxLength={4}
+                />
+              </div>
+              <TextField {...cardInput('name')} label="Name on card" autoComplete="cc-name" />
+            </>
+          )}
 
           <button
             type="submit"
@@ -214,7 +301,7 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
           </button>
           <p className="flex items-center justify-center gap-1.5 text-xs text-stone-500">
             <Lock aria-hidden="true" className="size-3.5" />
-            Mandap sandbox: the same steps as a real card payment
+            Mandap sandbox: the same steps as a real UPI or card payment
           </p>
         </form>
       </div>

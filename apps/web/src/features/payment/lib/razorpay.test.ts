@@ -69,6 +69,15 @@ describe('razorpayOptions', () => {
     options.modal.ondismiss();
     expect(onDismiss).toHaveBeenCalledOnce();
   });
+
+  it('offers UPI first and hides none of the methods the account has', async () => {
+    const { razorpayOptions } = await load();
+    const { display } = razorpayOptions(ORDER, { onResult: vi.fn(), onDismiss: vi.fn() }).config;
+    expect(display.sequence[0]).toBe('block.upi');
+    expect(display.blocks.upi?.instruments).toEqual([{ method: 'upi' }]);
+    expect(display.preferences.show_default_blocks).toBe(true);
+    expect(display).not.toHaveProperty('hide');
+  });
 });
 
 describe('loadRazorpay', () => {

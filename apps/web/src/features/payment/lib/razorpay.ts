@@ -13,6 +13,14 @@ export interface RazorpayOptions {
   description: string;
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
+  /** Which methods the checkout offers first; Razorpay's own list follows (show_default_blocks). */
+  config: {
+    display: {
+      blocks: Record<string, { name: string; instruments: { method: string }[] }>;
+      sequence: string[];
+      preferences: { show_default_blocks: boolean };
+    };
+  };
   handler: (result: CheckoutResult) => void;
   modal: { ondismiss: () => void };
 }
@@ -50,6 +58,15 @@ export function razorpayOptions(order: CheckoutOrder, handlers: CheckoutHandlers
     description: order.description,
     prefill: order.prefill,
     theme: { color: THEME_COLOR },
+    // UPI first, as most Indian vendors pay (issue 31); cards, netbanking and wallets follow in
+    // Razorpay's default blocks. Nothing is hidden: the account's methods all pass through.
+    config: {
+      display: {
+        blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+        sequence: ['block.upi'],
+        preferences: { show_default_blocks: true },
+      },
+    },
     handler: (result) =>
       handlers.onResult({
         razorpay_order_id: result.razorpay_order_id,

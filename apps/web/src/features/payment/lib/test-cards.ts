@@ -6,3 +6,9 @@ export const SANDBOX_TEST_CARDS = {
   success: '4111 1111 1111 1111',
   decline: '4000 0000 0000 0002',
 } as const;
+
+/** The sandbox's test UPI IDs (the server's SANDBOX_UPI_IDS), as Razorpay's test mode has them. */
+export const SANDBOX_TEST_UPI_IDS = {
+  success: 'success@razorpay',
+  failure: 'failure@razorpay',
+} as const;
