@@ -39,6 +39,10 @@ describe('submit your service', () => {
     server();
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Submit Your Service' })).toBeVisible();
+    // The spec's heading stays; the line under it says which listing is being edited.
+    expect(screen.getByText(/^Editing/)).toHaveTextContent(
+      'Editing Beat Box DJs: its details and highlights, and more photos and videos.',
+    );
     expect(screen.getByLabelText('Service category')).toHaveValue('DJ');
     expect(screen.getByLabelText('Vendor ID')).toHaveValue('VND-7K3M9QX2');
     for (const name of ['Fast Service', '24/7 Support', 'Affordable Price', 'Premium Quality']) {

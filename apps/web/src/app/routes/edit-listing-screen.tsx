@@ -35,7 +35,19 @@ export function EditListingScreen() {
   else body = <SubmitForm listing={listing.data} />;
 
   return (
-    <ListingsPage title="Submit Your Service" heading="Submit Your Service">
+    <ListingsPage
+      title="Submit Your Service"
+      heading="Submit Your Service"
+      subheading={
+        // The spec's heading stays (decision 0082); this line says the screen edits a listing.
+        listing.data ? (
+          <p>
+            Editing <strong className="text-stone-900">{listing.data.firmName}</strong>: its details
+            and highlights, and more photos and videos.
+          </p>
+        ) : null
+      }
+    >
       {body}
       <div>
         <Link to={paths.home} className={secondaryButton}>

@@ -66,6 +66,14 @@ describe('vendor registration', () => {
     }
     expect(field('Password')).toHaveAttribute('type', 'password');
     expect(document.title).toBe('Vendor Registration · Mandap');
+    // Whom the account is for, and the way to the other side's form (decision 0082).
+    expect(
+      screen.getByText('A vendor account, to list your services and answer couples.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register as a User' })).toHaveAttribute(
+      'href',
+      '/UserRegister',
+    );
   });
 
   it('shows each required message beside its field and sends nothing', async () => {
@@ -261,6 +269,15 @@ describe('user registration', () => {
     await open();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/UserLogin');
     expect(document.title).toBe('User Registration · Mandap');
+    expect(
+      screen.getByText(
+        'For couples and families planning a wedding or event: shortlist and contact vendors.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register as a Vendor' })).toHaveAttribute(
+      'href',
+      '/VendorRegistration',
+    );
   });
 
   it('sends to the user endpoint and goes to the user login after 2 seconds', async () => {

@@ -5,13 +5,34 @@ import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { ACCOUNT_ENTRY_PATHS, ACCOUNT_PAGES } from '@/features/auth/lib/account-pages';
 import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
 
+/**
+ * The spec's headings stay word for word (decision 0082); a line under each says whom the
+ * account is for and leads the other side to its own form.
+ */
 const COPY = {
-  vendor: { heading: 'Create Your Account', documentTitle: 'Vendor Registration · Mandap' },
+  vendor: {
+    heading: 'Create Your Account',
+    documentTitle: 'Vendor Registration · Mandap',
+    forWhom: 'A vendor account, to list your services and answer couples.',
+    other: { question: 'Planning a wedding or event?', link: 'Register as a User' },
+  },
   user: {
     heading: 'Create Your Account (As A user)',
     documentTitle: 'User Registration · Mandap',
+    forWhom: 'For couples and families planning a wedding or event: shortlist and contact vendors.',
+    other: { question: 'Offering a service?', link: 'Register as a Vendor' },
   },
-} as const satisfies Record<Role, { heading: string; documentTitle: string }>;
+} as const satisfies Record<
+  Role,
+  {
+    heading: string;
+    documentTitle: string;
+    forWhom: string;
+    other: { question: string; link: string };
+  }
+>;
+
+const OTHER_ROLE = { vendor: 'user', user: 'vendor' } as const satisfies Record<Role, Role>;
 
 /** /VendorRegistration and /UserRegister (spec 2.4, 2.5). */
 export function SignUpScreen({ role }: { role: Role }) {
@@ -23,12 +44,21 @@ export function SignUpScreen({ role }: { role: Role }) {
       heading={copy.heading}
       documentTitle={copy.documentTitle}
       intro={
-        <p>
-          Already have an account?{' '}
-          <Link to={withRedirectTo(ACCOUNT_PAGES[role].login, redirectTo)} className={linkClass}>
-            Sign in
-          </Link>
-        </p>
+        <div className="space-y-1">
+          <p>{copy.forWhom}</p>
+          <p>
+            Already have an account?{' '}
+            <Link to={withRedirectTo(ACCOUNT_PAGES[role].login, redirectTo)} className={linkClass}>
+              Sign in
+            </Link>
+          </p>
+          <p>
+            {copy.other.question}{' '}
+            <Link to={ACCOUNT_PAGES[OTHER_ROLE[role]].register} className={linkClass}>
+              {copy.other.link}
+            </Link>
+          </p>
+        </div>
       }
     >
       <SignUpForm role={role} redirectTo={redirectTo} />
