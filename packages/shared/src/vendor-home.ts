@@ -53,7 +53,8 @@ export function responseFigures(
  */
 export function replyTimeWords(minutes: number): string {
   if (minutes <= 0) return 'within 5 minutes';
-  if (minutes < 60) return `within ${Math.max(5, Math.ceil(minutes / 5) * 5)} minutes`;
+  const fives = Math.max(5, Math.ceil(minutes / 5) * 5);
+  if (fives < 60) return `within ${fives} minutes`;
   const hours = Math.ceil(minutes / 60);
   if (hours === 1) return 'within an hour';
   if (hours <= 12) return `within ${hours} hours`;
