@@ -138,6 +138,8 @@ export const VENDOR_HOME_TEXTS = {
   analyticsLink: 'See analytics',
   responseHeading: 'Your replies (last 30 days)',
   responseRate: 'Response rate',
+  answered: (replied: number, received: number) => `${replied} of ${received} enquiries answered`,
+  badgesLabel: 'Badges earned',
   replyTime: 'Typical reply time',
   noEnquiriesYet: 'No enquiries in the last 30 days yet.',
   notShownYet: (n: number) =>
