@@ -9,7 +9,7 @@ import { busyVendorHome, emptyVendorHome } from '@/test/vendor-home-data';
 
 const NO_COUNTS = { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 };
 
-function homeServer(reply: () => Response) {
+function homeServer(reply: FakeHandler) {
   return fakeApi({
     'GET /api/session': () => json(200, VENDOR_SESSION),
     'GET /api/inbox/counts': () => json(200, NO_COUNTS),
