@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferredReply, fakeApi, json, networkFailure, VENDOR_SESSION } from '@/test/fake-api';
+import {
+  deferredReply,
+  type FakeHandler,
+  fakeApi,
+  json,
+  networkFailure,
+  VENDOR_SESSION,
+} from '@/test/fake-api';
 import { renderRoute, renderSentToLogin } from '@/test/render-route';
 import { busyVendorHome, emptyVendorHome } from '@/test/vendor-home-data';
 
