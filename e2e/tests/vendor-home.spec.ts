@@ -86,7 +86,10 @@ test('a vendor signs in on a phone, lands on the home, and goes from it to the n
   // The enquiry opens its chat thread, where the vendor replies.
   await enquiry.click();
   await expect(page).toHaveURL(new RegExp(`/chat/${waiting}$`));
-  await expect(page.getByText(/Are you free for our wedding\?/).first()).toBeVisible();
+  const thread = page.getByRole('article', { name: 'Rohan Mehta' });
+  await expect(
+    thread.getByRole('list', { name: 'Messages' }).getByText(/Are you free for our wedding\?/),
+  ).toBeVisible();
 
   // The review leads to the portal's Reviews screen, where the reply box is.
   await page.goBack();
