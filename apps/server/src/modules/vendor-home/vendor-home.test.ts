@@ -93,11 +93,11 @@ describe('GET /api/vendor/home', () => {
     const now = t.clock.now();
     const newer = await enquire(t.app, asha.cookie, listing);
     const older = await enquire(t.app, ravi.cookie, listing);
-    const answered = await enquire(t.app, asha.cookie, othersListing);
+    const othersEnquiry = await enquire(t.app, asha.cookie, othersListing);
     await receivedAt(newer, new Date(now.getTime() - 3 * HOUR - 5 * 60 * 1000));
     await receivedAt(older, new Date(now.getTime() - 2 * DAY));
     // The other vendor's enquiry is theirs alone.
-    await receivedAt(answered, new Date(now.getTime() - 5 * DAY));
+    await receivedAt(othersEnquiry, new Date(now.getTime() - 5 * DAY));
 
     const mine = await home(vendor.cookie);
     expect(mine.waitingCount).toBe(2);
@@ -108,7 +108,7 @@ describe('GET /api/vendor/home', () => {
     expect(mine.waitingEnquiries[0]?.firmName).toBe('Dhol Baaje');
 
     const theirs = await home(other.cookie);
-    expect(theirs.waitingEnquiries.map((e) => e.enquiryId)).toEqual([answered]);
+    expect(theirs.waitingEnquiries.map((e) => e.enquiryId)).toEqual([othersEnquiry]);
 
     // A reply takes it off the list.
     await replyAfter(vendor.cookie, older, 30);
