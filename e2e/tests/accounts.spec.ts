@@ -61,7 +61,7 @@ test.describe('registration', () => {
 
     await field(page, 'Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/VendorList$/);
+    await expect(page).toHaveURL(/\/vendor-home$/);
   });
 
   test('vendor registration shows a taken email beside the email field', async ({
@@ -125,7 +125,10 @@ test.describe('registration', () => {
 });
 
 test.describe('vendor login', () => {
-  test('has the spec texts, and signing in goes to /VendorList', async ({ page, request }) => {
+  test('has the spec texts, and signing in goes to the vendor home (issue 31)', async ({
+    page,
+    request,
+  }) => {
     const vendor = await createVendor(request);
     await page.goto('/VendorLogin');
     await expect(heading(page, 'Vendor Login')).toBeVisible();
@@ -138,13 +141,13 @@ test.describe('vendor login', () => {
     await expect(myAccount(page)).toHaveCount(0);
 
     await signIn(page, vendor.email, vendor.password);
-    await expect(page).toHaveURL(/\/VendorList$/);
-    await expect(heading(page, 'Vendors')).toBeVisible();
+    await expect(page).toHaveURL(/\/vendor-home$/);
+    await expect(heading(page, 'Home')).toBeVisible();
     await expect(myAccount(page)).toHaveAttribute('href', '/profile');
 
     // Signed in, the login page sends the vendor on at once.
     await page.goto('/VendorLogin');
-    await expect(page).toHaveURL(/\/VendorList$/);
+    await expect(page).toHaveURL(/\/vendor-home$/);
   });
 
   test('a wrong password shows the auth message and highlights both fields', async ({
@@ -164,7 +167,7 @@ test.describe('vendor login', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/VendorList$/);
+    await expect(page).toHaveURL(/\/vendor-home$/);
   });
 
   test('an unknown email shows the account message and highlights the email', async ({ page }) => {
@@ -191,7 +194,7 @@ test.describe('vendor login', () => {
     const vendor = await createVendor(request);
     await page.goto('/VendorLogin?redirectTo=%2F%2Fevil.example%2Fsteal');
     await signIn(page, vendor.email, vendor.password);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/VendorList$/);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/vendor-home$/);
   });
 });
 
@@ -321,7 +324,7 @@ test.describe('session', () => {
     const vendor = await createVendor(request);
     await page.goto('/VendorLogin');
     await signIn(page, vendor.email, vendor.password);
-    await expect(page).toHaveURL(/\/VendorList$/);
+    await expect(page).toHaveURL(/\/vendor-home$/);
     const stored = await page.evaluate(() => ({
       local: JSON.stringify({ ...localStorage }),
       session: JSON.stringify({ ...sessionStorage }),

@@ -86,6 +86,7 @@ import {
   suspensionRoutes,
   vendorSuspensionRoutes,
 } from './modules/suspensions/index';
+import { vendorHomeRoutes } from './modules/vendor-home/index';
 import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
@@ -365,6 +366,7 @@ export async function assembleApp(
           await vendorScope.register(vendorAvailabilityRoutes, { database, clock });
           await vendorScope.register(vendorReviewRoutes, { database, clock, storage, mediaGuard });
           await vendorScope.register(vendorAnalyticsRoutes, { database, clock });
+          await vendorScope.register(vendorHomeRoutes, { database, clock });
           await vendorScope.register(vendorSuspensionRoutes, { database, clock, notifier, audit });
         },
         { prefix: '/vendor' },

@@ -6,6 +6,7 @@ import { serverRenderedRoutes } from '@/app/router';
 import { createServerRenderer, type Manifest } from '@/entry-server';
 import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '@/test/fake-api';
 import { serverPageHydration } from '@/test/hydrate';
+import { emptyVendorHome } from '@/test/vendor-home-data';
 import { ratingSummary, review, searchResponse, storefront } from './test/marketplace-data';
 
 // The pages rendered by the server as it renders them, then hydrated in the browser: the
@@ -110,15 +111,23 @@ describe('server-rendered marketplace pages', () => {
   });
 
   it('hydrate Vendor Login the same for everyone, and only then send a vendor on', async () => {
-    fakeApi({ 'GET /api/session': () => json(200, VENDOR_SESSION) });
+    fakeApi({
+      'GET /api/session': () => json(200, VENDOR_SESSION),
+      'GET /api/vendor/home': () => json(200, emptyVendorHome()),
+      'GET /api/inbox/counts': () =>
+        json(200, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 }),
+    });
     const html = await hydrate('/VendorLogin');
     // The cached HTML is a visitor's: the session is asked only in the browser.
     expect(html).toContain('Vendor Login');
     expect(html).toContain('Sign in to access your vendor dashboard');
     expect(html).toContain('<meta name="description"');
-    // A signed-in vendor goes on to their landing page (the directory) once hydrated.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
-    expect(window.location.pathname).toBe('/VendorList');
+    // A signed-in vendor goes on to their landing page (their home, issue 31) once hydrated.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(window.location.pathname).toBe('/vendor-home');
+    expect(
+      await screen.findByText('Nothing waiting — new enquiries appear here.'),
+    ).toBeInTheDocument();
   });
 
   it('hydrate User Login for a visitor, with its form ready', async () => {

@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
             element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
             children: [
               {
+                // The vendor's home (issue 31): where a vendor lands after signing in.
+                path: paths.vendorHome,
+                lazy: screen(() => import('./routes/vendor-home-screen'), 'VendorHomeScreen'),
+              },
+              {
                 path: paths.vendorProfile,
                 lazy: screen(() => import('./routes/vendor-portal-screen'), 'VendorPortalScreen'),
               },

@@ -13,6 +13,10 @@ export const paths = {
   vendorLogin: '/VendorLogin',
   vendorRegistration: '/VendorRegistration',
   vendorProfile: '/VendorProfile',
+  /** The vendor's home in the Vendor Portal (issue 31): where a vendor lands after signing in. */
+  vendorHome: '/vendor-home',
+  /** Every review of the vendor's listings, with the reply box (issue 31). */
+  vendorReviews: '/vendor-reviews',
   userLogin: '/UserLogin',
   userRegister: '/UserRegister',
   vendors: '/Vendors',

@@ -108,6 +108,7 @@ export function storefront(overrides: Partial<Storefront> = {}): Storefront {
       distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
     },
     reviews: [],
+    responsiveness: null,
     ...overrides,
   };
 }

@@ -184,5 +184,10 @@ export const StorefrontSchema = z.object({
   /** Reviews (issue 16): the summary and the newest REVIEW_LIMITS.onStorefront. */
   rating: RatingSummarySchema,
   reviews: z.array(ReviewSchema),
+  /**
+   * Issue 31 (decision 0077): "Usually replies within 2 hours" and badges the vendor's replies
+   * earned, once the vendor had enough enquiries in 30 days to say; else null.
+   */
+  responsiveness: z.object({ replyTimeText: z.string(), badges: z.array(z.string()) }).nullable(),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;

@@ -2,5 +2,10 @@
 // views: other modules count through these functions, and never write those tables.
 export { type Counting, createCounting, type Shown, type Visit } from './counting';
 export { type AnalyticsRoutesOptions, vendorAnalyticsRoutes } from './routes';
-export { countEnquiries, countShortlistAddition, dailyViews } from './service';
+export {
+  countEnquiries,
+  countShortlistAddition,
+  dailyViews,
+  vendorPeriodCounts,
+} from './service';
 export { forgetOldVisitors } from './views';

@@ -129,3 +129,18 @@ export async function dailyViews(
 ): Promise<{ day: string; views: number }[]> {
   return repo.dailyViews(db, listingId);
 }
+
+/**
+ * The vendor's storefront views and enquiries over all listings from `from` to `to` (India days,
+ * both included): the home's month against the month before (issue 31).
+ */
+export async function vendorPeriodCounts(
+  db: Db,
+  vendorId: number,
+  from: string,
+  to: string,
+): Promise<{ views: number; enquiries: number }> {
+  const rows = await repo.dailyCounts(db, vendorId, undefined, from, to);
+  const total = sum(rows);
+  return { views: total.views, enquiries: total.enquiries };
+}

@@ -8,3 +8,9 @@ export {
   vendorEnquiryRoutes,
 } from './routes';
 export type { BookingQuestionMail } from './service';
+export {
+  HOME_LIST_LIMIT,
+  upcomingBookings,
+  vendorResponseFigures,
+  waitingEnquiries,
+} from './service';

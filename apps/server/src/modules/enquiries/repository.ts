@@ -2,6 +2,7 @@ import { DELETED_NAME } from '@mandap/shared/privacy';
 import type { EnquiryStatus } from '@mandap/shared/schemas/enquiries';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { users } from '../../db/schema/accounts';
 import { enquiries, enquiryMessages } from '../../db/schema/contact';
 import { listings } from '../../db/schema/listings';
@@ -634,4 +635,75 @@ export async function inboxCounts(
     )
     .where(ownedBy(party));
   return { unreadMessages: row?.unreadMessages ?? 0, newEnquiries: row?.newEnquiries ?? 0 };
+}
+
+// The vendor's home (issue 31, decision 0077).
+
+/** A vendor's enquiries still New (no reply yet), oldest first, at most `limit`. */
+export async function waitingEnquiries(db: Db, vendorId: number, limit: number) {
+  return db
+    .select({
+      id: enquiries.id,
+      listingId: enquiries.listingId,
+      firmName: listings.firmName,
+      userName: shownUserName,
+      eventType: enquiries.eventType,
+      eventDate: enquiries.eventDate,
+      createdAt: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(and(eq(enquiries.vendorId, vendorId), eq(enquiries.status, 'new')))
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
+    .limit(limit);
+}
+
+/** A vendor's enquiries marked Booked whose event is on `fromDay` or later, soonest first. */
+export async function upcomingBookings(db: Db, vendorId: number, fromDay: string, limit: number) {
+  return db
+    .select({
+      id: enquiries.id,
+      listingId: enquiries.listingId,
+      firmName: listings.firmName,
+      userName: shownUserName,
+      eventType: enquiries.eventType,
+      eventDate: enquiries.eventDate,
+    })
+    .from(enquiries)
+    .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(
+      and(
+        eq(enquiries.vendorId, vendorId),
+        eq(enquiries.status, 'booked'),
+        sql`${enquiries.eventDate} >= ${fromDay}::date`,
+      ),
+    )
+    .orderBy(asc(enquiries.eventDate), asc(enquiries.id))
+    .limit(limit);
+}
+
+/**
+ * The enquiries a vendor received in [from, to), each with the minutes to the vendor's first
+ * message in it (null when the vendor has not written): the response rate's and reply time's
+ * ground (decision 0077). One index range scan of the vendor's enquiries.
+ */
+export async function replyDelays(
+  db: Db,
+  vendorId: number,
+  from: Date,
+  to: Date,
+): Promise<(number | null)[]> {
+  const rows = await queryRows<{ minutes: number | null }>(
+    db,
+    sql`SELECT (SELECT extract(epoch FROM min(m.created_at) - e.created_at)::float8 / 60
+               FROM enquiry_messages m
+               WHERE m.enquiry_id = e.id AND m.sender = 'vendor') AS minutes
+        FROM enquiries e
+        WHERE e.vendor_id = ${vendorId}
+          AND e.created_at >= ${from.toISOString()}::timestamptz
+          AND e.created_at < ${to.toISOString()}::timestamptz`,
+  );
+  return rows.map((row) => (row.minutes === null ? null : Math.max(0, Number(row.minutes))));
 }

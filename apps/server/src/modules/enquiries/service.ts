@@ -22,6 +22,11 @@ import {
   type Message,
 } from '@mandap/shared/schemas/enquiries';
 import { type SearchResult, storefrontPath } from '@mandap/shared/schemas/marketplace';
+import {
+  RESPONSE_WINDOW_DAYS,
+  type ResponseFigures,
+  responseFigures,
+} from '@mandap/shared/vendor-home';
 import type { Db } from '../../db/client';
 import { DomainError, fieldError, formError } from '../../platform/domain-errors';
 import { requireVerifiedUser } from '../accounts/index';
@@ -654,4 +659,39 @@ export async function inboxCounts(db: Db, party: Party): Promise<InboxCounts> {
     unreadNotificationCount(db, party),
   ]);
   return { ...counts, unreadNotifications };
+}
+
+/** How many waiting enquiries and upcoming bookings the vendor's home lists. */
+export const HOME_LIST_LIMIT = 20;
+
+/** The vendor's enquiries waiting for a first reply (still New), oldest first, and their count. */
+export async function waitingEnquiries(db: Db, vendorId: number) {
+  const [rows, counts] = await Promise.all([
+    repo.waitingEnquiries(db, vendorId, HOME_LIST_LIMIT),
+    repo.inboxCounts(db, { role: 'vendor', vendorId }),
+  ]);
+  return { rows, total: counts.newEnquiries };
+}
+
+/** The vendor's Booked enquiries whose event is on `today` (India) or later, soonest first. */
+export async function upcomingBookings(db: Db, vendorId: number, today: string) {
+  return repo.upcomingBookings(db, vendorId, today, HOME_LIST_LIMIT);
+}
+
+/**
+ * A vendor's response rate and typical reply time over the RESPONSE_WINDOW_DAYS days before `to`
+ * (decision 0077): the enquiries received then, and the median minutes to the vendor's first
+ * message in those answered. Marking Booked or Declined without a message is not a reply.
+ */
+export async function vendorResponseFigures(
+  db: Db,
+  vendorId: number,
+  to: Date,
+): Promise<ResponseFigures> {
+  const from = new Date(to.getTime() - RESPONSE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const delays = await repo.replyDelays(db, vendorId, from, to);
+  return responseFigures(
+    delays.length,
+    delays.filter((d): d is number => d !== null),
+  );
 }

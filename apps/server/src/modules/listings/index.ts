@@ -13,6 +13,7 @@ export {
   findVendorListing,
   listingFeatures,
   listingParts,
+  listingsNeedingAttention,
   type RemovedMedia,
   removeListingMedia,
   suspendListing,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { listingFeatures, listingMedia, listings } from '../../db/schema/listings';
+import { vendors } from '../../db/schema/accounts';
+import { listingFeatures, listingMedia, listingPrices, listings } from '../../db/schema/listings';
 import type { MediaCounts, StoredMedia } from '../media/index';
 
 export type NewListing = typeof listings.$inferInsert;
@@ -175,4 +176,30 @@ export async function suspend(tx: Tx, listingId: number, now: Date) {
     .update(listings)
     .set({ status: 'suspended', updatedAt: now })
     .where(eq(listings.id, listingId));
+}
+
+/**
+ * The vendor's listings with what the vendor's home checks (issue 31): status, free period,
+ * vendor id, and how many photos and price rows each has. Oldest first.
+ */
+export async function listingsWithParts(db: Db, vendorId: number) {
+  return db
+    .select({
+      id: listings.id,
+      firmName: listings.firmName,
+      category: listings.category,
+      status: listings.status,
+      freeUntil: listings.freeUntil,
+      vendorUniqueId: vendors.uniqueId,
+      photos: sql<number>`(SELECT count(*)::int FROM ${listingMedia}
+        WHERE ${listingMedia.listingId} = ${listings.id} AND ${listingMedia.kind} = 'image')`.mapWith(
+        Number,
+      ),
+      prices: sql<number>`(SELECT count(*)::int FROM ${listingPrices}
+        WHERE ${listingPrices.listingId} = ${listings.id})`.mapWith(Number),
+    })
+    .from(listings)
+    .innerJoin(vendors, eq(vendors.id, listings.vendorId))
+    .where(eq(listings.vendorId, vendorId))
+    .orderBy(asc(listings.createdAt), asc(listings.id));
 }

@@ -1,4 +1,9 @@
-import { type Category, categoryBySlug } from '@mandap/shared/catalogue/categories';
+import {
+  type Category,
+  type CategorySlug,
+  categoryBySlug,
+} from '@mandap/shared/catalogue/categories';
+import { indianDate } from '@mandap/shared/dates';
 import { EDIT_MEDIA, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { listingAmountPaise } from '@mandap/shared/plans';
 import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
@@ -7,6 +12,8 @@ import {
   LISTING_TEXT_FIELDS,
   updateListingSchema,
 } from '@mandap/shared/schemas/listings';
+import type { ListingNeed, ListingNeeds } from '@mandap/shared/schemas/vendor-home';
+import { FREE_PERIOD_WARNING_DAYS } from '@mandap/shared/vendor-home';
 import type { Db, Tx } from '../../db/client';
 import { DomainError, formError } from '../../platform/domain-errors';
 import {
@@ -410,4 +417,45 @@ export async function activateListing(
 /** A refunded listing is taken off the marketplace; payments calls this inside the refund's transaction. */
 export async function suspendListing(tx: Tx, listingId: number, now: Date): Promise<void> {
   await repo.suspend(tx, listingId, now);
+}
+
+/**
+ * The vendor's listings that need something (issue 31, decision 0077), oldest first: payment
+ * pending; no photos or no prices (a listing waiting for payment or live); a live listing's free
+ * period ending within FREE_PERIOD_WARNING_DAYS days of `now` (that instant included). Suspended
+ * and expired listings are left out: their own screens say what to do. `listingCount` counts
+ * all the vendor's listings.
+ */
+export async function listingsNeedingAttention(
+  db: Db,
+  vendorId: number,
+  now: Date,
+): Promise<{ listings: ListingNeeds[]; listingCount: number }> {
+  const rows = await repo.listingsWithParts(db, vendorId);
+  const warnUntil = now.getTime() + FREE_PERIOD_WARNING_DAYS * 24 * 60 * 60 * 1000;
+  const found: ListingNeeds[] = [];
+  for (const row of rows) {
+    if (row.status !== 'pending_payment' && row.status !== 'active') continue;
+    const needs: ListingNeed[] = [];
+    if (row.status === 'pending_payment') needs.push('payment');
+    if (row.photos === 0) needs.push('photos');
+    if (row.prices === 0) needs.push('prices');
+    const ending =
+      row.status === 'active' &&
+      row.freeUntil !== null &&
+      row.freeUntil.getTime() > now.getTime() &&
+      row.freeUntil.getTime() <= warnUntil;
+    if (ending) needs.push('freeEnding');
+    if (needs.length === 0) continue;
+    found.push({
+      listingId: row.id,
+      firmName: row.firmName,
+      // The column only ever holds a catalogue slug (R2).
+      category: row.category as CategorySlug,
+      vendorUniqueId: row.vendorUniqueId,
+      needs,
+      freeUntilDay: ending && row.freeUntil ? indianDate(row.freeUntil) : null,
+    });
+  }
+  return { listings: found, listingCount: rows.length };
 }

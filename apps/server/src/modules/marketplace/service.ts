@@ -7,6 +7,7 @@ import { SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import { storefrontReviews } from '../reviews/index';
+import { storefrontResponsiveness } from '../vendor-home/index';
 import * as repo from './repository';
 
 /** Who is looking: a session (platform/guards.ts `sessionOf`) or nobody signed in. */
@@ -61,6 +62,12 @@ export async function findStorefront(
     storefrontReviews(db, listingId),
   ]);
   if (!row) return null;
+  // Over the 30 days before India's day began: the figure holds all day, as the cached page does.
+  const responsiveness = await storefrontResponsiveness(
+    db,
+    row.vendorId,
+    new Date(`${today}T00:00:00+05:30`),
+  );
   const seesContact =
     viewer?.role === 'user' || (viewer?.role === 'vendor' && viewer.vendorId === row.vendorId);
   const prices = row.prices.map((p) => ({
@@ -100,6 +107,7 @@ export async function findStorefront(
     // Issue 16: the average, count and distribution, and the newest REVIEW_LIMITS.onStorefront.
     rating: reviewed.rating,
     reviews: reviewed.reviews,
+    responsiveness,
   };
 }
 

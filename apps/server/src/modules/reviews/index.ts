@@ -15,4 +15,4 @@ export {
   userReviewRoutes,
   vendorReviewRoutes,
 } from './routes';
-export { storefrontReviews } from './service';
+export { storefrontReviews, unansweredReviews } from './service';

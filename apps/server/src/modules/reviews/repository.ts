@@ -319,3 +319,37 @@ export async function insertReport(
     SET status = 'reported', moderation_version = moderation_version + 1, updated_at = ${now}
     WHERE id = ${reviewId} AND status <> 'removed' AND EXISTS (SELECT 1 FROM added)`);
 }
+
+/**
+ * The vendor's reviews without a reply (removed ones left out), oldest first, at most `limit`,
+ * and how many there are in all: the vendor's home (issue 31).
+ */
+export async function unansweredReviews(db: Db, vendorId: number, limit: number) {
+  const where = and(
+    eq(listings.vendorId, vendorId),
+    ne(reviews.status, 'removed'),
+    sql`${reviews.vendorReply} IS NULL`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        listingId: reviews.listingId,
+        firmName: listings.firmName,
+        rating: reviews.rating,
+        title: reviews.title,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(listings, eq(listings.id, reviews.listingId))
+      .where(where)
+      .orderBy(reviews.createdAt, reviews.id)
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(listings, eq(listings.id, reviews.listingId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

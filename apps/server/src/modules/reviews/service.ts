@@ -446,3 +446,8 @@ export async function reportReview(
     await repo.insertReport(tx, reviewId, reporter, reason, now);
   });
 }
+
+/** The vendor's reviews waiting for a reply, oldest first (at most `limit`), and their count. */
+export async function unansweredReviews(db: Db, vendorId: number, limit: number) {
+  return repo.unansweredReviews(db, vendorId, limit);
+}

@@ -53,6 +53,7 @@ describe('robots.txt', () => {
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /services');
     expect(lines).toContain('Disallow: /VendorList/');
+    expect(lines).toContain('Disallow: /vendor-home');
     // Pages a search engine should read stay open.
     expect(lines).not.toContain('Disallow: /VendorLogin');
     expect(lines).not.toContain('Disallow: /Vendors');

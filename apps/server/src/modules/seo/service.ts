@@ -22,6 +22,7 @@ const SITEMAP_CACHE_BYTES = 24 * 1024 * 1024;
 const PRIVATE_PATHS = [
   '/api/',
   '/VendorProfile',
+  '/vendor-home',
   '/VendorList/',
   '/services',
   '/ServiceDetails',

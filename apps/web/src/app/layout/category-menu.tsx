@@ -126,7 +126,7 @@ export function CategoryMenu({ barHidden }: CategoryMenuProps) {
               See all vendors
             </Link>
             <Link
-              to={paths.directory}
+              to={paths.vendorLogin}
               onClick={close}
               className="block rounded-lg px-2 py-2 text-sm font-medium text-stone-700 transition hover:bg-maroon-50 hover:text-maroon-800"
             >

@@ -101,14 +101,14 @@ describe('navbar', () => {
         `/Vendors?category=${category.slug}`,
       );
     }
-    // Vendors still reach the registration forms through the directory.
+    // Vendors sign in and land on their home (issue 31); its Add Services leads to the directory.
     expect(screen.getByRole('link', { name: 'See all vendors' })).toHaveAttribute(
       'href',
       '/Vendors',
     );
     expect(
       screen.getByRole('link', { name: 'Are you a vendor? List your services' }),
-    ).toHaveAttribute('href', '/VendorList');
+    ).toHaveAttribute('href', '/VendorLogin');
 
     await user.tab();
     expect(screen.getByRole('link', { name: CATEGORIES[0]?.title })).toHaveFocus();

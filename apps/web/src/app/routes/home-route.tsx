@@ -154,7 +154,8 @@ export function Component() {
                 </p>
               </div>
             </div>
-            <Link to={paths.directory} className={`${secondaryButtonClass} shrink-0`}>
+            {/* A vendor signs in (or registers, then signs in) and lands on their home (issue 31). */}
+            <Link to={paths.vendorLogin} className={`${secondaryButtonClass} shrink-0`}>
               List your services
             </Link>
           </section>

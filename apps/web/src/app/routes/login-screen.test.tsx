@@ -19,6 +19,7 @@ import {
   VENDOR_SESSION,
 } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
+import { emptyVendorHome } from '@/test/vendor-home-data';
 
 const email = () => screen.getByLabelText('Email', { selector: 'input' });
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
@@ -39,8 +40,11 @@ function loginServer(role: 'vendor' | 'user', loginReply?: FakeHandler) {
   const after = role === 'vendor' ? VENDOR_SESSION : USER_SESSION;
   return fakeApi({
     'GET /api/session': () => json(200, session),
-    // A signed-in user lands on the marketplace search (/Vendors).
+    // A signed-in user lands on the marketplace search (/Vendors), a vendor on their home.
     'GET /api/search': () => json(200, EMPTY_SEARCH_REPLY),
+    'GET /api/vendor/home': () => json(200, emptyVendorHome()),
+    'GET /api/inbox/counts': () =>
+      json(200, { unreadMessages: 0, unreadNotifications: 0, newEnquiries: 0 }),
     [`POST /api/${role}/login`]:
       loginReply ??
       (() => {
@@ -186,12 +190,15 @@ describe('vendor login', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('goes to /VendorList after signing in', async () => {
+  it('goes to the vendor home after signing in (issue 31)', async () => {
     loginServer('vendor');
     const { user, router } = await openVendorLogin();
     await signInWith(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/VendorList'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor-home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(
+      await screen.findByText('Nothing waiting — new enquiries appear here.'),
+    ).toBeInTheDocument();
     // Signed in: the navbar offers My Account.
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
@@ -216,14 +223,14 @@ describe('vendor login', () => {
   });
 
   it.each(['//evil.com', 'https://evil.com/steal', '/\\evil.com', '/VendorLogin'])(
-    'ignores the unsafe redirectTo %s and goes to /VendorList',
+    'ignores the unsafe redirectTo %s and goes to the vendor home',
     async (redirectTo) => {
       loginServer('vendor');
       const { user, router } = await openVendorLogin(
         `/VendorLogin?${new URLSearchParams({ redirectTo })}`,
       );
       await signInWith(user);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/VendorList'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/vendor-home'));
     },
   );
 

@@ -201,6 +201,34 @@ describe('storefront availability', () => {
     ]);
   });
 
+  it('says how fast the vendor replies, with the badges the replies earned (issue 31)', async () => {
+    fakeApi({
+      'GET /api/listings/42': () =>
+        json(
+          200,
+          storefront({
+            responsiveness: {
+              replyTimeText: 'Usually replies within 2 hours',
+              badges: ['Replies fast'],
+            },
+          }),
+        ),
+    });
+    renderMarketplace('/Vendors/42/shaadi-clicks-studio');
+    const name = await screen.findByRole('heading', { level: 1, name: 'Shaadi Clicks Studio' });
+    const header = within(name.closest('header') as HTMLElement);
+    expect(header.getByText('Usually replies within 2 hours')).toBeVisible();
+    expect(header.getByText('Replies fast')).toBeVisible();
+  });
+
+  it('says nothing of replies without enough enquiries to say', async () => {
+    fakeApi({ 'GET /api/listings/42': () => json(200, storefront({ responsiveness: null })) });
+    renderMarketplace('/Vendors/42/shaadi-clicks-studio');
+    await screen.findByRole('heading', { level: 1, name: 'Shaadi Clicks Studio' });
+    expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Replies fast')).not.toBeInTheDocument();
+  });
+
   it('says so when no dates are marked booked', async () => {
     fakeApi({ 'GET /api/listings/42': () => json(200, storefront({ bookedDates: [] })) });
     renderMarketplace('/Vendors/42/shaadi-clicks-studio');

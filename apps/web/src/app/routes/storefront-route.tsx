@@ -142,6 +142,20 @@ export function Component() {
                 {listing.starRating} star hotel
               </p>
             ) : null}
+            {/* Earned by the vendor's replies, never bought (issue 31, decision 0077). */}
+            {listing.responsiveness ? (
+              <p className="flex flex-wrap items-center gap-2">
+                {listing.responsiveness.replyTimeText}
+                {listing.responsiveness.badges.map((badge) => (
+                  <span
+                    key={badge}
+                    className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+                  >
+                    {badge}
+                  </span>
+                ))}
+              </p>
+            ) : null}
           </div>
           <FromPrice
             fromPricePaise={listing.fromPricePaise}

@@ -1,12 +1,15 @@
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { paths } from '@/config/paths';
 
-/** Where each role signs in, registers and lands after signing in (R5). */
+/**
+ * Where each role signs in, registers and lands after signing in (R5): a vendor on their home
+ * (issue 31, decision 0077, departing from R5's /VendorList).
+ */
 export const ACCOUNT_PAGES = {
   vendor: {
     login: paths.vendorLogin,
     register: paths.vendorRegistration,
-    afterLogin: paths.directory,
+    afterLogin: paths.vendorHome,
   },
   user: {
     login: paths.userLogin,
