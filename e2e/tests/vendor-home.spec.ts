@@ -66,7 +66,7 @@ test('a vendor signs in on a phone, lands on the home, and goes from it to the n
   await page.getByLabel('Password', { exact: true }).fill(studio.vendor.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/vendor-home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendor home' })).toBeVisible();
 
   const enquiries = page.getByRole('region', { name: 'New enquiries waiting for your reply' });
   const enquiry = enquiries.getByRole('link', { name: /Rohan Mehta · Wedding/ });

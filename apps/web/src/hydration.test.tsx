@@ -123,7 +123,7 @@ describe('server-rendered marketplace pages', () => {
     expect(html).toContain('Sign in to access your vendor dashboard');
     expect(html).toContain('<meta name="description"');
     // A signed-in vendor goes on to their landing page (their home, issue 31) once hydrated.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor home' })).toBeVisible();
     expect(window.location.pathname).toBe('/vendor-home');
     expect(
       await screen.findByText('Nothing waiting — new enquiries appear here.'),

@@ -99,8 +99,8 @@ export function waitingWords(since: Date, now: Date): string {
 
 /** The home's texts, in one place. */
 export const VENDOR_HOME_TEXTS = {
-  title: 'Home',
-  documentTitle: 'Home · Vendor Portal · Mandap',
+  title: 'Vendor home',
+  documentTitle: 'Vendor home · Vendor Portal · Mandap',
   intro: 'What is waiting for you today, and how your services are doing.',
   loading: 'Loading your home...',
   loadError: 'Your home could not be loaded. Please try again.',

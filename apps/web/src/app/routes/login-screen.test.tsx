@@ -195,7 +195,7 @@ describe('vendor login', () => {
     const { user, router } = await openVendorLogin();
     await signInWith(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor-home'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor home' })).toBeVisible();
     expect(
       await screen.findByText('Nothing waiting — new enquiries appear here.'),
     ).toBeInTheDocument();

@@ -50,8 +50,8 @@ describe('vendor home', () => {
     expect(links[0]).toHaveAttribute('href', '/chat/71');
     expect(links[1]).toHaveTextContent('waiting 3 hours');
     expect(links[1]).toHaveAttribute('href', '/chat/75');
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    expect(document.title).toBe('Home · Vendor Portal · Mandap');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vendor home' })).toBeVisible();
+    expect(document.title).toBe('Vendor home · Vendor Portal · Mandap');
   });
 
   it('links each item to where it is handled', async () => {
@@ -106,7 +106,7 @@ describe('vendor home', () => {
 
     const menu = within(screen.getByRole('navigation', { name: 'Vendor menu' }));
     const first = menu.getAllByRole('link')[0];
-    expect(first).toHaveAccessibleName('Home');
+    expect(first).toHaveAccessibleName('Vendor home');
     expect(first).toHaveAttribute('aria-current', 'page');
   });
 

@@ -13,7 +13,7 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; counted?: true }> = [
-  { label: 'Home', to: paths.vendorHome, icon: House },
+  { label: 'Vendor home', to: paths.vendorHome, icon: House },
   { label: 'Profile', to: paths.vendorProfile, icon: UserRound },
   { label: 'Add Services', to: paths.directory, icon: PlusCircle },
   { label: 'Manage Services', to: paths.listings, icon: LayoutGrid },
