@@ -119,7 +119,7 @@ test('the vendor pages, signed in as a vendor', async ({ browser }) => {
   for (const path of routes) await checkRoute(page, path, pageReady);
 
   // The analytics screen with its table of days holding the enquiry.
-  await checkRoute(page, '/analytics', async (screen) => {
+  await checkRoute(page, '/analytics?view=table', async (screen) => {
     await pageReady(screen);
     await expect(screen.getByRole('table').first()).toBeVisible();
   });

@@ -95,6 +95,7 @@ describe('navbar', () => {
 
   it('shows My Account linking to /profile when signed in, instead of Login and Register', async () => {
     session.signedIn = true;
+    session.status = 'user';
     const api = countsApi();
     renderNavbar();
     await waitFor(() => expect(api.calls('GET /api/inbox/counts')).toHaveLength(1));
