@@ -175,7 +175,7 @@ test('a couple: the storefront with its enquiry form, and chat', async ({ browse
 });
 
 test('a vendor: the portal and its forms', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const page = await signedInPage(browser, 'vendor', data, DESKTOP);
   const id = data.listing.listingId;
   await checkPages(page, [
