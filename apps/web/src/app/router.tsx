@@ -188,8 +188,9 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/booking-answer-screen'), 'BookingAnswerScreen'),
           },
           {
-            // R5, spec 6: vendor pages need a vendor session; anyone else logs in and comes back.
-            element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} />,
+            // R5, spec 6: vendor pages need a vendor session; a visitor logs in and comes back, a
+            // signed-in couple is told the page is for vendors (issue 31).
+            element: <RequireSession allow={isVendor} loginPath={paths.vendorLogin} vendorsOnly />,
             children: [
               {
                 // The vendor's home (issue 31): where a vendor lands after signing in.

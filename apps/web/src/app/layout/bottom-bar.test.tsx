@@ -8,9 +8,9 @@ import { fakeApi, json, USER_SESSION, VENDOR_SESSION } from '@/test/fake-api';
 import { createTestQueryClient } from '@/test/render-route';
 import { BottomBar } from './bottom-bar';
 
-function renderBottomBar() {
+function renderBottomBar(path = '/VendorList') {
   const router = createMemoryRouter([{ path: '*', Component: BottomBar }], {
-    initialEntries: ['/VendorList'],
+    initialEntries: [path],
   });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -36,6 +36,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const quickLinks = () => screen.getByRole('navigation', { name: 'Quick links' });
+
 describe('bottom bar', () => {
   it('has Home, Search, Chat, Share and Profile', () => {
     renderBottomBar();
@@ -45,6 +47,32 @@ describe('bottom bar', () => {
     expect(bar.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(bar.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(bar.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each([
+    '/',
+    '/Vendors',
+    '/Vendors/in/jaipur/photographers',
+    '/Vendors/42/shaadi-clicks-studio',
+    '/privacy-policy',
+  ])('offers Share on the public page %s', (path) => {
+    renderBottomBar(path);
+    expect(within(quickLinks()).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it.each([
+    '/profile',
+    '/chat/12',
+    '/VendorProfile',
+    '/enquiries',
+    '/analytics',
+    '/UserLogin',
+    '/admin',
+  ])('offers no Share on the private page %s', (path) => {
+    renderBottomBar(path);
+    const bar = within(quickLinks());
+    expect(bar.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 
   it("opens a signed-in user's account page from Profile", async () => {

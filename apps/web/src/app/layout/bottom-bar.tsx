@@ -1,12 +1,12 @@
 import { House, MessageCircle, Search, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDismissablePanel } from '@/hooks/use-dismissable-panel';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { useSession } from '@/hooks/use-session';
-import { ShareButton } from './share-button';
+import { isShareablePath, ShareButton } from './share-button';
 
 const itemClass =
   'flex w-full flex-col items-center gap-0.5 py-2 text-xs font-medium transition hover:text-maroon-800';
@@ -16,13 +16,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Quick links for phones (spec 2.15), hidden from the md breakpoint up: the spec's Home, Chat,
- * Share and Profile, and Search, the marketplace's front door on a phone. Chat carries the
+ * Share (on public pages) and Profile, and Search, the marketplace's front door on a phone. Chat carries the
  * signed-in person's unread message count. Profile is the signed-in person's own page, or for a
  * visitor a choice between the two sign-ins.
  */
 export function BottomBar() {
   const { hidden, reveal } = useHideOnScroll();
   const unread = useInboxCounts()?.unreadMessages ?? 0;
+  const shareable = isShareablePath(useLocation().pathname);
 
   return (
     <nav
@@ -33,7 +34,7 @@ export function BottomBar() {
         hidden ? 'translate-y-full' : 'translate-y-0'
       }`}
     >
-      <ul className="relative grid grid-cols-5">
+      <ul className={`relative grid ${shareable ? 'grid-cols-5' : 'grid-cols-4'}`}>
         <li>
           <NavLink to={paths.home} end className={linkClass}>
             <House aria-hidden="true" className="size-5" />
@@ -56,20 +57,23 @@ export function BottomBar() {
             <span className="relative">
               <MessageCircle aria-hidden="true" className="size-5" />
               {unread > 0 ? (
+                // Drawn from data-count: the link's name says the count (see the navbar's badge).
                 <span
                   aria-hidden="true"
-                  className="absolute -top-1.5 left-3 min-w-4.5 rounded-full bg-maroon-700 px-1 text-center text-[0.625rem] leading-4.5 font-semibold text-ivory ring-2 ring-ivory"
-                >
-                  {unread > 99 ? '99+' : unread}
-                </span>
+                  data-count={unread > 99 ? '99+' : unread}
+                  className="absolute -top-1.5 left-3 min-w-4.5 rounded-full bg-maroon-700 px-1 text-center text-[0.625rem] leading-4.5 font-semibold text-ivory ring-2 ring-ivory before:content-[attr(data-count)]"
+                />
               ) : null}
             </span>
             <span>Chat</span>
           </NavLink>
         </li>
-        <li>
-          <ShareButton className={`${itemClass} text-stone-600`} />
-        </li>
+        {/* Share on public pages only: a private page's link opens nothing for anyone else. */}
+        {shareable ? (
+          <li>
+            <ShareButton className={`${itemClass} text-stone-600`} />
+          </li>
+        ) : null}
         <li>
           <ProfileItem barHidden={hidden} />
         </li>

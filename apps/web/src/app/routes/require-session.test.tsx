@@ -33,10 +33,23 @@ describe('vendor guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' })).toBeVisible();
   });
 
-  it('sends a signed-in user to the vendor login too', async () => {
-    fakeApi({ 'GET /api/session': () => json(200, USER_SESSION) });
+  it('tells a signed-in couple the page is for vendors, with their account and a vendor sign-in', async () => {
+    const api = fakeApi({
+      'GET /api/session': () => json(200, USER_SESSION),
+      'POST /api/session/logout': () => new Response(null, { status: 204 }),
+    });
     const { router } = renderRoute('/VendorProfile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is for vendors' }),
+    ).toBeVisible();
+    expect(location(router)).toBe('/VendorProfile');
+    expect(screen.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out and sign in as a vendor' }));
     await waitFor(() => expect(location(router)).toBe('/VendorLogin?redirectTo=%2FVendorProfile'));
+    expect(api.calls('POST /api/session/logout')).toHaveLength(1);
   });
 
   it('shows a loading state, not the page, while the session loads', async () => {

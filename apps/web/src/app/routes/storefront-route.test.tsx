@@ -1,5 +1,6 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES } from '@/lib/calendar';
@@ -160,7 +161,7 @@ const bookedCell = (day: string) => new RegExp(`^${Number(day.slice(8))}\\s?Book
 describe('storefront availability', () => {
   const today = indianDate(new Date());
 
-  it('shows this month and the next five as calendars, booked days named Booked', async () => {
+  it('shows one month at a time, from the first with a booked day, with Previous and Next month', async () => {
     const soon = addDays(today, 3);
     const later = addDays(today, 70);
     const past = addDays(today, -2);
@@ -169,22 +170,18 @@ describe('storefront availability', () => {
         json(200, storefront({ bookedDates: [past, soon, addDays(soon, 1), later] })),
     });
     renderMarketplace('/Vendors/42/shaadi-clicks-studio');
+    const user = userEvent.setup();
     const availability = within(await screen.findByRole('region', { name: 'Availability' }));
 
-    const calendars = availability.getAllByRole('table');
-    expect(calendars).toHaveLength(6);
-    expect(calendars[0]).toHaveAccessibleName(new RegExp(`^${monthOf(today)} · `));
-
-    const soonMonth = availability.getByRole('table', { name: new RegExp(`^${monthOf(soon)}`) });
-    expect(within(soonMonth).getByRole('cell', { name: bookedCell(soon) })).toBeInTheDocument();
-    const laterMonth = availability.getByRole('table', { name: new RegExp(`^${monthOf(later)}`) });
-    expect(laterMonth).toHaveAccessibleName(/· (1 day|2 days|3 days) booked$/);
-    expect(within(laterMonth).getByRole('cell', { name: bookedCell(later) })).toBeInTheDocument();
-    // A day already gone is not shown as booked, and the count is the days still ahead.
-    const booked = calendars.flatMap((table) =>
-      within(table).queryAllByRole('cell', { name: /Booked$/ }),
+    // One calendar: the month of the first booked day ahead, named as its title reads.
+    expect(availability.getAllByRole('table')).toHaveLength(1);
+    const first = availability.getByRole('table', { name: new RegExp(`^${monthOf(soon)} · `) });
+    expect(within(first).getByRole('cell', { name: bookedCell(soon) })).toBeInTheDocument();
+    // The title is announced as the month changes.
+    expect(availability.getByText(new RegExp(`^${monthOf(soon)} · `))).toHaveAttribute(
+      'aria-live',
+      'polite',
     );
-    expect(booked).toHaveLength(3);
     expect(
       availability
         .getAllByRole('columnheader')
@@ -199,6 +196,32 @@ describe('storefront availability', () => {
       'FrFriday',
       'SaSaturday',
     ]);
+
+    // Next month, by keyboard, until the month of `later`; a day already gone is never Booked.
+    const next = availability.getByRole('button', { name: 'Next month' });
+    next.focus();
+    let booked = within(availability.getByRole('table')).queryAllByRole('cell', {
+      name: /Booked$/,
+    }).length;
+    while (!availability.queryByRole('table', { name: new RegExp(`^${monthOf(later)}`) })) {
+      await user.keyboard('{Enter}');
+      booked += within(availability.getByRole('table')).queryAllByRole('cell', {
+        name: /Booked$/,
+      }).length;
+    }
+    const laterMonth = availability.getByRole('table', { name: new RegExp(`^${monthOf(later)}`) });
+    expect(within(laterMonth).getByRole('cell', { name: bookedCell(later) })).toBeInTheDocument();
+    expect(booked).toBe(3);
+
+    // Previous month goes back; at the last month Next month does nothing and keeps focus.
+    await user.click(availability.getByRole('button', { name: 'Previous month' }));
+    expect(
+      availability.queryByRole('table', { name: new RegExp(`^${monthOf(later)}`) }),
+    ).toBeNull();
+    for (let i = 0; i < 8; i += 1) await user.click(next);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    expect(availability.getAllByRole('table')).toHaveLength(1);
   });
 
   it('says how fast the vendor replies, with the badges the replies earned (issue 31)', async () => {

@@ -1,5 +1,5 @@
 export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-maroon-800 px-5 py-2.5 font-semibold text-ivory shadow-sm transition hover:bg-maroon-900 disabled:cursor-not-allowed disabled:bg-maroon-800/70';
+  'focus-halo inline-flex items-center justify-center gap-2 rounded-full bg-maroon-800 px-5 py-2.5 font-semibold text-ivory shadow-sm transition hover:bg-maroon-900 disabled:cursor-not-allowed disabled:bg-maroon-800/70';
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-maroon-200 bg-white px-5 py-2.5 font-medium text-maroon-800 transition hover:bg-maroon-50';

@@ -5,7 +5,13 @@ import { formatValue, longDay, MEASURES } from '@/features/analytics/lib/measure
 export function DaysTable({ analytics, caption }: { analytics: Analytics; caption: string }) {
   const rows = [...analytics.days].reverse();
   return (
-    <div className="overflow-x-auto">
+    // A phone scrolls the wide table inside its box: a named region with a tab stop (issue 31).
+    <section
+      aria-label="Numbers by day, scrollable"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes the keyboard's focus, or its hidden columns cannot be reached (axe: scrollable-region-focusable)
+      tabIndex={0}
+      className="overflow-x-auto"
+    >
       <table className="w-full min-w-[34rem] border-collapse text-sm">
         <caption className="px-4 pt-4 pb-2 text-left font-medium text-stone-900">{caption}</caption>
         <thead>
@@ -47,6 +53,6 @@ export function DaysTable({ analytics, caption }: { analytics: Analytics; captio
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }

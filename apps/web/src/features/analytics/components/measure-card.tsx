@@ -13,6 +13,10 @@ import {
 // recharts comes in its own chunk, after the numbers: the totals never wait for the charts.
 const MeasureChart = lazy(() => import('@/features/analytics/components/measure-chart'));
 
+/** In place of the enquiry rate's chart while no storefront was viewed in the period. */
+export const NO_RATE_TEXT =
+  'No storefront views in this period, so there is no enquiry rate to chart yet.';
+
 const TREND_ICONS = { up: TrendingUp, down: TrendingDown, same: Minus, new: Sparkles, none: Minus };
 const TREND_CLASSES: Record<Trend, string> = {
   up: 'text-emerald-800',
@@ -58,7 +62,12 @@ export function MeasureCard({
         <TrendIcon aria-hidden="true" className="size-4 shrink-0" />
         {text}
       </p>
-      {showChart ? (
+      {showChart && measure.rate && total === null ? (
+        // A rate with no views has nothing to draw: say so rather than show an empty chart.
+        <p className="mt-3 flex h-40 items-center justify-center rounded-xl bg-marigold-50 px-4 text-center text-sm text-stone-700">
+          {NO_RATE_TEXT}
+        </p>
+      ) : showChart ? (
         <div role="img" aria-label={chartName(measure, analytics)} className="mt-3 h-40 min-w-0">
           <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-marigold-50" />}>
             <MeasureChart measure={measure} days={analytics.days} />

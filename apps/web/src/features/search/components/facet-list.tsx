@@ -37,7 +37,13 @@ export function FacetList({ heading, items }: FacetListProps) {
                 ) : null}
                 {item.label}
               </span>
-              <span className="text-xs text-stone-500">{item.count}</span>
+              {/* Drawn from data-count, not text: the link's name says it in words, and a
+                  visible label must be part of the name (axe's label-content-name-mismatch). */}
+              <span
+                aria-hidden="true"
+                data-count={item.count}
+                className="text-xs text-stone-500 before:content-[attr(data-count)]"
+              />
             </Link>
           </li>
         ))}

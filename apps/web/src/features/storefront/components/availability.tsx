@@ -1,5 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { type CalendarMonth, monthsFrom } from '@/features/storefront/lib/calendar';
 import { WEEKDAYS } from '@/lib/calendar';
 
@@ -13,9 +13,10 @@ interface AvailabilityProps {
 }
 
 /**
- * 'Availability': this month and the next ones (LIMITS.availabilityMonths in all) as small
- * calendars with the vendor's booked days crossed out and named 'Booked' for screen readers, so
- * a couple sees before asking which days are taken.
+ * 'Availability': this month and the next ones (LIMITS.availabilityMonths in all), one calendar
+ * at a time with Previous and Next month (six grids did not fit a phone; decision 0080), the
+ * vendor's booked days crossed out and named 'Booked' for screen readers, so a couple sees
+ * before asking which days are taken. It opens on the first month with a booked day.
  */
 export function Availability({
   firmName,
@@ -55,16 +56,66 @@ export function Availability({
             </span>
             Booked
           </p>
-          <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-x-6 gap-y-5">
-            {months.map((month) => (
-              <li key={month.key}>
-                <MonthCalendar month={month} booked={booked} today={today} />
-              </li>
-            ))}
-          </ul>
+          <MonthPager months={months} booked={booked} today={today} />
         </>
       )}
     </section>
+  );
+}
+
+interface MonthPagerProps {
+  months: readonly CalendarMonth[];
+  booked: ReadonlySet<string>;
+  today: string;
+}
+
+const pagerButtonClass =
+  'inline-flex items-center rounded-full border border-maroon-200 bg-white px-3 py-1.5 text-sm font-medium text-maroon-800 transition hover:bg-maroon-50 aria-disabled:cursor-not-allowed aria-disabled:border-stone-200 aria-disabled:text-stone-500 aria-disabled:hover:bg-white';
+
+/** One month's calendar, Previous and Next month to move; the month's name is announced. */
+function MonthPager({ months, booked, today }: MonthPagerProps) {
+  const titleId = useId();
+  const bookedIn = (month: CalendarMonth) =>
+    month.weeks.flat().filter((day) => day !== null && booked.has(day)).length;
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      months.findIndex((month) => bookedIn(month) > 0),
+    ),
+  );
+  const month = months[index];
+  if (!month) return null;
+  const count = bookedIn(month);
+  // aria-disabled, not disabled: the button keeps focus at the first and last month.
+  const go = (to: number) => {
+    if (to >= 0 && to < months.length) setIndex(to);
+  };
+  return (
+    <div className="mt-4 max-w-sm">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-disabled={index === 0}
+          onClick={() => go(index - 1)}
+          className={pagerButtonClass}
+        >
+          <span aria-hidden="true">‹&nbsp;</span>Previous month
+        </button>
+        <button
+          type="button"
+          aria-disabled={index === months.length - 1}
+          onClick={() => go(index + 1)}
+          className={pagerButtonClass}
+        >
+          Next month<span aria-hidden="true">&nbsp;›</span>
+        </button>
+      </div>
+      {/* One text, announced as it changes: the table's name, 'March 2026 · 2 days booked'. */}
+      <p id={titleId} aria-live="polite" className="mb-1.5 font-semibold text-stone-900">
+        {`${month.title} · ${count === 0 ? 'no days booked' : `${count} ${count === 1 ? 'day' : 'days'} booked`}`}
+      </p>
+      <MonthCalendar month={month} booked={booked} today={today} titleId={titleId} />
+    </div>
   );
 }
 
@@ -72,16 +123,15 @@ interface MonthCalendarProps {
   month: CalendarMonth;
   booked: ReadonlySet<string>;
   today: string;
+  titleId: string;
 }
 
-function MonthCalendar({ month, booked, today }: MonthCalendarProps) {
-  const count = month.weeks.flat().filter((day) => day !== null && booked.has(day)).length;
+function MonthCalendar({ month, booked, today, titleId }: MonthCalendarProps) {
   return (
-    <table className="w-full table-fixed border-collapse text-center text-sm">
-      {/* One text: the table's name reads as it shows, 'March 2026 · 2 days booked'. */}
-      <caption className="mb-1.5 text-left font-semibold text-stone-900">
-        {`${month.title} · ${count === 0 ? 'no days booked' : `${count} ${count === 1 ? 'day' : 'days'} booked`}`}
-      </caption>
+    <table
+      aria-labelledby={titleId}
+      className="w-full table-fixed border-collapse text-center text-sm"
+    >
       <thead>
         <tr>
           {WEEKDAYS.map(([, weekday]) => (
@@ -112,7 +162,7 @@ function MonthCalendar({ month, booked, today }: MonthCalendarProps) {
                       isBooked
                         ? 'bg-maroon-800 font-semibold text-ivory line-through'
                         : past
-                          ? 'text-stone-300'
+                          ? 'text-stone-500'
                           : 'text-stone-800'
                     } ${day === today ? 'ring-2 ring-marigold-400' : ''}`}
                   >

@@ -63,7 +63,8 @@ export function Gallery({ images, firmName }: GalleryProps) {
             if (!swipe.swiped()) setFullScreen(true);
           }}
           aria-label={`View photo ${index + 1} of ${count} full screen`}
-          className="block aspect-[4/3] w-full cursor-zoom-in sm:aspect-[16/10]"
+          // The box clips outside it: the ring goes inside, in marigold on the dark frame.
+          className="focus-on-dark focus-inset block aspect-[4/3] w-full cursor-zoom-in sm:aspect-[16/10]"
         >
           <img
             key={current.url}

@@ -13,7 +13,14 @@ export function PriceTable({ prices }: PriceTableProps) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-maroon-100 bg-white">
+    // A phone scrolls a wide table inside its box, not the page: a region with a name and a tab
+    // stop, so the keyboard scrolls it too (issue 31).
+    <section
+      aria-label="Price list"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes the keyboard's focus, or its hidden columns cannot be reached (axe: scrollable-region-focusable)
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-maroon-100 bg-white"
+    >
       <table className="w-full text-left text-sm">
         <thead className="bg-marigold-50 text-xs text-stone-700">
           <tr>
@@ -69,6 +76,6 @@ export function PriceTable({ prices }: PriceTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
