@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { paths, searchPath } from '@/config/paths';
 import { useDismissablePanel } from '@/hooks/use-dismissable-panel';
+import { categoryLabel } from '@/lib/categories';
 
 interface CategoryMenuProps {
   /** The navbar slid away: an open panel closes with it. */
@@ -112,7 +113,7 @@ export function CategoryMenu({ barHidden }: CategoryMenuProps) {
                     icon={category.icon}
                     className="size-4 shrink-0 text-marigold-700"
                   />
-                  {category.title}
+                  {categoryLabel(category.slug)}
                 </Link>
               </li>
             ))}

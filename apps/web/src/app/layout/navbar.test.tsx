@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryLabel } from '@/lib/categories';
 import { type FakeHandler, fakeApi, json } from '@/test/fake-api';
 import { createTestQueryClient } from '@/test/render-route';
 import { Navbar } from './navbar';
@@ -66,9 +67,10 @@ describe('navbar', () => {
     expect(nav.queryByRole('link', { name: 'Vendor Profile' })).not.toBeInTheDocument();
   });
 
-  it('shows Vendor Profile to a vendor only, and a couple neither vendor link', () => {
+  it('shows Vendor Profile to a vendor only, and a couple neither vendor link', async () => {
     session.signedIn = true;
     session.status = 'vendor';
+    const api = countsApi();
     const vendor = renderNavbar();
     expect(within(mainNav()).getByRole('link', { name: 'Vendor Profile' })).toHaveAttribute(
       'href',
@@ -82,6 +84,8 @@ describe('navbar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vendor Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'For vendors' })).not.toBeInTheDocument();
+    // Both accounts' counts are asked for before the test ends, not during the next one.
+    await waitFor(() => expect(api.calls('GET /api/inbox/counts')).toHaveLength(2));
   });
 
   it('offers a visitor the user login and registration, and no My Account', () => {
@@ -119,7 +123,7 @@ describe('navbar', () => {
       CATEGORIES.map((c) => `/Vendors?category=${c.slug}`),
     );
     for (const category of CATEGORIES) {
-      expect(menu.getByRole('link', { name: category.title })).toHaveAttribute(
+      expect(menu.getByRole('link', { name: categoryLabel(category.slug) })).toHaveAttribute(
         'href',
         `/Vendors?category=${category.slug}`,
       );

@@ -4,6 +4,7 @@ import { CategoryIcon } from '@/components/ui/category-icon';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { NotFound } from '@/components/ui/not-found';
 import { ListingForm } from '@/features/registration/components/listing-form';
+import { categoryLabel } from '@/lib/categories';
 
 /** The one registration form of all 17 categories, chosen by the path (R1, R2). */
 export function ListingFormScreen() {
@@ -12,13 +13,13 @@ export function ListingFormScreen() {
   if (!category) return <NotFound />;
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
-      <DocumentTitle>{`${category.title}: ${category.formTitle} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{`${categoryLabel(category.slug)}: ${category.formTitle} · Mandap`}</DocumentTitle>
       <header className="text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-maroon-50 py-1 pr-3 pl-1.5 text-sm font-medium text-maroon-800 ring-1 ring-maroon-100">
           <span className="inline-flex size-6 items-center justify-center rounded-full bg-marigold-50 text-maroon-700 ring-1 ring-marigold-200">
             <CategoryIcon icon={category.icon} className="size-3.5" />
           </span>
-          {category.title}
+          {categoryLabel(category.slug)}
         </p>
         <h1 className="mt-3 font-display text-4xl font-semibold text-balance text-maroon-900 sm:text-5xl">
           {category.formTitle}

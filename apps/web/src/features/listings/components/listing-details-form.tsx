@@ -20,6 +20,7 @@ import {
 import { CheckboxOptions } from '@/components/ui/checkbox-options';
 import { FieldError, inputClass, TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { categoryLabel } from '@/lib/categories';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { Card, primaryButton } from './page';
 
@@ -121,7 +122,7 @@ export function ListingDetailsForm({
           </label>
           <input
             id={categoryId}
-            value={category.title}
+            value={categoryLabel(category.slug)}
             readOnly
             className={`${inputClass} bg-stone-100`}
           />

@@ -35,7 +35,8 @@ export function paymentLink(listing: ListingLinkTarget): string {
   return `${paths.payment}?${query.toString()}`;
 }
 
-/** The catalogue's title for a category slug, or the slug itself when unknown. */
+/** The catalogue's title for a category slug, capitalised as a heading shows it (categoryLabel). */
 export function categoryTitle(slug: string): string {
-  return categoryBySlug(slug)?.title ?? slug;
+  const title = categoryBySlug(slug)?.title ?? slug;
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }

@@ -1,5 +1,4 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
-import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { formatInr } from '@mandap/shared/money';
 import { Heart, MapPin, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -13,13 +12,14 @@ import {
   useShortlistToggle,
 } from '@/features/shortlist/api/shortlist';
 import { refusalMessage } from '@/lib/api-client';
+import { categoryLabel } from '@/lib/categories';
 
 const buttonClass =
   'inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition disabled:opacity-60';
 
 /** The catalogue's title with a capital letter, as the marketplace's cards print it. */
 function categoryName(slug: CategorySlug): string {
-  const title = categoryBySlug(slug)?.title ?? slug;
+  const title = categoryLabel(slug);
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

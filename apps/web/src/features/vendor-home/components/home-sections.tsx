@@ -1,4 +1,3 @@
-import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { dayInWords } from '@mandap/shared/dates';
 import { EVENT_TYPE_LABELS } from '@mandap/shared/enquiries';
 import type { ListingNeed, ListingNeeds, VendorHome } from '@mandap/shared/schemas/vendor-home';
@@ -7,6 +6,7 @@ import { ArrowRight, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardClass } from '@/components/ui/load-states';
+import { categoryLabel } from '@/lib/categories';
 
 // The sections of the vendor's home (issue 31): each item a link straight to where it is
 // handled. Links to other features' screens come from the page (`HomeLinks`), which joins them.
@@ -173,7 +173,7 @@ export function ListingsSection({ home, links }: { home: VendorHome; links: Home
               <p className="min-w-0 break-words">
                 <span className="font-medium text-stone-900">{listing.firmName}</span>
                 <span className="text-sm text-stone-600">
-                  {` · ${categoryBySlug(listing.category)?.title ?? listing.category}`}
+                  {` · ${categoryLabel(listing.category)}`}
                 </span>
               </p>
               <ul className="flex flex-wrap gap-2">
