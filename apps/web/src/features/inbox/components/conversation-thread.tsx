@@ -181,9 +181,9 @@ export function ConversationThread({
         </div>
         <div className="order-first flex flex-col gap-4 lg:order-2">
           {bookingQuestion ? <BookingQuestion enquiry={enquiry} /> : null}
-          <EnquiryDetails enquiry={enquiry}>
-            {statusActions ? <StatusActions enquiry={enquiry} /> : null}
-          </EnquiryDetails>
+          {/* Outside the folded details: a phone shows Mark booked and Decline at once (issue 31). */}
+          {statusActions ? <StatusActions enquiry={enquiry} /> : null}
+          <EnquiryDetails enquiry={enquiry} />
         </div>
       </div>
       <div role="status" aria-live="polite" className="sr-only">
