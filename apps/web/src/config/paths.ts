@@ -64,6 +64,8 @@ export const paths = {
   accountClosed: '/account-closed',
   /** Where the verification e-mail's link leads: `/verify-email?token=…` (decision 0069). */
   verifyEmail: '/verify-email',
+  /** The vendor's reviews, unreplied first, each with its reply box (issue 31, decision 0078). */
+  vendorReviews: '/vendor-reviews',
   /** The vendor's billing: details, tax documents, commission (issue 30, decisions 0074-0076). */
   billing: '/billing',
   /** A commission statement is `/billing/statements/{id}` (decision 0075). */

@@ -156,7 +156,10 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
 interface ActionFormProps<T> {
   reviewId: number;
   onDone: (result: T) => void;
-  onCancel: () => void;
+  /** Without it, the form has no Cancel: it stays (the vendor's Reviews screen). */
+  onCancel?: (() => void) | undefined;
+  /** Names the form for assistive technology when several are on one screen. */
+  label?: string;
 }
 
 interface TextActionFormProps {
@@ -171,7 +174,8 @@ interface TextActionFormProps {
   submitLabel: string;
   failureFallback: string;
   className: string;
-  onCancel: () => void;
+  onCancel?: (() => void) | undefined;
+  formLabel?: string | undefined;
 }
 
 /** One text box with Send and Cancel: a report's reason, a vendor's reply. */
@@ -197,6 +201,7 @@ function TextActionForm(props: TextActionFormProps) {
     <form
       noValidate
       onSubmit={submit}
+      aria-label={props.formLabel}
       className={`mt-3 flex flex-col gap-3 rounded-xl p-4 ring-1 ${props.className}`}
     >
       <TextareaField
@@ -217,9 +222,11 @@ function TextActionForm(props: TextActionFormProps) {
         >
           {props.sending ? 'Sending...' : props.submitLabel}
         </button>
-        <button type="button" onClick={props.onCancel} className={smallButtonClass}>
-          Cancel
-        </button>
+        {props.onCancel ? (
+          <button type="button" onClick={props.onCancel} className={smallButtonClass}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );
@@ -260,7 +267,7 @@ function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
 }
 
 /** The vendor's one public answer to a review. */
-function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
+export function ReplyForm({ reviewId, onDone, onCancel, label }: ActionFormProps<Review>) {
   const reply = useReplyToReview(reviewId);
   return (
     <TextActionForm
@@ -280,6 +287,7 @@ function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
       failureFallback="Your reply could not be sent just now. Please try again."
       className="bg-maroon-50/50 ring-maroon-100"
       onCancel={onCancel}
+      formLabel={label}
     />
   );
 }
