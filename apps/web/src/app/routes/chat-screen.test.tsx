@@ -77,7 +77,9 @@ describe('chat list', () => {
     expect(studio).toHaveTextContent('1 Nov 2025');
     expect(within(studio as HTMLElement).getByText('3 unread')).toBeInTheDocument();
     expect(caterers).toHaveTextContent('You: Do you serve Rajasthani thali?');
-    expect(caterers).toHaveTextContent('New');
+    // The couple's own enquiry, not yet answered: Sent, not the vendor's New (issue 31).
+    expect(caterers).toHaveTextContent('Sent');
+    expect(caterers).not.toHaveTextContent(/\bNew\b/);
     expect(within(caterers as HTMLElement).queryByText(/unread/)).not.toBeInTheDocument();
     expect(screen.getByText('Choose a conversation to read it and reply.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
@@ -87,12 +89,17 @@ describe('chat list', () => {
     chatServer({
       'GET /api/session': () => json(200, VENDOR_SESSION),
       'GET /api/conversations': () =>
-        json(200, { conversations: [summary({ otherName: 'Rohan Mehta' })] }),
+        json(200, {
+          conversations: [summary({ otherName: 'Rohan Mehta', status: 'new' })],
+        }),
     });
     renderRoute('/chat');
     const row = within(await conversationsList()).getByRole('link');
     expect(row).toHaveTextContent('Rohan Mehta');
     expect(row).toHaveTextContent('Shaadi Studio');
+    // Waiting for the vendor: New to them.
+    expect(row).toHaveTextContent('New');
+    expect(row).not.toHaveTextContent('Sent');
   });
 
   it('offers a user the vendor search when there are no conversations yet', async () => {
@@ -149,6 +156,19 @@ describe('chat list', () => {
 });
 
 describe('chat thread', () => {
+  it("labels the couple's own unanswered enquiry Sent, in the heading and the details", async () => {
+    chatServer({
+      'GET /api/conversations/7': () =>
+        json(200, conversation({ enquiry: enquiry({ status: 'new' }) })),
+    });
+    renderRoute('/chat/7');
+    const article = await thread();
+    expect(within(article).getByText(/Event on .+ · Sent$/)).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Enquiry details' }));
+    expect(details.getByText('Sent', { exact: true })).toBeInTheDocument();
+    expect(within(article).queryByText('New', { exact: true })).not.toBeInTheDocument();
+  });
+
   it('shows the messages oldest first, who wrote each, and the enquiry details', async () => {
     chatServer();
     renderRoute('/chat/7');
