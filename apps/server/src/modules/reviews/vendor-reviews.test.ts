@@ -211,3 +211,76 @@ describe('"Verified enquiry"', () => {
     expect((await reviewsOf(vendor)).reviews[0]?.verified).toBe(true);
   });
 });
+
+describe('the bell clears with what it counts (issue 31)', () => {
+  async function unreadNotifications(cookie: string): Promise<number> {
+    const res = await get('/api/inbox/counts', cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().unreadNotifications;
+  }
+
+  it("reading a conversation reads its notices: the enquiry's and its messages'", async () => {
+    const vendor = await newVendor('Ira Menon');
+    const listingId = await activeListing(t.app, vendor.cookie, 'dj', { city: 'Bellpur' });
+    // The listing going live told the vendor already: counted from here.
+    const base = await unreadNotifications(vendor.cookie);
+    const user = await signedIn(t.app, 'user');
+    const enquiryId = await enquire(t.app, user.cookie, listingId, {
+      eventDate: dayFromToday(20, t.clock.now()),
+    });
+    expect(await unreadNotifications(vendor.cookie)).toBe(base + 1);
+    const sent = await sendMessage(t.app, vendor.cookie, enquiryId, 'We are free that day.');
+    expect(sent.statusCode).toBe(201);
+    expect(await unreadNotifications(user.cookie)).toBe(1);
+
+    // The couple reads the thread: their bell clears; the vendor's is untouched.
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${enquiryId}/read`,
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
+    expect(read.statusCode, read.body).toBe(204);
+    expect(await unreadNotifications(user.cookie)).toBe(0);
+    expect(await unreadNotifications(vendor.cookie)).toBe(base + 1);
+
+    // The vendor opens the enquiry's thread: the New enquiry notice is read too.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${enquiryId}/read`,
+      headers: { cookie: vendor.cookie },
+      payload: {},
+    });
+    expect(await unreadNotifications(vendor.cookie)).toBe(base);
+  });
+
+  it('reads only the notices leading to a link, and only the caller’s', async () => {
+    const vendor = await newVendor('Rhea Das');
+    const listingId = await activeListing(t.app, vendor.cookie, 'dj', { city: 'Linkpur' });
+    const user = await customer(vendor, listingId);
+    const other = await signedIn(t.app, 'user');
+    await enquire(t.app, other.cookie, listingId, { eventDate: dayFromToday(30, t.clock.now()) });
+    await passDays(2, [vendor, 'vendor'], [user, 'user'], [other, 'user']);
+    expect((await postReview(user.cookie, listingId, 'Great music')).statusCode).toBe(201);
+    const before = await unreadNotifications(vendor.cookie);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: vendor.cookie },
+      payload: { link: VENDOR_REVIEWS_PAGE },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    // The review's notice only: the two enquiries' stay unread.
+    expect(await unreadNotifications(vendor.cookie)).toBe(before - 1);
+    const notes = (await get('/api/notifications', vendor.cookie)).json().notifications as {
+      link: string;
+      read: boolean;
+    }[];
+    expect(notes.find((n) => n.link === VENDOR_REVIEWS_PAGE)?.read).toBe(true);
+    expect(notes.filter((n) => !n.read && n.link.startsWith('/enquiries?enquiry='))).toHaveLength(
+      2,
+    );
+    // The couple's own notices are not touched by the vendor's read.
+    expect(await unreadNotifications(other.cookie)).toBe(0);
+  });
+});

@@ -245,7 +245,7 @@ describe('enquiry form', () => {
 
     // Someone else signed in on this tab sees the form.
     cleanup();
-    storefrontApi({ ...USER_SESSION, user: { ...USER, email: 'meera@example.in' } });
+    storefrontApi({ role: 'user', user: { ...USER, email: 'meera@example.in' } });
     await openForm();
     await waitFor(() => expect(field('Your email')).toHaveValue('meera@example.in'));
     expect(within(section()).queryByText(/Your enquiry was sent to/)).toBeNull();

@@ -1,5 +1,5 @@
 import type { VendorReview } from '@mandap/shared/schemas/reviews';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, type FakeHandler, fakeApi, json, VENDOR_SESSION } from '@/test/fake-api';
@@ -29,6 +29,7 @@ function reviewsServer(handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
     'GET /api/session': () => json(200, VENDOR_SESSION),
     'GET /api/vendor/reviews': () => json(200, { reviews: [WAITING, ANSWERED], unanswered: 1 }),
+    'POST /api/notifications/read': () => new Response(null, { status: 204 }),
     ...handlers,
   });
 }
@@ -72,6 +73,17 @@ describe('the Reviews screen', () => {
     expect(within(second).queryByRole('form')).not.toBeInTheDocument();
     // The event is still ahead: the server did not say verified.
     expect(within(second).queryByText(/Verified enquiry/)).not.toBeInTheDocument();
+  });
+
+  it("reads the reviews' notices once they are shown, so the bell stops counting them", async () => {
+    const api = reviewsServer();
+    await openReviews();
+    await screen.findByRole('heading', { name: 'Lovely decor' });
+    await waitFor(() =>
+      expect(api.calls('POST /api/notifications/read')).toEqual([
+        expect.objectContaining({ body: { link: '/vendor-reviews' } }),
+      ]),
+    );
   });
 
   it('posts a reply from the box and shows it in place', async () => {

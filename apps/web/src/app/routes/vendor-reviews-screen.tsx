@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
+import { useReadNotificationsAbout } from '@/features/inbox/api/read-notifications';
 import { vendorReviewsQueryOptions } from '@/features/reviews/api/reviews';
 import { VendorReviewsList } from '@/features/reviews/components/vendor-reviews-list';
 import { VENDOR_REVIEWS_TEXTS as T } from '@/features/reviews/lib/vendor-reviews-texts';
@@ -14,6 +16,15 @@ import { VENDOR_REVIEWS_TEXTS as T } from '@/features/reviews/lib/vendor-reviews
  */
 export function VendorReviewsScreen() {
   const reviews = useQuery(vendorReviewsQueryOptions());
+  // The reviews are on screen: their notices are read, and the bell stops counting them.
+  const { mutate: readAbout } = useReadNotificationsAbout();
+  const readOnce = useRef(false);
+  const shown = reviews.isSuccess;
+  useEffect(() => {
+    if (!shown || readOnce.current) return;
+    readOnce.current = true;
+    readAbout(paths.vendorReviews);
+  }, [shown, readAbout]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
       <DocumentTitle>{T.title}</DocumentTitle>
