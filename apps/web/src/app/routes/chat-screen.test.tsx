@@ -1,5 +1,6 @@
 import { LIMITS } from '@mandap/shared/limits';
 import type { Conversation } from '@mandap/shared/schemas/enquiries';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -322,6 +323,42 @@ describe('chat thread', () => {
     const [only] = messages();
     expect(only).toHaveTextContent('Call 98765 43210 <img src=x onerror=alert(1)>');
     expect(only?.querySelector('img')).toBeNull();
+  });
+
+  it('offline, says the message will go when back online, keeps it in the box, and sends it then', async () => {
+    const sent = message({ id: 3, body: 'See you on Sunday.', sentAt: new Date().toISOString() });
+    const api = chatServer({ 'POST /api/conversations/7/messages': () => json(201, sent) });
+    const user = userEvent.setup();
+    renderRoute('/chat/7');
+    await thread();
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(
+        screen.getByText('You are offline. Messages you send will go when you are back online.'),
+      ).toBeInTheDocument();
+      await user.type(replyField(), 'See you on Sunday.');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(
+        await screen.findByText(
+          'You are offline. Your message will be sent when you are back online.',
+        ),
+      ).toBeInTheDocument();
+      expect(replyField()).toHaveAccessibleDescription(
+        expect.stringContaining('Your message will be sent when you are back online.'),
+      );
+      expect(replyField()).toHaveValue('See you on Sunday.');
+      expect(screen.getByRole('button', { name: 'Waiting to send...' })).toBeDisabled();
+      expect(api.calls('POST /api/conversations/7/messages')).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(api.calls('POST /api/conversations/7/messages')).toHaveLength(1));
+    expect(api.calls('POST /api/conversations/7/messages')[0]?.body).toEqual({
+      body: 'See you on Sunday.',
+    });
+    await waitFor(() => expect(replyField()).toHaveValue(''));
+    expect(messages().at(-1)).toHaveTextContent('See you on Sunday.');
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
   it('sends a reply, adds it without a reload and clears the box', async () => {
