@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useReadNotificationsAbout } from '@/features/inbox/api/read-notifications';
-import { vendorReviewsQueryOptions } from '@/features/reviews/api/reviews';
+import { vendorReviewsQueryOptions } from '@/features/reviews/api/vendor-reviews';
 import { VendorReviewsList } from '@/features/reviews/components/vendor-reviews-list';
 import { VENDOR_REVIEWS_TEXTS as T } from '@/features/reviews/lib/vendor-reviews-texts';
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@mandap/shared/limits';
 import { SendMessageSchema } from '@mandap/shared/schemas/enquiries';
 import { onlineManager } from '@tanstack/react-query';
-import { SendHorizontal, WifiOff } from 'lucide-react';
+import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState, useSyncExternalStore } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { primaryButton } from '@/components/ui/load-states';
@@ -115,16 +115,11 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
         role="status"
         className={
           !online || waiting
-            ? 'flex items-start gap-2 rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-800'
+            ? 'rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-800'
             : 'sr-only'
         }
       >
-        {!online || waiting ? (
-          <>
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {waiting ? WAITING : OFFLINE}
-          </>
-        ) : null}
+        {!online || waiting ? (waiting ? WAITING : OFFLINE) : null}
       </p>
       {error ? (
         <div id={errorId}>

@@ -3,7 +3,6 @@ import type {
   Review,
   ReviewEligibilitySchema,
   ReviewListSchema,
-  VendorReviewList,
 } from '@mandap/shared/schemas/reviews';
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -105,20 +104,6 @@ export function useSaveReview(listingId: number, reviewId: number | null) {
       reviewId === null ? createReview(listingId, upload) : updateReview(reviewId, upload),
   });
 }
-
-/** The signed-in vendor's Reviews screen (issue 31). */
-export const vendorReviewsKey = ['vendor-reviews'] as const;
-
-/** GET /api/vendor/reviews: every review of the vendor's listings, unreplied first. */
-export const vendorReviewsQueryOptions = () =>
-  queryOptions({
-    queryKey: vendorReviewsKey,
-    queryFn: async ({ signal }): Promise<VendorReviewList> =>
-      apiRequest('/api/vendor/reviews', {
-        schema: (await schemas()).VendorReviewListSchema,
-        signal,
-      }),
-  });
 
 /** POST /api/vendor/reviews/:reviewId/reply: the owning vendor's one public reply. */
 export function useReplyToReview(reviewId: number) {

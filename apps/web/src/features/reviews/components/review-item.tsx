@@ -156,10 +156,7 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
 interface ActionFormProps<T> {
   reviewId: number;
   onDone: (result: T) => void;
-  /** Without it, the form has no Cancel: it stays (the vendor's Reviews screen). */
-  onCancel?: (() => void) | undefined;
-  /** Names the form for assistive technology when several are on one screen. */
-  label?: string;
+  onCancel: () => void;
 }
 
 interface TextActionFormProps {
@@ -174,8 +171,7 @@ interface TextActionFormProps {
   submitLabel: string;
   failureFallback: string;
   className: string;
-  onCancel?: (() => void) | undefined;
-  formLabel?: string | undefined;
+  onCancel: () => void;
 }
 
 /** One text box with Send and Cancel: a report's reason, a vendor's reply. */
@@ -201,7 +197,6 @@ function TextActionForm(props: TextActionFormProps) {
     <form
       noValidate
       onSubmit={submit}
-      aria-label={props.formLabel}
       className={`mt-3 flex flex-col gap-3 rounded-xl p-4 ring-1 ${props.className}`}
     >
       <TextareaField
@@ -222,11 +217,9 @@ function TextActionForm(props: TextActionFormProps) {
         >
           {props.sending ? 'Sending...' : props.submitLabel}
         </button>
-        {props.onCancel ? (
-          <button type="button" onClick={props.onCancel} className={smallButtonClass}>
-            Cancel
-          </button>
-        ) : null}
+        <button type="button" onClick={props.onCancel} className={smallButtonClass}>
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -267,7 +260,7 @@ function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
 }
 
 /** The vendor's one public answer to a review. */
-export function ReplyForm({ reviewId, onDone, onCancel, label }: ActionFormProps<Review>) {
+function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
   const reply = useReplyToReview(reviewId);
   return (
     <TextActionForm
@@ -287,7 +280,6 @@ export function ReplyForm({ reviewId, onDone, onCancel, label }: ActionFormProps
       failureFallback="Your reply could not be sent just now. Please try again."
       className="bg-maroon-50/50 ring-maroon-100"
       onCancel={onCancel}
-      formLabel={label}
     />
   );
 }
