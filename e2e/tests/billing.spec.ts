@@ -303,8 +303,7 @@ test('a vendor pays a plan and gets its GST invoice as a PDF, then pays the comm
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/enquiries?enquiry=${enquiryId}`);
     const thread = page.getByRole('main').getByRole('article', { name: couple.name });
-    // A phone folds the enquiry's details (and its status buttons) under the thread: open them.
-    await thread.getByText('Enquiry details', { exact: true }).click();
+    // A phone shows the status buttons at once, outside the folded details (issue 31).
     await thread.getByRole('button', { name: 'Mark booked' }).click();
     const form = thread.getByRole('form', { name: 'Mark booked' });
     await expect(form).toContainText(
@@ -313,6 +312,7 @@ test('a vendor pays a plan and gets its GST invoice as a PDF, then pays the comm
     await form.getByRole('textbox', { name: 'Booking value (₹)' }).fill('1,50,000');
     await expect(form).toContainText('7% commission applies: ₹10,500 on ₹1,50,000.');
     await form.getByRole('button', { name: 'Confirm booking' }).click();
+    await thread.page().getByRole('button', { name: 'Yes, mark booked' }).click();
     await expect(thread.getByText(/^Marked booked\./)).toBeVisible();
     await expect(
       thread.getByText(

@@ -142,6 +142,8 @@ test('an enquiry goes to three vendors, is answered in Chat and booked; a shortl
   await thread.getByRole('button', { name: 'Mark booked' }).click();
   await thread.getByRole('textbox', { name: 'Booking value (₹)' }).fill('1,50,000');
   await thread.getByRole('button', { name: 'Confirm booking' }).click();
+  // A dialog (outside the thread) asks first, naming the day it blocks (issue 31).
+  await thread.page().getByRole('button', { name: 'Yes, mark booked' }).click();
   await expect(
     thread.getByText(new RegExp(`^Marked booked\\. .+ is now booked for ${shaadi.firmName}\\.`)),
   ).toBeVisible();

@@ -377,7 +377,13 @@ export async function assembleApp(
           await userScope.register(userAccountRoutes, { database, clock, audit });
           await userScope.register(userEnquiryRoutes, { database, clock, notifier });
           await userScope.register(userShortlistRoutes, { database, clock });
-          await userScope.register(userReviewRoutes, { database, clock, storage, mediaGuard });
+          await userScope.register(userReviewRoutes, {
+            database,
+            clock,
+            storage,
+            mediaGuard,
+            notifier,
+          });
         },
         { prefix: '/user' },
       );

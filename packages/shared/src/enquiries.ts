@@ -37,6 +37,20 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   declined: 'Declined',
 };
 
+/**
+ * The same statuses as the couple who sent the enquiry reads them (issue 31): theirs is 'Sent'
+ * until the vendor answers, not 'New', which is the vendor's word for what is waiting for them.
+ */
+export const COUPLE_ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  ...ENQUIRY_STATUS_LABELS,
+  new: 'Sent',
+};
+
+/** An enquiry's status in the words of who is looking: the vendor, or the couple who sent it. */
+export function enquiryStatusLabel(status: EnquiryStatus, viewer: 'vendor' | 'user'): string {
+  return (viewer === 'user' ? COUPLE_ENQUIRY_STATUS_LABELS : ENQUIRY_STATUS_LABELS)[status];
+}
+
 /** How far ahead an event may be: enquiries and booked dates beyond this are typing mistakes. */
 export const MAX_DAYS_AHEAD = 3 * 366;
 

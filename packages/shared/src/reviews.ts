@@ -20,3 +20,6 @@ export const REVIEW_LIMITS = {
   /** Reviews a storefront carries in its first answer (and its JSON-LD). */
   onStorefront: 3,
 } as const;
+
+/** The Vendor Portal's Reviews screen (issue 31): where a new review's notice leads. */
+export const VENDOR_REVIEWS_PAGE = '/vendor-reviews';

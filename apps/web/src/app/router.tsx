@@ -241,6 +241,11 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('./routes/availability-screen'), 'AvailabilityScreen'),
               },
               {
+                // Every review of the vendor's listings, with its reply box (issue 31).
+                path: paths.vendorReviews,
+                lazy: screen(() => import('./routes/vendor-reviews-screen'), 'VendorReviewsScreen'),
+              },
+              {
                 // Billing details, tax documents and commission (issue 30, decision 0074).
                 path: paths.billing,
                 lazy: screen(() => import('./routes/billing-screen'), 'BillingScreen'),

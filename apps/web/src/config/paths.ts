@@ -15,8 +15,6 @@ export const paths = {
   vendorProfile: '/VendorProfile',
   /** The vendor's home in the Vendor Portal (issue 31): where a vendor lands after signing in. */
   vendorHome: '/vendor-home',
-  /** Every review of the vendor's listings, with the reply box (issue 31). */
-  vendorReviews: '/vendor-reviews',
   userLogin: '/UserLogin',
   userRegister: '/UserRegister',
   vendors: '/Vendors',
@@ -68,6 +66,8 @@ export const paths = {
   accountClosed: '/account-closed',
   /** Where the verification e-mail's link leads: `/verify-email?token=…` (decision 0069). */
   verifyEmail: '/verify-email',
+  /** The vendor's reviews, unreplied first, each with its reply box (issue 31, decision 0078). */
+  vendorReviews: '/vendor-reviews',
   /** The vendor's billing: details, tax documents, commission (issue 30, decisions 0074-0076). */
   billing: '/billing',
   /** A commission statement is `/billing/statements/{id}` (decision 0075). */

@@ -162,6 +162,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     body: 'They captured every ritual of our wedding and delivered the album within three weeks.',
     authorName: 'Rohan M.',
     eventMonth: '2025-11',
+    verified: true,
     photos: [],
     vendorReply: null,
     status: 'published',

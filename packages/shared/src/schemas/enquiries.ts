@@ -246,6 +246,8 @@ export const NotificationListSchema = z.object({ notifications: z.array(Notifica
 /** `POST /api/notifications/read`: these, or all when `ids` is absent. */
 export const ReadNotificationsSchema = z.object({
   ids: z.array(z.number().int().positive()).max(200).optional(),
+  /** Without `ids`: only the notifications leading to this app path (issue 31). */
+  link: z.string().startsWith('/').max(300).optional(),
 });
 
 /** `GET /api/user/shortlist`: newest first. */

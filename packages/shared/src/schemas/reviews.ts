@@ -55,6 +55,11 @@ export const ReviewSchema = z.object({
   authorName: z.string(),
   /** The month of the event enquired about, 'YYYY-MM' (shown with 'Verified enquiry'). */
   eventMonth: z.string(),
+  /**
+   * The server's word that the event enquired about has happened (its date is before India's
+   * today): only then does the review say 'Verified enquiry' (issue 31, decision 0078).
+   */
+  verified: z.boolean(),
   photos: z.array(ReviewPhotoSchema),
   vendorReply: z.object({ body: z.string(), repliedAt: z.string() }).nullable(),
   status: z.enum(['published', 'reported']),
@@ -118,3 +123,15 @@ export const ReviewReportSchema = z.object({
     `The reason can be at most ${REVIEW_LIMITS.reportReasonMaxLength} characters.`,
   ),
 });
+
+/** A review in the vendor's Reviews screen: which of their listings it is about. */
+export const VendorReviewSchema = ReviewSchema.extend({ firmName: z.string() });
+export type VendorReview = z.infer<typeof VendorReviewSchema>;
+
+/** `GET /api/vendor/reviews`: those without a reply first, then newest first (decision 0078). */
+export const VendorReviewListSchema = z.object({
+  reviews: z.array(VendorReviewSchema),
+  /** Reviews still waiting for the vendor's reply. */
+  unanswered: z.number().int(),
+});
+export type VendorReviewList = z.infer<typeof VendorReviewListSchema>;

@@ -371,6 +371,7 @@ export async function conversationRoutes(
         partyOf(request),
         request.params.enquiryId,
         request.body?.upTo,
+        clock(),
       );
       return reply.status(204).send(null);
     },

@@ -35,6 +35,7 @@ import { bookDate } from '../availability/index';
 import {
   type NewNotification,
   type Notifier,
+  readNotificationsAbout,
   unreadNotificationCount,
 } from '../notifications/index';
 import { similarListings } from '../search/index';
@@ -553,16 +554,29 @@ export async function sendMessage(
   return messageView(party, message);
 }
 
-/** Marks the other side's messages read up to `upTo` (all when absent); never backwards. */
+/**
+ * Marks the other side's messages read up to `upTo` (all when absent); never backwards. The
+ * reader's notifications about this conversation (its messages, and to the vendor the enquiry
+ * itself) are read with it, so the bell clears with the chat (issue 31).
+ */
 export async function readConversation(
   db: Db,
   party: Party,
   enquiryId: number,
   upTo: number | undefined,
+  now: Date,
 ): Promise<void> {
-  if (!(await repo.markRead(db, party, enquiryId, upTo))) {
-    throw new DomainError('not_found', NO_SUCH_CONVERSATION);
-  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.markRead(tx, party, enquiryId, upTo))) {
+      throw new DomainError('not_found', NO_SUCH_CONVERSATION);
+    }
+    await readNotificationsAbout(
+      tx,
+      party,
+      [`/chat/${enquiryId}`, `/enquiries?enquiry=${enquiryId}`],
+      now,
+    );
+  });
 }
 
 /** The vendor's enquiries over all their listings, newest first, each with its unread count. */

@@ -59,7 +59,7 @@ export async function findStorefront(
   // listing that is not shown has none to show, so nothing is wasted for it but one small read.
   const [row, reviewed] = await Promise.all([
     repo.activeStorefrontRow(db, listingId, bookedDaysShown(today)),
-    storefrontReviews(db, listingId),
+    storefrontReviews(db, listingId, today),
   ]);
   if (!row) return null;
   // Over the 30 days before India's day began: the figure holds all day, as the cached page does.

@@ -9,6 +9,7 @@ export {
   type NewNotification,
   type NotificationAttachments,
   type Notifier,
+  readNotificationsAbout,
   unreadNotificationCount,
 } from './service';
 export { createNotifications } from './setup';

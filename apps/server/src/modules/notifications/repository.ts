@@ -59,6 +59,25 @@ export async function newestNotifications(db: Db, owner: Owner, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Marks an owner's unread notifications that lead to one of `links` read: what they told of has
+ * been seen (a conversation read, the Reviews screen opened: issue 31).
+ */
+export async function markLinkedRead(
+  db: Db,
+  owner: Owner,
+  links: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (links.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(ownedBy(owner), isNull(notifications.readAt), inArray(notifications.link, [...links])),
+    );
+}
+
 /** Marks an owner's unread notifications read: those of `ids`, or all when `ids` is undefined. */
 export async function markRead(
   db: Db,

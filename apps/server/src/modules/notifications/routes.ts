@@ -55,14 +55,21 @@ export async function notificationRoutes(
         summary: 'Mark notifications read',
         description:
           "User or vendor session. `ids`: these of the caller's notifications (others' ids are " +
-          'ignored); without `ids`, all of them.',
+          'ignored); without `ids`, all of them, or with `link` only those leading to that app ' +
+          'path (the Reviews screen marks its notices read so).',
         tags: ['notifications'],
         body: ReadNotificationsSchema,
         response: { 204: z.null(), 400: ErrorReplySchema, 401: ErrorReplySchema },
       },
     },
     async (request, reply) => {
-      await readNotifications(database.db, recipientOf(request), request.body.ids, clock());
+      await readNotifications(
+        database.db,
+        recipientOf(request),
+        request.body.ids,
+        clock(),
+        request.body.link,
+      );
       return reply.status(204).send(null);
     },
   );

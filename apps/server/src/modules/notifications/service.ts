@@ -219,15 +219,33 @@ export async function listNotifications(db: Db, recipient: Recipient): Promise<N
 
 /**
  * Marks the recipient's notifications read: those of `ids` (ids of anyone else's are ignored), or
- * all of them when `ids` is undefined.
+ * all of them when `ids` is undefined; only those leading to `link` when it is given.
  */
 export async function readNotifications(
   db: Db,
   recipient: Recipient,
   ids: number[] | undefined,
   now: Date,
+  link?: string,
 ): Promise<void> {
+  if (link !== undefined && ids === undefined) {
+    await repo.markLinkedRead(db, ownerOf(recipient), [link], now);
+    return;
+  }
   await repo.markRead(db, ownerOf(recipient), ids, now);
+}
+
+/**
+ * Marks read the recipient's notifications that lead to any of `links`: what they told of has
+ * been seen, so the bell no longer counts them (issue 31). In the caller's transaction.
+ */
+export async function readNotificationsAbout(
+  db: Db,
+  recipient: Recipient,
+  links: readonly string[],
+  now: Date,
+): Promise<void> {
+  await repo.markLinkedRead(db, ownerOf(recipient), links, now);
 }
 
 /**

@@ -33,6 +33,8 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   authorName: users.name,
+  /** The event date of the enquiry the review came from: 'Verified enquiry' once it is past. */
+  eventDate: sql<string>`(SELECT e.event_date::text FROM enquiries e WHERE e.id = "reviews"."enquiry_id")`,
   // Named in full: a bare "id" inside the subquery would be the photo's own.
   photos: sql<PhotoRow[]>`coalesce((
     SELECT json_agg(json_build_object(
@@ -49,10 +51,15 @@ function selectReviews(db: Db) {
   return db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
 }
 
-/** The listing's owner and status, or undefined when there is no such listing. */
+/** The listing's owner, name and status, or undefined when there is no such listing. */
 export async function listingOf(db: Db, listingId: number) {
   const [row] = await db
-    .select({ id: listings.id, vendorId: listings.vendorId, status: listings.status })
+    .select({
+      id: listings.id,
+      vendorId: listings.vendorId,
+      status: listings.status,
+      firmName: listings.firmName,
+    })
     .from(listings)
     .where(eq(listings.id, listingId));
   return row;
@@ -163,6 +170,17 @@ export async function listReviews(
     .offset(offset);
 }
 
+/** The vendor's reviews of all their listings, shown ones: unreplied first, then newest first. */
+export async function vendorReviews(db: Db, vendorId: number) {
+  return db
+    .select({ ...reviewColumns, firmName: listings.firmName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(listings, eq(listings.id, reviews.listingId))
+    .where(and(eq(listings.vendorId, vendorId), ne(reviews.status, 'removed')))
+    .orderBy(sql`(${reviews.vendorReply} IS NULL) DESC`, desc(reviews.createdAt), desc(reviews.id));
+}
+
 export type RatingRow = typeof listingRatings.$inferSelect;
 
 /** The listing's kept rating, or undefined before its first review. */
@@ -207,17 +225,19 @@ function photoRows(reviewId: number, media: readonly StoredMedia[], firstPositio
  * user has reviewed the listing already (the unique constraint decides, so two at once cannot
  * both pass).
  */
-export async function insertReview(
+export async function insertReview<T>(
   db: Db,
   review: NewReview,
   photos: readonly StoredMedia[],
-): Promise<number | undefined> {
+  /** Runs in the same transaction after the insert: the vendor's notice (issue 31). */
+  also: (tx: Db, reviewId: number) => Promise<T>,
+): Promise<{ id: number; also: T } | undefined> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(reviews).values(review).returning({ id: reviews.id });
       if (!row) throw new Error('insert returned no row');
       if (photos.length > 0) await tx.insert(reviewPhotos).values(photoRows(row.id, photos, 0));
-      return row.id;
+      return { id: row.id, also: await also(tx, row.id) };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'reviews_user_id_listing_id_key')) return undefined;

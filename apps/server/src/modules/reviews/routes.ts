@@ -7,6 +7,7 @@ import {
   ReviewReplySchema,
   ReviewReportSchema,
   ReviewSchema,
+  VendorReviewListSchema,
 } from '@mandap/shared/schemas/reviews';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client';
 import { signedInOf, userIdOf, vendorIdOf } from '../../platform/guards';
 import { multipartRefusal, registerMultipart, uploadParts } from '../../platform/multipart';
 import { type MediaGuard, type MediaStorage, uploadSlots } from '../media/index';
+import type { Notifier } from '../notifications/index';
 import * as service from './service';
 
 // Verified reviews (issue 16, decision 0034).
@@ -33,7 +35,7 @@ export interface ReviewRoutesOptions {
 /** Public: a listing's reviews and rating summary. Registered under /api. */
 export async function publicReviewRoutes(
   app: FastifyInstance,
-  { database }: ReviewRoutesOptions,
+  { database, clock }: ReviewRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,14 +54,23 @@ export async function publicReviewRoutes(
       },
     },
     async (request) =>
-      service.listListingReviews(database.db, request.params.listingId, request.query),
+      service.listListingReviews(database.db, request.params.listingId, request.query, clock()),
   );
 }
 
 /** The signed-in user's reviews: may I review, write, edit. Registered under /api/user. */
 export async function userReviewRoutes(
   app: FastifyInstance,
-  { database, storage, mediaGuard, clock }: ReviewRoutesOptions,
+  {
+    database,
+    storage,
+    mediaGuard,
+    clock,
+    notifier,
+  }: ReviewRoutesOptions & {
+    /** Tells the vendor of a new review, in the app and by e-mail (issue 31). */
+    notifier: Notifier;
+  },
 ): Promise<void> {
   await registerMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,6 +101,7 @@ export async function userReviewRoutes(
         description:
           'Allowed after an enquiry to the listing whose event date has passed (India) or that ' +
           'the vendor marked Booked: 403 with the reason otherwise, 409 when already reviewed. ' +
+          'The vendor is told in the app and by e-mail, with a link to their Reviews screen. ' +
           'Photos: JPG, PNG, GIF or WebP, each < 5MB, checked for government IDs. ' +
           'A user may have 2 uploads under way at once (429 for a third).',
         tags: ['reviews'],
@@ -112,7 +124,7 @@ export async function userReviewRoutes(
       const review = await slots.hold(userId, () =>
         service
           .createReview(
-            { db: database.db, storage, guard: mediaGuard, log: request.log },
+            { db: database.db, storage, guard: mediaGuard, log: request.log, notifier },
             userId,
             request.params.listingId,
             uploadParts(request),
@@ -171,6 +183,21 @@ export async function vendorReviewRoutes(
   { database, clock }: ReviewRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/reviews',
+    {
+      schema: {
+        summary: "Every review of the signed-in vendor's listings, with its listing's name",
+        description:
+          'The Reviews screen (issue 31): removed reviews left out; those without a reply ' +
+          "first, then newest first. Only the session vendor's own listings.",
+        tags: ['reviews'],
+        response: { 200: VendorReviewListSchema },
+      },
+    },
+    async (request) => service.listVendorReviews(database.db, vendorIdOf(request), clock()),
+  );
 
   r.post(
     '/reviews/:reviewId/reply',

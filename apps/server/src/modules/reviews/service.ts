@@ -1,6 +1,7 @@
 import { dayInWords, indianDate } from '@mandap/shared/dates';
 import { type MediaKind, type MediaRule, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import { DELETED_NAME } from '@mandap/shared/privacy';
+import { VENDOR_REVIEWS_PAGE } from '@mandap/shared/reviews';
 import { fieldErrorsOf } from '@mandap/shared/schemas/errors';
 import {
   type RatingSummary,
@@ -8,6 +9,7 @@ import {
   type Review,
   ReviewFieldsSchema,
   type ReviewSort,
+  type VendorReviewList,
 } from '@mandap/shared/schemas/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -23,6 +25,7 @@ import {
   type UploadPart,
   type UploadPolicy,
 } from '../media/index';
+import type { NewNotification, Notifier } from '../notifications/index';
 import * as repo from './repository';
 
 // Verified reviews (issue 16, decision 0034): who may review, writing and editing with photos,
@@ -60,8 +63,12 @@ function photoOf(p: repo.PhotoRow) {
   };
 }
 
-/** A review row as anyone sees it (never the user's id, email or phone). */
-export function reviewOf(row: repo.ReviewRow): Review {
+/**
+ * A review row as anyone sees it (never the user's id, email or phone). `today` is India's day:
+ * a review is 'Verified enquiry' once the event it came from has happened (decision 0078), not
+ * before, though a review may be written earlier on an enquiry the vendor marked Booked.
+ */
+export function reviewOf(row: repo.ReviewRow, today: string): Review {
   return {
     id: row.id,
     listingId: row.listingId,
@@ -70,6 +77,7 @@ export function reviewOf(row: repo.ReviewRow): Review {
     body: row.body,
     authorName: authorName(row.authorName),
     eventMonth: row.eventMonth.slice(0, 7),
+    verified: row.eventDate < today,
     photos: row.photos.map(photoOf),
     vendorReply:
       row.vendorReply !== null && row.vendorRepliedAt !== null
@@ -176,7 +184,7 @@ export async function reviewEligibility(db: Db, userId: number, listingId: numbe
       reason: editable
         ? `You have reviewed this vendor. You can edit your review until ${dayInWords(indianDate(until))}.`
         : 'You have reviewed this vendor. Reviews can be edited for 30 days after they are written.',
-      review: reviewOf(own),
+      review: reviewOf(own, indianDate(now)),
       editableUntil: editable ? until.toISOString() : null,
     };
   }
@@ -195,6 +203,32 @@ export interface ReviewUploadDeps {
   storage: MediaStorage;
   guard: MediaGuard;
   log: MediaLog;
+}
+
+/** What writing a new review also needs: the notifier that tells the vendor (issue 31). */
+export interface NewReviewDeps extends ReviewUploadDeps {
+  notifier: Notifier;
+}
+
+/**
+ * The vendor's notice of a new review, in the app and by e-mail, leading to the Reviews screen
+ * (issue 31). Kind 'status', as the other notices that are not about one enquiry (decision 0078).
+ */
+export function newReviewNote(
+  vendorId: number,
+  firmName: string,
+  review: { authorName: string; rating: number; title: string },
+): NewNotification {
+  const stars = review.rating === 1 ? '1 star' : `${review.rating} stars`;
+  return {
+    recipient: { role: 'vendor', vendorId },
+    kind: 'status',
+    title: `New review of ${firmName}: ${stars}`,
+    body:
+      `${authorName(review.authorName)} gave ${firmName} ${stars}: "${review.title}". ` +
+      'Read it and reply publicly from your Reviews screen.',
+    link: VENDOR_REVIEWS_PAGE,
+  };
 }
 
 /**
@@ -272,23 +306,24 @@ function parseFields(
  * are the files published. Any failure leaves no file and no row.
  */
 export async function createReview(
-  deps: ReviewUploadDeps,
+  deps: NewReviewDeps,
   userId: number,
   listingId: number,
   parts: AsyncIterable<UploadPart>,
   now: Date,
 ): Promise<Review> {
-  await activeListing(deps.db, listingId);
+  const listing = await activeListing(deps.db, listingId);
   if (await repo.reviewByUser(deps.db, userId, listingId)) {
     throw new DomainError('conflict', ALREADY_REVIEWED);
   }
   const v = await verdict(deps.db, userId, listingId, now);
   if (!v.ok) throw new DomainError(v.refusal, v.reason);
   const upload = await receiveUpload(photoParts(parts), REVIEW_UPLOAD, deps).catch(asPhotoError);
-  let reviewId: number | undefined;
+  let reviewId: number;
+  let noteIds: number[];
   try {
     const fields = parseFields(upload.fields);
-    reviewId = await repo.insertReview(
+    const inserted = await repo.insertReview(
       deps.db,
       {
         listingId,
@@ -302,20 +337,30 @@ export async function createReview(
         updatedAt: now,
       },
       upload.media,
+      async (tx, id) => {
+        const written = await repo.ownReview(tx, userId, id);
+        const author = written?.authorName ?? '';
+        return deps.notifier.add(tx, [
+          newReviewNote(listing.vendorId, listing.firmName, { ...fields, authorName: author }),
+        ]);
+      },
     );
-    if (reviewId === undefined) throw new DomainError('conflict', ALREADY_REVIEWED);
+    if (inserted === undefined) throw new DomainError('conflict', ALREADY_REVIEWED);
+    reviewId = inserted.id;
+    noteIds = inserted.also;
   } catch (error) {
     await discardUpload(deps.storage, upload);
     throw error;
   }
   await publishUpload(deps.storage, upload, deps.log);
-  return reviewById(deps.db, reviewId);
+  void deps.notifier.email(noteIds);
+  return reviewById(deps.db, reviewId, now);
 }
 
-async function reviewById(db: Db, reviewId: number): Promise<Review> {
+async function reviewById(db: Db, reviewId: number, now: Date): Promise<Review> {
   const row = await repo.shownReview(db, reviewId);
   if (!row) throw new DomainError('not_found', NO_SUCH_REVIEW);
-  return reviewOf(row);
+  return reviewOf(row, indianDate(now));
 }
 
 function photoIds(value: string | string[] | undefined): number[] {
@@ -375,7 +420,7 @@ export async function updateReview(
   }
   await publishUpload(deps.storage, upload, deps.log);
   if (removedKeys.length > 0) await discardMedia(deps.storage, removedKeys);
-  return reviewById(deps.db, reviewId);
+  return reviewById(deps.db, reviewId, now);
 }
 
 /** `GET /api/listings/:listingId/reviews`: the summary and one page of shown reviews. */
@@ -383,6 +428,7 @@ export async function listListingReviews(
   db: Db,
   listingId: number,
   query: { sort: ReviewSort; page: number },
+  now: Date,
 ) {
   await activeListing(db, listingId);
   const pageSize = REVIEW_LIMITS.pageSize;
@@ -393,23 +439,27 @@ export async function listListingReviews(
   const summary = ratingSummary(rating);
   return {
     summary,
-    reviews: rows.map(reviewOf),
+    reviews: rows.map((row) => reviewOf(row, indianDate(now))),
     total: summary.count,
     page: query.page,
     pageSize,
   };
 }
 
-/** A storefront's rating and newest reviews (the marketplace module asks, for an active listing). */
+/**
+ * A storefront's rating and newest reviews (the marketplace module asks, for an active listing);
+ * `today` is India's day (the cached page turns with it).
+ */
 export async function storefrontReviews(
   db: Db,
   listingId: number,
+  today: string,
 ): Promise<{ rating: RatingSummary; reviews: Review[] }> {
   const [rating, rows] = await Promise.all([
     repo.ratingOf(db, listingId),
     repo.listReviews(db, listingId, 'newest', REVIEW_LIMITS.onStorefront, 0),
   ]);
-  return { rating: ratingSummary(rating), reviews: rows.map(reviewOf) };
+  return { rating: ratingSummary(rating), reviews: rows.map((row) => reviewOf(row, today)) };
 }
 
 /** The vendor's public reply, once per review, on their own listing's reviews only (else 404). */
@@ -424,7 +474,24 @@ export async function replyToReview(
   if (!row || row.vendorId !== vendorId) throw new DomainError('not_found', NO_SUCH_REVIEW);
   if (!(await repo.setReply(db, reviewId, body, now)))
     throw new DomainError('conflict', ALREADY_REPLIED);
-  return reviewById(db, reviewId);
+  return reviewById(db, reviewId, now);
+}
+
+/**
+ * `GET /api/vendor/reviews`: every shown review of the vendor's listings (the session's vendor:
+ * no one else's), those without a reply first, then newest first (decision 0078).
+ */
+export async function listVendorReviews(
+  db: Db,
+  vendorId: number,
+  now: Date,
+): Promise<VendorReviewList> {
+  const today = indianDate(now);
+  const rows = await repo.vendorReviews(db, vendorId);
+  return {
+    reviews: rows.map((row) => ({ ...reviewOf(row, today), firmName: row.firmName })),
+    unanswered: rows.filter((row) => row.vendorReply === null).length,
+  };
 }
 
 /**

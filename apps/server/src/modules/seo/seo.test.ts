@@ -54,6 +54,8 @@ describe('robots.txt', () => {
     expect(lines).toContain('Disallow: /services');
     expect(lines).toContain('Disallow: /VendorList/');
     expect(lines).toContain('Disallow: /vendor-home');
+    expect(lines).toContain('Disallow: /vendor-reviews');
+    expect(lines).toContain('Disallow: /billing');
     // Pages a search engine should read stay open.
     expect(lines).not.toContain('Disallow: /VendorLogin');
     expect(lines).not.toContain('Disallow: /Vendors');

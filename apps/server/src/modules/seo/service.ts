@@ -23,6 +23,7 @@ const PRIVATE_PATHS = [
   '/api/',
   '/VendorProfile',
   '/vendor-home',
+  '/vendor-reviews',
   '/VendorList/',
   '/services',
   '/ServiceDetails',
@@ -36,6 +37,7 @@ const PRIVATE_PATHS = [
   '/enquiries',
   '/notifications',
   '/availability',
+  '/billing',
 ];
 
 /** robots.txt: the public pages open, the private screens and the API not, and the sitemap. */

@@ -1,5 +1,6 @@
 import { LIMITS } from '@mandap/shared/limits';
 import type { Conversation } from '@mandap/shared/schemas/enquiries';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +78,9 @@ describe('chat list', () => {
     expect(studio).toHaveTextContent('1 Nov 2025');
     expect(within(studio as HTMLElement).getByText('3 unread')).toBeInTheDocument();
     expect(caterers).toHaveTextContent('You: Do you serve Rajasthani thali?');
-    expect(caterers).toHaveTextContent('New');
+    // The couple's own enquiry, not yet answered: Sent, not the vendor's New (issue 31).
+    expect(caterers).toHaveTextContent('Sent');
+    expect(caterers).not.toHaveTextContent(/\bNew\b/);
     expect(within(caterers as HTMLElement).queryByText(/unread/)).not.toBeInTheDocument();
     expect(screen.getByText('Choose a conversation to read it and reply.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
@@ -87,12 +90,17 @@ describe('chat list', () => {
     chatServer({
       'GET /api/session': () => json(200, VENDOR_SESSION),
       'GET /api/conversations': () =>
-        json(200, { conversations: [summary({ otherName: 'Rohan Mehta' })] }),
+        json(200, {
+          conversations: [summary({ otherName: 'Rohan Mehta', status: 'new' })],
+        }),
     });
     renderRoute('/chat');
     const row = within(await conversationsList()).getByRole('link');
     expect(row).toHaveTextContent('Rohan Mehta');
     expect(row).toHaveTextContent('Shaadi Studio');
+    // Waiting for the vendor: New to them.
+    expect(row).toHaveTextContent('New');
+    expect(row).not.toHaveTextContent('Sent');
   });
 
   it('offers a user the vendor search when there are no conversations yet', async () => {
@@ -149,6 +157,19 @@ describe('chat list', () => {
 });
 
 describe('chat thread', () => {
+  it("labels the couple's own unanswered enquiry Sent, in the heading and the details", async () => {
+    chatServer({
+      'GET /api/conversations/7': () =>
+        json(200, conversation({ enquiry: enquiry({ status: 'new' }) })),
+    });
+    renderRoute('/chat/7');
+    const article = await thread();
+    expect(within(article).getByText(/Event on .+ · Sent$/)).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Enquiry details' }));
+    expect(details.getByText('Sent', { exact: true })).toBeInTheDocument();
+    expect(within(article).queryByText('New', { exact: true })).not.toBeInTheDocument();
+  });
+
   it('shows the messages oldest first, who wrote each, and the enquiry details', async () => {
     chatServer();
     renderRoute('/chat/7');
@@ -302,6 +323,42 @@ describe('chat thread', () => {
     const [only] = messages();
     expect(only).toHaveTextContent('Call 98765 43210 <img src=x onerror=alert(1)>');
     expect(only?.querySelector('img')).toBeNull();
+  });
+
+  it('offline, says the message will go when back online, keeps it in the box, and sends it then', async () => {
+    const sent = message({ id: 3, body: 'See you on Sunday.', sentAt: new Date().toISOString() });
+    const api = chatServer({ 'POST /api/conversations/7/messages': () => json(201, sent) });
+    const user = userEvent.setup();
+    renderRoute('/chat/7');
+    await thread();
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(
+        screen.getByText('You are offline. Messages you send will go when you are back online.'),
+      ).toBeInTheDocument();
+      await user.type(replyField(), 'See you on Sunday.');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(
+        await screen.findByText(
+          'You are offline. Your message will be sent when you are back online.',
+        ),
+      ).toBeInTheDocument();
+      expect(replyField()).toHaveAccessibleDescription(
+        expect.stringContaining('Your message will be sent when you are back online.'),
+      );
+      expect(replyField()).toHaveValue('See you on Sunday.');
+      expect(screen.getByRole('button', { name: 'Waiting to send...' })).toBeDisabled();
+      expect(api.calls('POST /api/conversations/7/messages')).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(api.calls('POST /api/conversations/7/messages')).toHaveLength(1));
+    expect(api.calls('POST /api/conversations/7/messages')[0]?.body).toEqual({
+      body: 'See you on Sunday.',
+    });
+    await waitFor(() => expect(replyField()).toHaveValue(''));
+    expect(messages().at(-1)).toHaveTextContent('See you on Sunday.');
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
   it('sends a reply, adds it without a reload and clears the box', async () => {
@@ -495,8 +552,12 @@ describe('chat thread', () => {
     });
     renderRoute('/chat/7');
     expect(await screen.findByRole('article', { name: 'Rohan Mehta' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark booked' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    // Not folded into the details a phone starts with closed (issue 31): shown at once.
+    const actions = within(screen.getByRole('region', { name: 'Enquiry status' }));
+    for (const name of ['Mark booked', 'Decline']) {
+      const button = actions.getByRole('button', { name });
+      expect(button.closest('details')).toBeNull();
+    }
     expect(screen.getByRole('textbox', { name: 'Reply to Rohan Mehta' })).toBeInTheDocument();
   });
 });

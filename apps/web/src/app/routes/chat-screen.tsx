@@ -79,7 +79,11 @@ export function ChatScreen() {
               )}
             </div>
           ) : (
-            <ConversationList conversations={conversations.data} selectedId={threadId} />
+            <ConversationList
+              conversations={conversations.data}
+              selectedId={threadId}
+              viewer={session.status === 'user' ? 'user' : 'vendor'}
+            />
           )}
         </section>
         <section
@@ -93,6 +97,7 @@ export function ChatScreen() {
               back={{ to: paths.chat, label: 'Back to Chat' }}
               statusActions={session.status === 'vendor'}
               bookingQuestion={session.status === 'user'}
+              viewer={session.status === 'user' ? 'user' : 'vendor'}
             />
           ) : open ? (
             <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">

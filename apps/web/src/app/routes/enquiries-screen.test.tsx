@@ -259,6 +259,14 @@ describe('vendor enquiries', () => {
     await user.type(value, '₹ 1,50,000');
     expect(form).toHaveTextContent('7% commission applies: ₹10,500 on ₹1,50,000.');
     await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    // A dialog asks first, naming the day it blocks; nothing is sent before Yes.
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark this enquiry booked?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'This blocks 12 December 2026 on your calendar: couples will see Shaadi Studio is booked that day. Rohan Mehta will be asked to confirm the booking.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    expect(api.calls('PUT /api/vendor/enquiries/7/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, mark booked' }));
     expect(within(form).getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
     expect(api.calls('PUT /api/vendor/enquiries/7/status')[0]?.body).toEqual({
       status: 'booked',
@@ -324,6 +332,7 @@ describe('vendor enquiries', () => {
     await user.type(value, '80000');
     expect(form).toHaveTextContent('No commission: your free period runs until 15 March 2027.');
     await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, mark booked' }));
     await waitFor(() =>
       expect(value).toHaveAccessibleDescription(
         expect.stringContaining(COMMISSION_MESSAGES.bookingValueInvalid),
@@ -346,11 +355,14 @@ describe('vendor enquiries', () => {
     renderRoute('/enquiries?enquiry=7');
     await opened();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
-    const confirm = screen.getByRole('group', {
-      name: 'Decline this enquiry from Rohan Mehta? They will be told.',
-    });
-    expect(within(confirm).getByRole('button', { name: 'Yes, decline' })).toHaveFocus();
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Decline this enquiry?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Rohan Mehta will be told that you cannot take it. This cannot be undone.',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
     expect(api.calls('PUT /api/vendor/enquiries/7/status')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Decline' }));
@@ -374,6 +386,7 @@ describe('vendor enquiries', () => {
     await user.click(screen.getByRole('button', { name: 'Mark booked' }));
     await user.type(screen.getByRole('textbox', { name: 'Booking value (₹)' }), '150000');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, mark booked' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The event date has passed, so it cannot be booked.',
     );

@@ -1,7 +1,7 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
 import type { SessionReply } from '@mandap/shared/schemas/accounts';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -216,6 +216,39 @@ describe('enquiry form', () => {
     expect(await within(section()).findByText(/Your enquiry was sent to/)).toBeInTheDocument();
     expect(within(section()).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(section()).queryByText('Ask similar vendors too')).not.toBeInTheDocument();
+  });
+
+  it('shows the enquiry sent at once, and again on return in the same session, to that user only', async () => {
+    storefrontApi(USER_SESSION, {
+      'POST /api/user/enquiries': () => json(201, { enquiry: enquiry(), similar: [] }),
+    });
+    const { user } = await openForm();
+    await waitFor(() => expect(field('Your phone')).toHaveValue(USER.phone));
+    await fillEnquiry(user);
+    await user.click(sendButton());
+    expect(await within(section()).findByText(/Your enquiry was sent to/)).toBeInTheDocument();
+
+    // Leaving the storefront and coming back in this tab: still sent, with the way to its chat,
+    // and the focus left where the page puts it.
+    cleanup();
+    await openForm();
+    const back = await within(section()).findByText(/Your enquiry was sent to/);
+    expect(back).toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
+      'href',
+      '/chat/501',
+    );
+    expect(within(section()).queryByRole('button', { name: 'Send enquiry' })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    await user.click(within(section()).getByRole('button', { name: 'Write another enquiry' }));
+    expect(field('Event date')).toBeInTheDocument();
+
+    // Someone else signed in on this tab sees the form.
+    cleanup();
+    storefrontApi({ role: 'user', user: { ...USER, email: 'meera@example.in' } });
+    await openForm();
+    await waitFor(() => expect(field('Your email')).toHaveValue('meera@example.in'));
+    expect(within(section()).queryByText(/Your enquiry was sent to/)).toBeNull();
   });
 
   it('warns about a date the vendor marked booked, and sends on the second press', async () => {

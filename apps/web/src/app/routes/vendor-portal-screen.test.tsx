@@ -74,6 +74,7 @@ describe('vendor portal', () => {
     expect(menu.getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/enquiries');
     expect(menu.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
     expect(menu.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
+    expect(menu.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/vendor-reviews');
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     const welcome = within(screen.getByRole('region', { name: 'Welcome, Asha' }));

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   PlusCircle,
   ReceiptIndianRupee,
+  Star,
   UserRound,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -19,6 +20,7 @@ const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; counte
   { label: 'Manage Services', to: paths.listings, icon: LayoutGrid },
   { label: 'Enquiries', to: paths.enquiries, icon: Inbox, counted: true },
   { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
+  { label: 'Reviews', to: paths.vendorReviews, icon: Star },
   { label: 'Billing', to: paths.billing, icon: ReceiptIndianRupee },
 ];
 

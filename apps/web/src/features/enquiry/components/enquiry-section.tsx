@@ -29,6 +29,8 @@ import {
   clearEnquiryDraft,
   keepEnquiryDraft,
   readEnquiryDraft,
+  rememberSentEnquiry,
+  sentEnquiryId,
   takeEnquiryDraft,
 } from '@/features/enquiry/lib/enquiry-draft';
 import {
@@ -75,9 +77,15 @@ export function EnquirySection({ listing, today, className = '' }: EnquirySectio
   const headingId = useId();
   const session = useSession();
   const [sent, setSent] = useState<CreateEnquiryReply | null>(null);
+  // What this user sent here earlier in this tab's session: shown sent on return (issue 31).
+  const [sentBefore, setSentBefore] = useState<number | null>(null);
   // A new form each time 'Write another enquiry' is chosen.
   const [round, setRound] = useState(0);
   const returnPath = `${listing.url}#${ENQUIRY_ANCHOR}`;
+  const email = session.status === 'user' ? session.user.email : null;
+  useEffect(() => {
+    setSentBefore(email === null ? null : sentEnquiryId(listing.listingId, email));
+  }, [email, listing.listingId]);
 
   let body: ReactNode;
   if (session.status === 'vendor') {
@@ -96,13 +104,15 @@ export function EnquirySection({ listing, today, className = '' }: EnquirySectio
         </Link>
       </div>
     );
-  } else if (sent) {
+  } else if (sent || sentBefore !== null) {
     body = (
       <EnquirySent
         firmName={listing.firmName}
-        reply={sent}
+        reply={sent ?? { enquiry: { id: sentBefore ?? 0 }, similar: [] }}
+        focus={sent !== null}
         onWriteAnother={() => {
           setSent(null);
+          setSentBefore(null);
           setRound((n) => n + 1);
         }}
       />
@@ -115,7 +125,10 @@ export function EnquirySection({ listing, today, className = '' }: EnquirySectio
         today={today}
         session={session}
         returnPath={returnPath}
-        onSent={setSent}
+        onSent={(reply) => {
+          if (email !== null) rememberSentEnquiry(listing.listingId, email, reply.enquiry.id);
+          setSent(reply);
+        }}
       />
     );
   }

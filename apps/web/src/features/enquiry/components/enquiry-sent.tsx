@@ -15,7 +15,10 @@ import { categoryLabel } from '@/lib/categories';
 
 interface EnquirySentProps {
   firmName: string;
-  reply: CreateEnquiryReply;
+  /** The enquiry sent, and the similar vendors the server offered (none when remembered). */
+  reply: Pick<CreateEnquiryReply, 'similar'> & { enquiry: { id: number } };
+  /** Just sent from the form on this page: the focus moves here (not on coming back later). */
+  focus?: boolean;
   /** Starts a new enquiry to the same vendor (another date or event). */
   onWriteAnother: () => void;
 }
@@ -26,10 +29,12 @@ const chatPath = (enquiryId: number) => `${paths.chat}/${enquiryId}`;
  * After an enquiry is sent: where the reply will come (its conversation in Chat), then the
  * similar vendors the server offered, to send the same enquiry to in one step.
  */
-export function EnquirySent({ firmName, reply, onWriteAnother }: EnquirySentProps) {
+export function EnquirySent({ firmName, reply, focus = true, onWriteAnother }: EnquirySentProps) {
   const done = useRef<HTMLDivElement>(null);
   // The form the person was in is gone: the focus goes to what happened instead.
-  useEffect(() => done.current?.focus(), []);
+  useEffect(() => {
+    if (focus) done.current?.focus();
+  }, [focus]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -74,3 +74,29 @@ export function takeEnquiryDraft(listingId: number): EnquiryFormValues | null {
   if (values) clearEnquiryDraft(listingId);
   return values;
 }
+
+const SENT = 'mandap:enquiry-sent:';
+
+/**
+ * Remembers, for this tab's session, that the user signed in as `email` sent enquiry `enquiryId`
+ * to `listingId`: the storefront shows it sent when they come back (issue 31).
+ */
+export function rememberSentEnquiry(listingId: number, email: string, enquiryId: number): void {
+  try {
+    storage()?.setItem(`${SENT}${listingId}`, JSON.stringify([email, enquiryId]));
+  } catch {
+    // Not remembered: the form shows again on return, as before.
+  }
+}
+
+/** The enquiry `email`'s user sent to `listingId` in this tab's session, or null. */
+export function sentEnquiryId(listingId: number, email: string): number | null {
+  try {
+    const kept: unknown = JSON.parse(storage()?.getItem(`${SENT}${listingId}`) ?? 'null');
+    return Array.isArray(kept) && kept[0] === email && Number.isSafeInteger(kept[1])
+      ? (kept[1] as number)
+      : null;
+  } catch {
+    return null;
+  }
+}

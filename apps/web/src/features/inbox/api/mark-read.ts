@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxCountsQueryKey } from '@/hooks/use-inbox-counts';
 import { apiRequest } from '@/lib/api-client';
 import { conversationsQueryKey } from './get-conversations';
+import { notificationsQueryKey } from './get-notifications';
 import { vendorEnquiriesQueryKey } from './get-vendor-enquiries';
 
 /** POST /api/conversations/:enquiryId/read: the other side's messages up to `upTo` are read. */
@@ -22,6 +23,8 @@ export function useMarkRead(enquiryId: number) {
         queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey }),
         queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
         queryClient.invalidateQueries({ queryKey: vendorEnquiriesQueryKey }),
+        // The server read this conversation's notices with it (issue 31).
+        queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
       ]);
     },
   });

@@ -36,3 +36,20 @@ export function useReadNotifications() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey }),
   });
 }
+
+/**
+ * Marks read the notifications leading to `link`, once a screen shows what they told of (the
+ * Reviews screen, issue 31), and refreshes the bell and the notification centre.
+ */
+export function useReadNotificationsAbout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (link: string): Promise<void> =>
+      apiRequest('/api/notifications/read', { method: 'POST', body: { link } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+      ]),
+  });
+}

@@ -8,15 +8,25 @@ import { UnreadBadge } from './unread-badge';
 interface ConversationListProps {
   conversations: readonly ConversationSummary[];
   selectedId: number | null;
+  /** Who is reading: a couple's own new enquiries are Sent, not New (issue 31). */
+  viewer?: 'vendor' | 'user';
 }
 
 /** The Chat list: who, which listing, the last message, when, and how many are unread. */
-export function ConversationList({ conversations, selectedId }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  selectedId,
+  viewer = 'vendor',
+}: ConversationListProps) {
   return (
     <ul aria-label="Conversations" className="flex flex-col divide-y divide-maroon-100">
       {conversations.map((conversation) => (
         <li key={conversation.id}>
-          <ConversationRow conversation={conversation} selected={conversation.id === selectedId} />
+          <ConversationRow
+            conversation={conversation}
+            selected={conversation.id === selectedId}
+            viewer={viewer}
+          />
         </li>
       ))}
     </ul>
@@ -26,9 +36,11 @@ export function ConversationList({ conversations, selectedId }: ConversationList
 function ConversationRow({
   conversation,
   selected,
+  viewer,
 }: {
   conversation: ConversationSummary;
   selected: boolean;
+  viewer: 'vendor' | 'user';
 }) {
   const { otherName, firmName, lastMessage, unread } = conversation;
   return (
@@ -56,7 +68,7 @@ function ConversationRow({
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
         {otherName === firmName ? null : <span className="font-medium">{firmName}</span>}
         <span>{`Event ${eventDay(conversation.eventDate)}`}</span>
-        <StatusBadge status={conversation.status} />
+        <StatusBadge status={conversation.status} viewer={viewer} />
       </span>
       <span className="flex items-center justify-between gap-3">
         <span

@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUS_LABELS } from '@mandap/shared/schemas/enquiries';
+import { enquiryStatusLabel } from '@mandap/shared/enquiries';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +25,8 @@ interface ConversationThreadProps {
   statusActions?: boolean;
   /** The couple's "Did you book …?" once the vendor marks it Booked (decision 0075). */
   bookingQuestion?: boolean;
+  /** Who is reading: a couple's own new enquiry is Sent, not New (issue 31). */
+  viewer?: 'vendor' | 'user';
   pollMs?: number;
 }
 
@@ -40,6 +42,7 @@ export function ConversationThread({
   back,
   statusActions = false,
   bookingQuestion = false,
+  viewer = 'vendor',
   pollMs = THREAD_POLL_MS,
 }: ConversationThreadProps) {
   const conversation = useConversation(enquiryId, pollMs);
@@ -160,7 +163,7 @@ export function ConversationThread({
           {[
             otherName === enquiry.firmName ? null : enquiry.firmName,
             `Event on ${eventDay(enquiry.eventDate)}`,
-            ENQUIRY_STATUS_LABELS[enquiry.status],
+            enquiryStatusLabel(enquiry.status, viewer),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -181,9 +184,9 @@ export function ConversationThread({
         </div>
         <div className="order-first flex flex-col gap-4 lg:order-2">
           {bookingQuestion ? <BookingQuestion enquiry={enquiry} /> : null}
-          <EnquiryDetails enquiry={enquiry}>
-            {statusActions ? <StatusActions enquiry={enquiry} /> : null}
-          </EnquiryDetails>
+          {/* Outside the folded details: a phone shows Mark booked and Decline at once (issue 31). */}
+          {statusActions ? <StatusActions enquiry={enquiry} /> : null}
+          <EnquiryDetails enquiry={enquiry} viewer={viewer} />
         </div>
       </div>
       <div role="status" aria-live="polite" className="sr-only">

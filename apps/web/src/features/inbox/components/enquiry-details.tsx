@@ -15,12 +15,14 @@ function wideScreen(): boolean {
 
 interface EnquiryDetailsProps {
   enquiry: Enquiry;
-  /** The vendor's status buttons, under the details. */
+  /** Under the details. */
   children?: ReactNode;
+  /** Who is reading: a couple's own new enquiry is Sent, not New (issue 31). */
+  viewer?: 'vendor' | 'user';
 }
 
 /** The enquiry behind a conversation: what the couple asked for and how to reach them. */
-export function EnquiryDetails({ enquiry, children }: EnquiryDetailsProps) {
+export function EnquiryDetails({ enquiry, children, viewer = 'vendor' }: EnquiryDetailsProps) {
   const [open, setOpen] = useState(wideScreen);
   const headingId = useId();
   return (
@@ -34,7 +36,7 @@ export function EnquiryDetails({ enquiry, children }: EnquiryDetailsProps) {
       </summary>
       <section aria-labelledby={headingId} className="flex flex-col gap-4 px-4 pb-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-          <StatusBadge status={enquiry.status} />
+          <StatusBadge status={enquiry.status} viewer={viewer} />
           <span>Sent {fullTime(enquiry.createdAt)}</span>
         </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

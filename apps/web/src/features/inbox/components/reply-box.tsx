@@ -1,7 +1,8 @@
 import { LIMITS } from '@mandap/shared/limits';
 import { SendMessageSchema } from '@mandap/shared/schemas/enquiries';
+import { onlineManager } from '@tanstack/react-query';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState, useSyncExternalStore } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { primaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
@@ -10,6 +11,14 @@ import { count } from '@/features/inbox/lib/format';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 
 const SEND_FAILED = 'Your message was not sent. Check your connection and try again.';
+// Offline (issue 31, decision 0078): a message sent then waits in the box and goes by itself
+// when the connection returns (TanStack Query pauses the send and resumes it).
+const OFFLINE = 'You are offline. Messages you send will go when you are back online.';
+const WAITING = 'You are offline. Your message will be sent when you are back online.';
+
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+const onServer = () => true;
 
 interface ReplyBoxProps {
   enquiryId: number;
@@ -29,6 +38,12 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
   const countId = `${fieldId}-count`;
   const errorId = `${fieldId}-error`;
   const left = LIMITS.messageMaxLength - body.length;
+  const online = useSyncExternalStore(subscribeOnline, isOnline, onServer);
+  const waiting = send.isPaused;
+  const noticeId = `${fieldId}-offline`;
+  const described = [error ? errorId : null, countId, !online || waiting ? noticeId : null]
+    .filter(Boolean)
+    .join(' ');
 
   const submit = () => {
     if (send.isPending) return;
@@ -74,7 +89,9 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
         onKeyDown={onKeyDown}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${countId}` : countId}
+        aria-describedby={described}
+        // What waits to be sent is what goes: it is not changed meanwhile.
+        readOnly={waiting}
         placeholder="Write your message. Phone numbers and links are fine."
         className={`${inputClass} min-h-24 resize-y`}
       />
@@ -90,9 +107,20 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
         </p>
         <button type="submit" disabled={send.isPending} className={primaryButton}>
           <SendHorizontal aria-hidden="true" className="size-4" />
-          {send.isPending ? 'Sending...' : 'Send'}
+          {waiting ? 'Waiting to send...' : send.isPending ? 'Sending...' : 'Send'}
         </button>
       </div>
+      <p
+        id={noticeId}
+        role="status"
+        className={
+          !online || waiting
+            ? 'rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-800'
+            : 'sr-only'
+        }
+      >
+        {!online || waiting ? (waiting ? WAITING : OFFLINE) : null}
+      </p>
       {error ? (
         <div id={errorId}>
           <FormAlert>{error}</FormAlert>

@@ -11,12 +11,14 @@ import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import { CalendarCheck, CircleCheck, IndianRupee, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { primaryButton, secondaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useSetEnquiryStatus, type VendorStatus } from '@/features/inbox/api/set-enquiry-status';
 import { longEventDay } from '@/features/inbox/lib/format';
+import { STATUS_CONFIRM } from '@/features/inbox/lib/status-texts';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 
 const FAILED = 'The status was not changed. Check your connection and try again.';
@@ -33,19 +35,21 @@ function termsOf(enquiry: Enquiry): CommissionTerms | null {
 }
 
 /**
- * The vendor's Mark booked and Decline. Mark booked asks for the booking's value in rupees and
- * says, before the vendor confirms, whether commission applies (decision 0075); Booked also
- * books the listing on the event date (the server does both in one step). Decline asks first,
- * since the couple is told.
+ * The vendor's Mark booked and Decline, shown beside the enquiry (not folded into its details, so
+ * a phone shows them at once: issue 31). Mark booked asks for the booking's value in rupees and
+ * says whether commission applies (decision 0075), then a dialog asks to confirm, naming the date
+ * it blocks; Booked also books the listing on the event date (the server does both in one step).
+ * Decline asks in a dialog first, since the couple is told.
  */
 export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
   const setStatus = useSetEnquiryStatus(enquiry.id);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingBook, setConfirmingBook] = useState(false);
   const [asking, setAsking] = useState(false);
   const [value, setValue] = useState('');
   const [valueError, setValueError] = useState<string | null>(null);
   const [done, setDone] = useState<VendorStatus | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const declineRef = useRef<HTMLButtonElement>(null);
   const valueRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [focusToggle, setFocusToggle] = useState(false);
@@ -54,9 +58,6 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
   const terms = termsOf(enquiry);
   const typed = parseBookingValue(value);
 
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   useEffect(() => {
     if (asking) valueRef.current?.focus();
   }, [asking]);
@@ -68,6 +69,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
 
   const onDone = (status: VendorStatus) => () => {
     setConfirming(false);
+    setConfirmingBook(false);
     setAsking(false);
     setValue('');
     setDone(status);
@@ -79,11 +81,17 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
     if (value.trim() === '') return setValueError(COMMISSION_MESSAGES.bookingValueRequired);
     if (typed === null) return setValueError(COMMISSION_MESSAGES.bookingValueInvalid);
     setValueError(null);
+    setStatus.reset();
+    setConfirmingBook(true);
+  };
+
+  const book = () => {
     setStatus.mutate(
       { status: 'booked', bookingValue: value.trim() },
       {
         onSuccess: onDone('booked'),
         onError: (error) => {
+          setConfirmingBook(false);
           const field = error instanceof ApiError ? error.fieldErrors.bookingValue : undefined;
           if (field) {
             setValueError(field);
@@ -96,14 +104,26 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
 
   const decline = () => {
     setDone(null);
-    setStatus.mutate({ status: 'declined' }, { onSuccess: onDone('declined') });
+    setStatus.mutate(
+      { status: 'declined' },
+      {
+        onSuccess: onDone('declined'),
+        onError: () => {
+          setConfirming(false);
+          declineRef.current?.focus();
+        },
+      },
+    );
   };
 
   const fieldRefused =
     setStatus.error instanceof ApiError && setStatus.error.fieldErrors.bookingValue !== undefined;
 
   return (
-    <div className="flex flex-col gap-3 border-t border-maroon-100 pt-4">
+    <section
+      aria-label={STATUS_CONFIRM.actionsLabel}
+      className="flex flex-col gap-3 rounded-2xl border border-maroon-100 bg-ivory p-4"
+    >
       {enquiry.status === 'booked' && enquiry.booking ? (
         <p className="flex items-start gap-2 rounded-xl bg-marigold-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-marigold-200">
           <IndianRupee aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -190,44 +210,55 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
         )
       ) : null}
       {enquiry.status !== 'declined' && !asking ? (
-        confirming ? (
-          <fieldset className="flex flex-col gap-2 rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
-            <legend className="float-left text-sm font-medium text-red-900">
-              {`Decline this enquiry from ${enquiry.userName}? They will be told.`}
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              <button
-                ref={confirmRef}
-                type="button"
-                onClick={decline}
-                disabled={setStatus.isPending}
-                className="inline-flex items-center justify-center gap-2 rounded-full bg-red-800 px-4 py-2 text-sm font-medium text-white transition hover:bg-red-900 disabled:opacity-60"
-              >
-                Yes, decline
-              </button>
-              <button
-                type="button"
-                onClick={() => setConfirming(false)}
-                className={secondaryButton}
-              >
-                Cancel
-              </button>
-            </div>
-          </fieldset>
-        ) : (
-          <button
-            type="button"
-            onClick={() => {
-              setDone(null);
-              setConfirming(true);
-            }}
-            disabled={setStatus.isPending}
-            className={secondaryButton}
-          >
-            <X aria-hidden="true" className="size-4" />
-            Decline
-          </button>
-        )
+        <button
+          ref={declineRef}
+          type="button"
+          onClick={() => {
+            setDone(null);
+            setStatus.reset();
+            setConfirming(true);
+          }}
+          disabled={setStatus.isPending}
+          className={secondaryButton}
+        >
+          <X aria-hidden="true" className="size-4" />
+          Decline
+        </button>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={STATUS_CONFIRM.declineTitle}
+          message={STATUS_CONFIRM.declineMessage(enquiry.userName)}
+          confirmLabel={STATUS_CONFIRM.declineConfirm}
+          cancelLabel={STATUS_CONFIRM.keep}
+          destructive
+          busy={setStatus.isPending}
+          busyLabel={STATUS_CONFIRM.declineBusy}
+          onConfirm={decline}
+          onCancel={() => {
+            setConfirming(false);
+            declineRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {confirmingBook ? (
+        <ConfirmDialog
+          title={STATUS_CONFIRM.bookTitle}
+          message={STATUS_CONFIRM.bookMessage(
+            enquiry.eventDate,
+            enquiry.firmName,
+            COMMISSION_SCREEN.askedToConfirm(enquiry.userName),
+          )}
+          confirmLabel={STATUS_CONFIRM.bookConfirm}
+          cancelLabel={STATUS_CONFIRM.keep}
+          busy={setStatus.isPending}
+          busyLabel={STATUS_CONFIRM.bookBusy}
+          onConfirm={book}
+          onCancel={() => {
+            setConfirmingBook(false);
+            valueRef.current?.focus();
+          }}
+        />
       ) : null}
       <div aria-live="polite">
         {done === 'booked' ? (
@@ -252,6 +283,6 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
       {setStatus.isError && !fieldRefused ? (
         <FormAlert>{refusalMessage(setStatus.error, FAILED)}</FormAlert>
       ) : null}
-    </div>
+    </section>
   );
 }

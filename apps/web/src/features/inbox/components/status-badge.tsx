@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@mandap/shared/schemas/enquiries';
+import { type EnquiryStatus, enquiryStatusLabel } from '@mandap/shared/enquiries';
 
 const TONES: Record<EnquiryStatus, string> = {
   new: 'bg-marigold-100 text-maroon-900 ring-marigold-300',
@@ -7,13 +7,22 @@ const TONES: Record<EnquiryStatus, string> = {
   declined: 'bg-stone-100 text-stone-700 ring-stone-200',
 };
 
-/** An enquiry's status: New, Replied, Booked or Declined. */
-export function StatusBadge({ status }: { status: EnquiryStatus }) {
+/**
+ * An enquiry's status: New, Replied, Booked or Declined; to the couple who sent it, a new one is
+ * Sent (issue 31).
+ */
+export function StatusBadge({
+  status,
+  viewer = 'vendor',
+}: {
+  status: EnquiryStatus;
+  viewer?: 'vendor' | 'user';
+}) {
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}
     >
-      {ENQUIRY_STATUS_LABELS[status]}
+      {enquiryStatusLabel(status, viewer)}
     </span>
   );
 }

@@ -47,10 +47,15 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
       </h3>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-stone-600">
         <span className="font-medium text-stone-800">{review.authorName}</span>
-        <span className="inline-flex items-center gap-1 text-emerald-800">
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          Verified enquiry · {eventMonthText(review.eventMonth)}
-        </span>
+        {review.verified ? (
+          <span className="inline-flex items-center gap-1 text-emerald-800">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Verified enquiry · {eventMonthText(review.eventMonth)}
+          </span>
+        ) : (
+          // The server says verified only once the event has happened (decision 0078).
+          <span>Event · {eventMonthText(review.eventMonth)}</span>
+        )}
       </p>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-stone-800">
         {review.body}
