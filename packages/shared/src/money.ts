@@ -13,14 +13,20 @@ export function rupeesToPaise(rupees: number): number {
   return rupees * PAISE_PER_RUPEE;
 }
 
+/** Whether `text` is written as an amount of rupees ('1,50,000', '₹ 99.99'), however large. */
+export function looksLikeRupees(text: string): boolean {
+  const trimmed = text.trim().replace(RUPEE_SIGN, '').replace(DASH_SUFFIX, '').trim();
+  return GROUPED.test(trimmed) || PLAIN.test(trimmed);
+}
+
 /**
  * An amount of rupees as people type it ('1,50,000', '150,000', '₹ 1,50,000', '1,50,000.50',
  * '99.99') to paise without floating-point error; null if it is not one. The one parser of every
  * typed amount: price rows, an enquiry's budget, search prices, a booking's value.
  */
 export function parseRupeesToPaise(text: string): number | null {
+  if (!looksLikeRupees(text)) return null;
   const trimmed = text.trim().replace(RUPEE_SIGN, '').replace(DASH_SUFFIX, '').trim();
-  if (!GROUPED.test(trimmed) && !PLAIN.test(trimmed)) return null;
   const [whole = '0', fraction = ''] = trimmed.replaceAll(',', '').split('.');
   const paise = Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(paise) ? paise : null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { formatInr, parseRupeesToPaise } from '../money';
+import { formatInr, looksLikeRupees, parseRupeesToPaise } from '../money';
 import { DEFAULT_PRICE_UNIT, PRICE_UNITS } from '../price-units';
 
 // Spec 5's text, word for word (decision 0079): the form's placeholder and hint give a
@@ -17,7 +17,7 @@ function priceText(required: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .refine((v) => parseRupeesToPaise(v) !== null, { error: PRICE_FORMAT, abort: true })
+    .refine(looksLikeRupees, { error: PRICE_FORMAT, abort: true })
     .refine((v) => (parseRupeesToPaise(v) ?? Number.POSITIVE_INFINITY) <= LIMITS.maxPricePaise, {
       error: PRICE_TOO_HIGH,
     });
