@@ -140,9 +140,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // module also caught the vendor screens' and grew the public pages. The error
                   // kinds, the SSR loaders' fetch, the button styles, the search bounds and the
                   // formats joined (issue 29: the account screens made each a chunk of its own;
-                  // the storefront's first view was at 103.7 KB).
+                  // the storefront's first view was at 103.7 KB). The price units joined (issue 31:
+                  // a chunk of their own put the storefront over 100 KB).
                   name: 'common',
-                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|dates|enquiries|reviews|errors|marketplace|search[\\/]tokens)|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors|format|ssr[\\/]loader-fetch)|components[\\/]ui[\\/](text-field|textarea-field|form-alert|inline-states|styles)|hooks[\\/]use-modal))\.tsx?$/,
+                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|price-units|dates|enquiries|reviews|errors|marketplace|search[\\/]tokens)|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors|format|ssr[\\/]loader-fetch)|components[\\/]ui[\\/](text-field|textarea-field|form-alert|inline-states|styles)|hooks[\\/]use-modal))\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
                 {

@@ -89,7 +89,7 @@ test.describe('registration', () => {
     );
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required');
     await expect(field(page, 'Phone')).toHaveAccessibleDescription(
-      'Please enter a valid 10-digit phone number',
+      'Please enter a valid 10-digit phone number: this one has 5 digits.',
     );
     await expect(field(page, 'Password')).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Show password' }).click();

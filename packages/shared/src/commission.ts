@@ -46,20 +46,13 @@ export function commissionOn(valuePaise: number, basisPoints: number): number {
   return shareOf(valuePaise, basisPoints);
 }
 
-// "1,50,000", "150000", "₹ 1,50,000", "Rs. 1,50,000.50": digits grouped the Indian way
-// (1,50,000) or the international way (150,000), or not at all; up to two decimals.
-const RUPEE_SIGN = /^(?:₹|rs\.?|inr)\s*/i;
-const GROUPED = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.\d{1,2})?$/;
-const PLAIN = /^\d+(?:\.\d{1,2})?$/;
-
 /**
  * A booking's value as a vendor types it, in paise; null when it is not an amount of rupees (or
  * is not above zero, or is beyond what Mandap takes).
  */
 export function parseBookingValue(text: string): number | null {
-  const trimmed = text.trim().replace(RUPEE_SIGN, '').trim();
-  if (!GROUPED.test(trimmed) && !PLAIN.test(trimmed)) return null;
-  const paise = parseRupeesToPaise(trimmed.replaceAll(',', ''));
+  // As every typed amount is read (money.ts): "1,50,000", "₹ 1,50,000", "150000.50".
+  const paise = parseRupeesToPaise(text);
   if (paise === null || paise <= 0 || paise > LIMITS.maxPricePaise) return null;
   return paise;
 }

@@ -33,11 +33,67 @@ describe('money (R14)', () => {
     expect(parseRupeesToPaise(text)).toBeNull();
   });
 
-  it('computes percent off rounded, none when MRP is zero', () => {
+  it('computes percent off rounded; none when MRP is zero or the offer is not below it', () => {
     expect(percentOff(100000, 75000)).toBe(25);
     expect(percentOff(29900, 19900)).toBe(33);
     expect(percentOff(30000, 19900)).toBe(34);
-    expect(percentOff(5000, 5000)).toBe(0);
+    // Below the MRP by less than half a percent: still below, so a badge (rounded to 0).
+    expect(percentOff(15000000, 14990000)).toBe(0);
+    expect(percentOff(5000, 5000)).toBeNull();
+    expect(percentOff(5000, 6000)).toBeNull();
     expect(percentOff(0, 0)).toBeNull();
+  });
+
+  it.each([
+    ['1,50,000', 15000000],
+    ['150,000', 15000000],
+    ['150000', 15000000],
+    ['₹ 1,50,000', 15000000],
+    ['₹1,50,000', 15000000],
+    ['Rs. 1,50,000', 15000000],
+    ['rs 1,50,000', 15000000],
+    ['INR 150,000', 15000000],
+    ['1,50,000.50', 15000050],
+    ['150,000.5', 15000050],
+    ['1,50,000/-', 15000000],
+    ['12,34,56,789', 123456789_00],
+    ['1,234,567', 123456700],
+    ['650', 65000],
+    ['1,000', 100000],
+    [' ₹ 99.99 ', 9999],
+  ])('reads %j as people type it', (text, paise) => {
+    expect(parseRupeesToPaise(text)).toBe(paise);
+  });
+
+  it.each([
+    '1,5,0000',
+    '15,00,00',
+    ',150000',
+    '150000,',
+    '1,50,000.505',
+    '1,50,,000',
+    '₹',
+    '₹ -1,50,000',
+    '1.50.000',
+    '1 50 000',
+    '$150000',
+  ])('refuses the badly grouped or foreign %j', (text) => {
+    expect(parseRupeesToPaise(text)).toBeNull();
+  });
+
+  it('reads every amount back from its Indian and Western groupings (property)', () => {
+    // A fixed walk over magnitudes from ₹1 to ₹10 crore, so a failure repeats.
+    let seed = 31;
+    for (let i = 0; i < 500; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const rupees = Math.floor((seed / 2 ** 31) * 10 ** (1 + (i % 9)));
+      const paise = rupees * 100 + (i % 3 === 0 ? seed % 100 : 0);
+      const indian = formatInr(paise);
+      expect(parseRupeesToPaise(indian), indian).toBe(paise);
+      const western = `${Math.floor(paise / 100).toLocaleString('en-US')}${
+        paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`
+      }`;
+      expect(parseRupeesToPaise(western), western).toBe(paise);
+    }
   });
 });

@@ -1,5 +1,10 @@
 const PAISE_PER_RUPEE = 100;
-const RUPEES_PATTERN = /^\d+(\.\d{1,2})?$/;
+// "1,50,000", "150000", "₹ 1,50,000", "Rs. 1,50,000.50", "1,50,000/-": digits grouped the Indian
+// way (1,50,000) or the international way (150,000), or not at all; up to two decimals.
+const RUPEE_SIGN = /^(?:₹|rs\.?|inr)\s*/i;
+const DASH_SUFFIX = /\s*\/-$/;
+const GROUPED = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.\d{1,2})?$/;
+const PLAIN = /^\d+(?:\.\d{1,2})?$/;
 
 /** Whole rupees to integer paise. */
 export function rupeesToPaise(rupees: number): number {
@@ -8,11 +13,21 @@ export function rupeesToPaise(rupees: number): number {
   return rupees * PAISE_PER_RUPEE;
 }
 
-/** A price typed as text ('99', '99.9', '99.99') to paise without floating-point error; null if not in the spec's format. */
+/** Whether `text` is written as an amount of rupees ('1,50,000', '₹ 99.99'), however large. */
+export function looksLikeRupees(text: string): boolean {
+  const trimmed = text.trim().replace(RUPEE_SIGN, '').replace(DASH_SUFFIX, '').trim();
+  return GROUPED.test(trimmed) || PLAIN.test(trimmed);
+}
+
+/**
+ * An amount of rupees as people type it ('1,50,000', '150,000', '₹ 1,50,000', '1,50,000.50',
+ * '99.99') to paise without floating-point error; null if it is not one. The one parser of every
+ * typed amount: price rows, an enquiry's budget, search prices, a booking's value.
+ */
 export function parseRupeesToPaise(text: string): number | null {
-  const trimmed = text.trim();
-  if (!RUPEES_PATTERN.test(trimmed)) return null;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
+  if (!looksLikeRupees(text)) return null;
+  const trimmed = text.trim().replace(RUPEE_SIGN, '').replace(DASH_SUFFIX, '').trim();
+  const [whole = '0', fraction = ''] = trimmed.replaceAll(',', '').split('.');
   const paise = Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(paise) ? paise : null;
 }
@@ -36,8 +51,11 @@ export function formatInr(paise: number): string {
   return `${sign}₹${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-/** Percent off, rounded (spec 5 'Pricing rows'); null when MRP is zero, where no badge is shown. */
+/**
+ * Percent off, rounded (spec 5 'Pricing rows'); null where no badge is shown: MRP zero, or an
+ * offer not below the MRP (a '0% off' badge says nothing; decision 0079).
+ */
 export function percentOff(mrpPaise: number, offerPaise: number): number | null {
-  if (mrpPaise === 0) return null;
+  if (mrpPaise === 0 || offerPaise >= mrpPaise) return null;
   return Math.round(((mrpPaise - offerPaise) / mrpPaise) * 100);
 }

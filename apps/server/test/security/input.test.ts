@@ -256,7 +256,12 @@ describe('prices beyond a 32-bit column (V2 Validation)', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().rows).toEqual([
-      { specification: 'Wedding DJ', mrpPaise: LIMITS.maxPricePaise, offerPaise: 2_500_000_050 },
+      {
+        specification: 'Wedding DJ',
+        mrpPaise: LIMITS.maxPricePaise,
+        offerPaise: 2_500_000_050,
+        unit: 'event',
+      },
     ]);
 
     const storefront = await t.app.inject({ method: 'GET', url: `/api/listings/${pricedId}` });

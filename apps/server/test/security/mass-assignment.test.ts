@@ -265,7 +265,7 @@ describe('requests cannot write properties their form does not have', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().rows).toEqual([
-      { specification: 'Wedding DJ', mrpPaise: 100_000, offerPaise: 90_000 },
+      { specification: 'Wedding DJ', mrpPaise: 100_000, offerPaise: 90_000, unit: 'event' },
     ]);
     expect(
       await t.database.sql.query('SELECT listing_id FROM listing_prices WHERE listing_id = $1', [

@@ -46,8 +46,14 @@ describe('RegisterSchema (spec 5)', () => {
     [{ email: 'asha.example.in' }, 'email: Invalid email address'],
     [{ email: 'asha@example' }, 'email: Invalid email address'],
     [{ phone: '' }, 'phone: Phone number is required'],
-    [{ phone: '987654321' }, 'phone: Please enter a valid 10-digit phone number'],
-    [{ phone: '98765432101' }, 'phone: Please enter a valid 10-digit phone number'],
+    [
+      { phone: '987654321' },
+      'phone: Please enter a valid 10-digit phone number: this one has 9 digits.',
+    ],
+    [
+      { phone: '98765432101' },
+      'phone: Please enter a valid 10-digit phone number: this one has 11 digits.',
+    ],
     [{ phone: '98765abcde' }, 'phone: Please enter a valid 10-digit phone number'],
     [{ password: '' }, 'password: Password is required'],
   ])('%j -> %s', (change, message) => {

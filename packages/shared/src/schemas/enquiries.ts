@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS } from '../catalogue/categories';
 import { COMMISSION_MESSAGES } from '../commission';
 import { ENQUIRY_STATUSES, EVENT_TYPES } from '../enquiries';
 import { LIMITS } from '../limits';
+import { formatInr, parseRupeesToPaise } from '../money';
 import {
   BookingValueSchema,
   CommissionTermsSchema,
@@ -33,14 +34,24 @@ const guests = z.coerce
   .min(1, 'Enter the number of guests, for example 200.')
   .max(LIMITS.maxEnquiryGuests, `The number of guests can be at most ${LIMITS.maxEnquiryGuests}.`);
 
-const budget = z.coerce
-  .number({ error: 'Enter your budget in whole rupees, for example 150000.' })
-  .int('Enter your budget in whole rupees, for example 150000.')
-  .min(1, 'Enter your budget in whole rupees, for example 150000, or leave it empty.')
-  .max(
-    LIMITS.maxPricePaise / 100,
-    `The budget can be at most ₹${(LIMITS.maxPricePaise / 100).toLocaleString('en-IN')}.`,
-  );
+const BUDGET_EXAMPLE = 'Enter your budget in whole rupees, for example 1,50,000';
+
+/** The budget in whole rupees, typed as people do ('1,50,000', '150,000', '₹ 1,50,000'). */
+const budget = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const paise = parseRupeesToPaise(value);
+    return paise === null ? value : paise / 100;
+  },
+  z.coerce
+    .number({ error: `${BUDGET_EXAMPLE}.` })
+    .int(`${BUDGET_EXAMPLE}.`)
+    .min(1, `${BUDGET_EXAMPLE}, or leave it empty.`)
+    .max(
+      LIMITS.maxPricePaise / 100,
+      `The budget can be at most ${formatInr(LIMITS.maxPricePaise)}.`,
+    ),
+);
 
 /** The fields a couple types into an enquiry: shared by the storefront form and the server. */
 export const EnquiryFieldsSchema = z.object({

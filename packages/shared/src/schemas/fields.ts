@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDate } from '../dates';
 import { LIMITS } from '../limits';
 import { PASSWORD_RULES } from '../passwords';
+import { PHONE_MESSAGES, readPhone } from '../phone';
 
 export { PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS, passwordStrength } from '../passwords';
 
@@ -29,11 +30,18 @@ export const EmailSchema = requiredText('Email is required')
   .regex(EMAIL_PATTERN, first('Invalid email address'))
   .transform((email) => email.toLowerCase());
 
-/** Phone: required, exactly 10 digits (spec 5). */
-export const PhoneSchema = requiredText('Phone number is required').regex(
-  PHONE_PATTERN,
-  'Please enter a valid 10-digit phone number',
-);
+/**
+ * Phone: required, exactly 10 digits (spec 5), typed as people do ('+91 98765-43210',
+ * '098765 43210') and given on as the 10 digits (decision 0079).
+ */
+export const PhoneSchema = requiredText(PHONE_MESSAGES.required)
+  .transform((typed, ctx) => {
+    const reading = readPhone(typed);
+    if (reading.ok) return reading.phone;
+    ctx.addIssue({ code: 'custom', message: reading.message });
+    return z.NEVER;
+  })
+  .pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGES.invalid));
 
 /** Pincode: required, exactly 6 digits (spec 5). */
 export const PincodeSchema = requiredText('Pincode is required').regex(

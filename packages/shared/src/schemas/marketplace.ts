@@ -9,6 +9,8 @@ import {
   SEARCH_SORTS,
   searchTextProblem,
 } from '../marketplace';
+import { parseRupeesToPaise } from '../money';
+import { PRICE_UNITS } from '../price-units';
 import { CalendarDateSchema } from './fields';
 import { ListingMediaSchema } from './listings';
 import { RatingSummarySchema, ReviewSchema } from './reviews';
@@ -30,11 +32,19 @@ export {
   storefrontPath,
 } from '../marketplace';
 
-const rupees = z.coerce
-  .number({ message: 'Prices are whole rupees, for example 5000.' })
-  .int('Prices are whole rupees, for example 5000.')
-  .min(0, 'Prices cannot be negative.')
-  .max(SEARCH_MAX_PRICE_RUPEES, 'That price is larger than any listing.');
+/** A price filter in rupees, typed as people do ('1,50,000', '₹ 50,000') or as a plain number. */
+const rupees = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const paise = parseRupeesToPaise(value);
+    return paise === null ? value : paise / 100;
+  },
+  z.coerce
+    .number({ message: 'Prices are whole rupees, for example 1,50,000.' })
+    .int('Prices are whole rupees, for example 1,50,000.')
+    .min(0, 'Prices cannot be negative.')
+    .max(SEARCH_MAX_PRICE_RUPEES, 'That price is larger than any listing.'),
+);
 
 /** A value given once or repeated in a query string (`features=a&features=b`). */
 const repeated = z
@@ -117,6 +127,8 @@ export const SearchResultSchema = z.object({
   /** The MRP of the row that gives fromPricePaise, when that row has a discount. */
   mrpPaise: z.number().int().nullable(),
   offPercent: z.number().int().nullable(),
+  /** What the row that gives fromPricePaise is for ('plate_veg': from ₹650 per plate); null without prices. */
+  priceUnit: z.enum(PRICE_UNITS).nullable(),
   features: z.array(z.string()),
   starRating: z.number().int().nullable(),
   /** The average of its reviews (one decimal), null without reviews; and their number. */
@@ -154,6 +166,7 @@ export const StorefrontPriceSchema = z.object({
   mrpPaise: z.number().int(),
   offerPaise: z.number().int(),
   offPercent: z.number().int().nullable(),
+  unit: z.enum(PRICE_UNITS),
 });
 
 /**
@@ -177,6 +190,8 @@ export const StorefrontSchema = z.object({
   media: z.array(StorefrontMediaSchema),
   prices: z.array(StorefrontPriceSchema),
   fromPricePaise: z.number().int().nullable(),
+  /** The unit of the row that gives fromPricePaise; null without prices. */
+  fromPriceUnit: z.enum(PRICE_UNITS).nullable(),
   listedSince: z.string(),
   contact: z.object({ phone: z.string(), email: z.string() }).nullable(),
   /** Days the vendor has marked booked, from today through LIMITS.availabilityMonths months. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SavePricesSchema } from './pricing';
+import { PriceRowSchema, SavePricesSchema } from './pricing';
 
 function errors(rows: { specification?: string; mrp?: string; offer?: string }[]) {
   const result = SavePricesSchema.safeParse({ rows });
@@ -34,5 +34,32 @@ describe('SavePricesSchema (spec 5, R9)', () => {
 
   it('needs at least one row', () => {
     expect(errors([])).toEqual(['rows: Add at least one specification']);
+  });
+});
+
+describe('price rows as vendors type them (issue 31)', () => {
+  const row = { specification: 'Veg thali', mrp: '1,50,000', offer: '₹ 1,20,000' };
+
+  it('takes grouped amounts and a unit, per event when none is given', () => {
+    const parsed = PriceRowSchema.parse(row);
+    expect(parsed.unit).toBe('event');
+    expect(PriceRowSchema.parse({ ...row, unit: 'plate_veg' }).unit).toBe('plate_veg');
+    expect(
+      PriceRowSchema.safeParse({ ...row, mrp: '150,000', offer: '1,50,000.50' }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: ['offer'],
+        message: 'Offer price cannot be higher than MRP',
+      }),
+    ]);
+  });
+
+  it('refuses an unknown unit and a badly grouped amount with the spec message', () => {
+    expect(
+      PriceRowSchema.safeParse({ ...row, unit: 'per_kg' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Choose what the price is for']);
+    expect(
+      PriceRowSchema.safeParse({ ...row, mrp: '1,5,0000' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Enter a valid price (e.g., 99.99)']);
   });
 });

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { formatInr, parseRupeesToPaise } from '../money';
+import { formatInr, looksLikeRupees, parseRupeesToPaise } from '../money';
+import { DEFAULT_PRICE_UNIT, PRICE_UNITS } from '../price-units';
 
+// Spec 5's text, word for word (decision 0079): the form's placeholder and hint give a
+// wedding-sized example instead.
 const PRICE_FORMAT = 'Enter a valid price (e.g., 99.99)';
 /** The message of a price above LIMITS.maxPricePaise (₹10 crore). */
 export const PRICE_TOO_HIGH = `Please enter a price of at most ${formatInr(LIMITS.maxPricePaise)}`;
-// Rupees and up to two decimals, as parseRupeesToPaise takes them.
-const RUPEES_FORMAT = /^\d+(\.\d{1,2})?$/;
-
-/** A price as typed: required, rupees with at most two decimals, at most ₹10 crore. */
+/**
+ * A price as typed: required, rupees with at most two decimals, grouped or not ('1,50,000',
+ * '150,000', '₹ 1,50,000'), at most ₹10 crore.
+ */
 function priceText(required: string) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .refine((v) => RUPEES_FORMAT.test(v), { error: PRICE_FORMAT, abort: true })
+    .refine(looksLikeRupees, { error: PRICE_FORMAT, abort: true })
     .refine((v) => (parseRupeesToPaise(v) ?? Number.POSITIVE_INFINITY) <= LIMITS.maxPricePaise, {
       error: PRICE_TOO_HIGH,
     });
@@ -30,6 +33,10 @@ export const PriceRowSchema = z
       .max(200, 'Please use at most 200 characters'),
     mrp: priceText('MRP is required'),
     offer: priceText('Offer price is required'),
+    /** Per event when not given; per plate only on a caterer's listing (checked by the server). */
+    unit: z
+      .enum(PRICE_UNITS, { error: 'Choose what the price is for' })
+      .default(DEFAULT_PRICE_UNIT),
   })
   .superRefine((row, ctx) => {
     const mrp = parseRupeesToPaise(row.mrp);
@@ -70,12 +77,15 @@ export const PriceRowReplySchema = z.object({
   specification: z.string(),
   mrpPaise: z.number().int(),
   offerPaise: z.number().int(),
+  unit: z.enum(PRICE_UNITS),
 });
 
 /** GET /api/vendor/listings/:id/prices: the saved rows and the specifications one can price. */
 export const PricesReplySchema = z.object({
   rows: z.array(PriceRowReplySchema),
   options: z.array(z.string()),
+  /** The units this listing's category may price in (per plate: caterers only). */
+  units: z.array(z.enum(PRICE_UNITS)),
 });
 export type PricesReply = z.infer<typeof PricesReplySchema>;
 

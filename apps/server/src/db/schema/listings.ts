@@ -1,3 +1,4 @@
+import type { PriceUnit } from '@mandap/shared/price-units';
 import {
   bigint,
   integer,
@@ -84,6 +85,8 @@ export const listingPrices = pgTable(
     // bigint: prices go up to LIMITS.maxPricePaise, above a 32-bit integer (migration 0008).
     mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
     offerPaise: bigint('offer_paise', { mode: 'number' }).notNull(),
+    // What the price is for, PRICE_UNITS of packages/shared (migration 0034).
+    unit: text('unit').$type<PriceUnit>().notNull().default('event'),
     position: smallint('position').notNull(),
     ...timestamps,
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -35,6 +36,11 @@ export const searchDocuments = pgTable('search_documents', {
   // bigint, as the listing's prices (migration 0008).
   fromPricePaise: bigint('from_price_paise', { mode: 'number' }),
   mrpPaise: bigint('mrp_paise', { mode: 'number' }),
+  // The unit of the cheapest row, and whether the listing has a photo and a price (migration 0034).
+  fromPriceUnit: text('from_price_unit'),
+  complete: boolean('complete').generatedAlwaysAs(
+    sql`from_price_paise IS NOT NULL AND cover_thumb_key IS NOT NULL`,
+  ),
   features: text('features').array().notNull(),
   coverThumbKey: text('cover_thumb_key'),
   listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),

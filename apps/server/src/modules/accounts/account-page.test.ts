@@ -147,7 +147,7 @@ describe('the profile: name and phone', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       name: 'Name should only contain letters and spaces',
-      phone: 'Please enter a valid 10-digit phone number',
+      phone: 'Please enter a valid 10-digit phone number: this one has 5 digits.',
     });
     const after = await call('GET', '/api/account/profile', cookie);
     expect(after.json().user).toMatchObject({ name: account.name, phone: account.phone });

@@ -48,6 +48,24 @@ describe('registration', () => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it.each([
+    ['vendor', '+91 98765-43210'],
+    ['user', '098765 43210'],
+  ])('stores a %s phone typed as %j as its 10 digits (issue 31)', async (role, phone) => {
+    const account = newAccount({ phone });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${role}/register`,
+      payload: account,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.sql.query<{ phone: string }>(
+      `SELECT phone FROM ${role === 'vendor' ? 'vendors' : 'users'} WHERE email = $1`,
+      [account.email.toLowerCase()],
+    );
+    expect(row?.phone).toBe('9876543210');
+  });
+
   it('ignores a vendor id sent by the client', async () => {
     const account = { ...newAccount(), vendorUniqueId: 'VND-AAAAAAAA', vendor_unique_id: 'x' };
     const res = await t.app.inject({
@@ -98,7 +116,12 @@ describe('registration', () => {
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'asha@' }, 'email', 'Invalid email address'],
     [{ phone: '' }, 'phone', 'Phone number is required'],
-    [{ phone: '98765' }, 'phone', 'Please enter a valid 10-digit phone number'],
+    [
+      { phone: '98765' },
+      'phone',
+      'Please enter a valid 10-digit phone number: this one has 5 digits.',
+    ],
+    [{ phone: '98765 4321x' }, 'phone', 'Please enter a valid 10-digit phone number'],
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: 'Ab1!' }, 'password', 'Must be at least 8 characters'],
     [{ password: 'Abcdefg!' }, 'password', 'Must contain a number'],
@@ -440,8 +463,20 @@ describe('vendor profile', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
       name: 'Name is required',
-      phone: 'Please enter a valid 10-digit phone number',
+      phone: 'Please enter a valid 10-digit phone number: this one has 2 digits.',
     });
+  });
+
+  it('keeps a phone typed with +91, spaces and dashes as its 10 digits (issue 31)', async () => {
+    const { cookie } = await signedIn(t.app, 'vendor');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/vendor/profile',
+      headers: { cookie },
+      payload: { name: 'Asha Verma', phone: '+91 91234-56780' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phone).toBe('9123456780');
   });
 });
 

@@ -159,6 +159,21 @@ describe('sending an enquiry', () => {
     expect(await enquiriesToday(listingId)).toBe(before + 2);
   });
 
+  it('keeps a phone and a budget typed as people do (issue 31)', async () => {
+    const user = await signedIn(t.app, 'user');
+    const res = await sendEnquiry(t.app, user.cookie, listingId, {
+      phone: '+91 98765 43210',
+      budgetRupees: '₹ 1,50,000',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().enquiry).toMatchObject({ phone: '9876543210', budgetRupees: 150000 });
+    const [row] = await t.database.sql.query<{ phone: string }>(
+      'SELECT phone FROM enquiries WHERE id = $1',
+      [res.json().enquiry.id],
+    );
+    expect(row?.phone).toBe('9876543210');
+  });
+
   it('takes an enquiry without a budget (absent or null)', async () => {
     const user = await signedIn(t.app, 'user');
     const { budgetRupees: _, ...withoutBudget } = enquiryBody(listingId);
@@ -205,9 +220,17 @@ describe('sending an enquiry', () => {
       [
         { phone: '12345', email: 'not-an-email', budgetRupees: 0 },
         {
-          phone: 'Please enter a valid 10-digit phone number',
+          phone: 'Please enter a valid 10-digit phone number: this one has 5 digits.',
           email: 'Invalid email address',
-          budgetRupees: 'Enter your budget in whole rupees, for example 150000, or leave it empty.',
+          budgetRupees:
+            'Enter your budget in whole rupees, for example 1,50,000, or leave it empty.',
+        },
+      ],
+      [
+        { phone: '98765 abcde', budgetRupees: '1,5,0000' },
+        {
+          phone: 'Please enter a valid 10-digit phone number',
+          budgetRupees: 'Enter your budget in whole rupees, for example 1,50,000.',
         },
       ],
     ];

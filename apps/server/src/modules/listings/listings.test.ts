@@ -279,7 +279,9 @@ describe('submitting a registration form', () => {
       ]),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ phone: 'Please enter a valid 10-digit phone number' });
+    expect(res.json().fieldErrors).toEqual({
+      phone: 'Please enter a valid 10-digit phone number: this one has 5 digits.',
+    });
     expect((await mediaFiles()).length).toBe(before.files);
     expect(await listingCount()).toBe(before.listings);
   });

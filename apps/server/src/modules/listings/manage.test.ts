@@ -56,7 +56,12 @@ async function uploadMedia(
 describe('pricing (spec 2.9, R9)', () => {
   it('offers the ticked features and saves three rows in paise', async () => {
     const empty = (await as(owner, 'GET', `/api/vendor/listings/${listingId}/prices`)).json();
-    expect(empty).toEqual({ rows: [], options: ['Wedding DJ', 'Club DJ', 'Party DJ'] });
+    expect(empty).toEqual({
+      rows: [],
+      options: ['Wedding DJ', 'Club DJ', 'Party DJ'],
+      // Per plate is for caterers only (decision 0079).
+      units: ['event', 'day', 'hour', 'person'],
+    });
     const rows = [
       { specification: 'Wedding DJ', mrp: '25000', offer: '19999.50' },
       { specification: 'Club DJ', mrp: '12000', offer: '12000' },
@@ -65,10 +70,60 @@ describe('pricing (spec 2.9, R9)', () => {
     const saved = await as(owner, 'PUT', `/api/vendor/listings/${listingId}/prices`, { rows });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().rows).toEqual([
-      { specification: 'Wedding DJ', mrpPaise: 2500000, offerPaise: 1999950 },
-      { specification: 'Club DJ', mrpPaise: 1200000, offerPaise: 1200000 },
-      { specification: 'Party DJ', mrpPaise: 800050, offerPaise: 600000 },
+      { specification: 'Wedding DJ', mrpPaise: 2500000, offerPaise: 1999950, unit: 'event' },
+      { specification: 'Club DJ', mrpPaise: 1200000, offerPaise: 1200000, unit: 'event' },
+      { specification: 'Party DJ', mrpPaise: 800050, offerPaise: 600000, unit: 'event' },
     ]);
+  });
+
+  it('takes amounts as vendors type them and a unit per row (issue 31)', async () => {
+    const rows = [
+      { specification: 'Wedding DJ', mrp: '1,50,000', offer: '₹ 1,20,000', unit: 'event' },
+      { specification: 'Club DJ', mrp: '150,000.50', offer: '1,50,000.50', unit: 'day' },
+      { specification: 'Party DJ', mrp: 'Rs. 8,000', offer: '6000', unit: 'hour' },
+    ];
+    const saved = await as(owner, 'PUT', `/api/vendor/listings/${listingId}/prices`, { rows });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().rows).toEqual([
+      { specification: 'Wedding DJ', mrpPaise: 15000000, offerPaise: 12000000, unit: 'event' },
+      { specification: 'Club DJ', mrpPaise: 15000050, offerPaise: 15000050, unit: 'day' },
+      { specification: 'Party DJ', mrpPaise: 800000, offerPaise: 600000, unit: 'hour' },
+    ]);
+    const read = await as(owner, 'GET', `/api/vendor/listings/${listingId}/prices`);
+    expect(read.json().rows).toEqual(saved.json().rows);
+  });
+
+  it('prices per plate only on a caterer\u2019s listing', async () => {
+    const refused = await as(owner, 'PUT', `/api/vendor/listings/${listingId}/prices`, {
+      rows: [
+        { specification: 'Wedding DJ', mrp: '650', offer: '650', unit: 'plate_veg' },
+        { specification: 'Club DJ', mrp: '650', offer: '650', unit: 'per_kg' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      'rows.0.unit': 'Per plate prices are for caterers and halwais',
+      'rows.1.unit': 'Choose what the price is for',
+    });
+
+    const caterer = await createListing(t.app, owner.cookie, 'catering', {
+      features: ['Wedding Catering', 'Corporate Events'],
+      // Typed as people do; kept as the 10 digits (issue 31).
+      phone: '+91 98765-01234',
+    });
+    expect((await as(owner, 'GET', `/api/vendor/listings/${caterer}`)).json().phone).toBe(
+      '9876501234',
+    );
+    const units = (await as(owner, 'GET', `/api/vendor/listings/${caterer}/prices`)).json().units;
+    expect(units).toEqual(['event', 'day', 'plate_veg', 'plate_non_veg', 'hour', 'person']);
+    const saved = await as(owner, 'PUT', `/api/vendor/listings/${caterer}/prices`, {
+      rows: [
+        { specification: 'Wedding Catering', mrp: '1,50,000', offer: '1,50,000' },
+        { specification: 'Corporate Events', mrp: '800', offer: '650', unit: 'plate_veg' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().rows.map((r: { unit: string }) => r.unit)).toEqual(['event', 'plate_veg']);
   });
 
   it('saves all rows or none when one is bad', async () => {

@@ -1,3 +1,4 @@
+import type { PriceUnit } from '@mandap/shared/price-units';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -16,6 +17,7 @@ export interface StorefrontPriceRow {
   specification: string;
   mrpPaise: number;
   offerPaise: number;
+  unit: PriceUnit;
 }
 
 /**
@@ -60,7 +62,8 @@ export async function activeStorefrontRow(
       ), '[]'::json)`,
       prices: sql<StorefrontPriceRow[]>`coalesce((
         SELECT json_agg(json_build_object(
-          'specification', p.specification, 'mrpPaise', p.mrp_paise, 'offerPaise', p.offer_paise
+          'specification', p.specification, 'mrpPaise', p.mrp_paise, 'offerPaise', p.offer_paise,
+          'unit', p.unit
         ) ORDER BY p.position)
         FROM listing_prices p WHERE p.listing_id = listings.id
       ), '[]'::json)`,

@@ -75,7 +75,18 @@ export async function findStorefront(
     mrpPaise: p.mrpPaise,
     offerPaise: p.offerPaise,
     offPercent: percentOff(p.mrpPaise, p.offerPaise),
+    unit: p.unit,
   }));
+  // The row search shows as 'from': the lowest offer, the higher MRP among equals (0005).
+  const cheapest = prices.reduce<(typeof prices)[number] | null>(
+    (best, p) =>
+      best === null ||
+      p.offerPaise < best.offerPaise ||
+      (p.offerPaise === best.offerPaise && p.mrpPaise > best.mrpPaise)
+        ? p
+        : best,
+    null,
+  );
   return {
     listingId: row.id,
     slug: firmSlug(row.firmName),
@@ -100,7 +111,8 @@ export async function findStorefront(
       height: m.height,
     })),
     prices,
-    fromPricePaise: prices.length > 0 ? Math.min(...prices.map((p) => p.offerPaise)) : null,
+    fromPricePaise: cheapest?.offerPaise ?? null,
+    fromPriceUnit: cheapest?.unit ?? null,
     listedSince: (row.paidAt ?? row.createdAt).toISOString(),
     contact: seesContact ? { phone: row.phone, email: row.email } : null,
     bookedDates: row.bookedDates,

@@ -108,9 +108,23 @@ describe('GET /api/listings/:listingId', () => {
     });
     expect(body.listedSince).toBe(paid?.paid_at.toISOString());
     expect(body.prices).toEqual([
-      { specification: 'Wedding DJ', mrpPaise: 2_500_000, offerPaise: 1_999_900, offPercent: 20 },
-      { specification: 'Party DJ', mrpPaise: 1_200_000, offerPaise: 1_200_000, offPercent: 0 },
+      {
+        specification: 'Wedding DJ',
+        mrpPaise: 2_500_000,
+        offerPaise: 1_999_900,
+        offPercent: 20,
+        unit: 'event',
+      },
+      // No badge when the offer is the MRP (issue 31).
+      {
+        specification: 'Party DJ',
+        mrpPaise: 1_200_000,
+        offerPaise: 1_200_000,
+        offPercent: null,
+        unit: 'event',
+      },
     ]);
+    expect(body.fromPriceUnit).toBe('event');
     // Images first in upload order, as large WebP with a thumbnail, then the video.
     expect(body.media.map((m) => [m.kind, m.width])).toEqual([
       ['image', 900],

@@ -1,3 +1,4 @@
+import type { PriceUnit } from '@mandap/shared/price-units';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingPrices } from '../../db/schema/listings';
@@ -8,6 +9,7 @@ export async function pricesOf(db: Db, listingId: number) {
       specification: listingPrices.specification,
       mrpPaise: listingPrices.mrpPaise,
       offerPaise: listingPrices.offerPaise,
+      unit: listingPrices.unit,
     })
     .from(listingPrices)
     .where(eq(listingPrices.listingId, listingId))
@@ -18,7 +20,7 @@ export async function pricesOf(db: Db, listingId: number) {
 export async function replacePrices(
   db: Db,
   listingId: number,
-  rows: { specification: string; mrpPaise: number; offerPaise: number }[],
+  rows: { specification: string; mrpPaise: number; offerPaise: number; unit: PriceUnit }[],
   now: Date,
 ) {
   await db.transaction(async (tx) => {

@@ -42,7 +42,7 @@ export async function vendorPricingRoutes(
       schema: {
         summary: 'Save every price row at once: all rows or none',
         description:
-          'Body: { rows: [{ specification, mrp, offer }] } with rupees as text, e.g. "999.50".',
+          'Body: { rows: [{ specification, mrp, offer, unit? }] } with rupees as typed, e.g. "1,50,000" or "150000.50"; unit is event (default), day, plate_veg, plate_non_veg (caterers only), hour or person.',
         tags: ['pricing'],
         params: ListingParams,
         response: { 200: PricesReplySchema, 400: ErrorReplySchema, 404: ErrorReplySchema },

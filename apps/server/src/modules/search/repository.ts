@@ -254,6 +254,8 @@ export type CardRow = {
   starRating: number | null;
   fromPricePaise: number | null;
   mrpPaise: number | null;
+  /** The unit of the cheapest row (migration 0034); null without prices. */
+  priceUnit: string | null;
   features: string[];
   coverThumbKey: string | null;
   /** One decimal, null without reviews (migration 0012 keeps it from listing_ratings). */
@@ -266,7 +268,7 @@ const CARD_FEATURES = 3;
 
 const CARD_COLUMNS = sql.raw(`d.listing_id AS id, d.firm_name AS "firmName", d.category, d.city,
   d.district, d.state, d.star_rating AS "starRating", d.from_price_paise AS "fromPricePaise",
-  d.mrp_paise AS "mrpPaise", d.features[1:${CARD_FEATURES}] AS features,
+  d.mrp_paise AS "mrpPaise", d.from_price_unit AS "priceUnit", d.features[1:${CARD_FEATURES}] AS features,
   d.cover_thumb_key AS "coverThumbKey", d.rating_avg::float8 AS "ratingAverage",
   d.rating_count AS "ratingCount"`);
 
@@ -280,9 +282,19 @@ function cards(rows: CardRow[]): CardRow[] {
   }));
 }
 
-export type PageOrder = 'rank' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
+/** 'browse': every listing matches alike (no text), so complete ones first, then newest. */
+export type PageOrder = 'rank' | 'browse' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
+
+/**
+ * How much an incomplete listing's (no photo or no price) text rank counts: for the same match
+ * it ranks below a complete one, while a clearly better match still comes first (decision 0079).
+ * search_documents.complete is a stored column (migration 0034), so this reads no other table.
+ */
+const RANK_WEIGHT = sql.raw('CASE WHEN d.complete THEN 1.0 ELSE 0.5 END');
 
 const ORDER_BY: Record<Exclude<PageOrder, 'rank'>, SQL> = {
+  // search_documents_complete_listed_idx and its category and city siblings (migration 0034).
+  browse: sql`d.complete DESC, d.listed_at DESC, d.listing_id DESC`,
   newest: sql`d.listed_at DESC, d.listing_id DESC`,
   price_asc: sql`d.from_price_paise ASC NULLS LAST, d.listed_at DESC, d.listing_id DESC`,
   price_desc: sql`d.from_price_paise DESC NULLS LAST, d.listed_at DESC, d.listing_id DESC`,
@@ -301,8 +313,9 @@ export async function resultPage(
 ): Promise<CardRow[]> {
   const orderBy =
     order === 'rank' && f.tsquery !== null
-      ? sql`ts_rank(d.doc, ${f.tsquery}::tsquery) DESC, d.listed_at DESC, d.listing_id DESC`
-      : ORDER_BY[order === 'rank' ? 'newest' : order];
+      ? sql`ts_rank(d.doc, ${f.tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
+          d.listed_at DESC, d.listing_id DESC`
+      : ORDER_BY[order === 'rank' ? 'browse' : order];
   return cards(
     await queryRows<CardRow>(
       db,
@@ -337,17 +350,21 @@ export async function rankedWindow(
   const conds = conditions(f, {}, !fewMatches);
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT w.listing_id AS id FROM (
-       SELECT d.listing_id, d.listed_at, d.doc FROM search_documents d
+    sql`SELECT d.listing_id AS id FROM (
+       SELECT d.listing_id, d.listed_at, d.doc, d.complete FROM search_documents d
        ${where([...conds, sql`d.head_doc @@ ${f.anyTsquery}::tsquery`])}
        ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${size}
-     ) w
-     ORDER BY ts_rank(w.doc, ${f.tsquery}::tsquery) DESC, w.listed_at DESC, w.listing_id DESC`,
+     ) d
+     ORDER BY ts_rank(d.doc, ${f.tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
+       d.listed_at DESC, d.listing_id DESC`,
   );
   return rows.map((r) => Number(r.id));
 }
 
-/** Matches outside the ranked window, newest first: the tail of a very long result list. */
+/**
+ * Matches outside the ranked window, complete ones first and newest first among them: the tail
+ * of a very long result list.
+ */
 export async function newestExcept(
   db: Db,
   f: SearchFilters,
@@ -359,7 +376,7 @@ export async function newestExcept(
   const rows = await queryRows<{ id: number }>(
     db,
     sql`SELECT d.listing_id AS id FROM search_documents d ${where(conds)}
-     ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${limit} OFFSET ${offset}`,
+     ORDER BY ${ORDER_BY.browse} LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((r) => Number(r.id));
 }

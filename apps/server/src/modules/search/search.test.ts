@@ -11,7 +11,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { createListing, listingFields, switchOn } from '../../../test/listings';
+import { createListing, listingFields, switchOn, uploadListingMedia } from '../../../test/listings';
+import { png } from '../../../test/multipart';
 import { payThroughSandbox } from '../../../test/payments';
 import { keepStatisticsFresh } from './routes';
 import {
@@ -59,7 +60,7 @@ async function activeListing(
 /** Saves price rows through the vendor's pricing route; rupees as text. */
 async function setPrices(
   listingId: number,
-  rows: { specification: string; mrp: string; offer: string }[],
+  rows: { specification: string; mrp: string; offer: string; unit?: string }[],
 ) {
   const res = await t.app.inject({
     method: 'PUT',
@@ -392,6 +393,87 @@ describe('ranking a very common word, bounded', () => {
       ]);
     },
   );
+});
+
+describe('incomplete listings rank lower (issue 31)', () => {
+  const CITY = 'Completepur';
+  const L: Record<string, number> = {};
+  beforeAll(async () => {
+    // Oldest, but with a photo and a price.
+    L.complete = await activeListing(
+      'dj',
+      { firmName: 'Shehnai Sounds', city: CITY, features: ['Wedding DJ'] },
+      30,
+    );
+    await setPrices(L.complete, [
+      { specification: 'Wedding DJ', mrp: '60,000', offer: '50,000', unit: 'day' },
+    ]);
+    const photo = await uploadListingMedia(t.app, vendor.cookie, L.complete, [
+      { field: 'images', name: 'stage.png', type: 'image/png', data: await png(400, 300) },
+    ]);
+    expect(photo.statusCode, photo.body).toBeLessThan(300);
+    // The newest: no photo, no price.
+    L.bare = await activeListing('dj', { firmName: 'Shehnai Beats', city: CITY }, 1);
+    // A price but no photo.
+    L.pricedOnly = await activeListing(
+      'dj',
+      { firmName: 'Shehnai Nights', city: CITY, features: ['Wedding DJ'] },
+      2,
+    );
+    await setPrices(L.pricedOnly, [{ specification: 'Wedding DJ', mrp: '40000', offer: '40000' }]);
+  });
+
+  it('puts complete listings first when browsing, then the newest (the home shows these)', async () => {
+    expect(ids(await search({ city: CITY }))).toEqual([L.complete, L.bare, L.pricedOnly]);
+  });
+
+  it('ranks a complete listing above incomplete ones for the same match', async () => {
+    const r = await search({ q: 'shehnai', city: CITY });
+    expect(ids(r)[0]).toBe(L.complete);
+    expect(ids(r).slice(1).sort()).toEqual([L.bare, L.pricedOnly].sort());
+  });
+
+  it.each([
+    ['read newest first', 0],
+    ['found through the text index', 100],
+  ])('keeps them first in a bounded ranking too (window %s)', async (_how, indexedMatches) => {
+    const query = SearchQuerySchema.parse({ q: 'shehnai', city: CITY, pageSize: 3 });
+    for (const rankWindow of [1, 3]) {
+      const r = await runSearch(t.database.db, query, undefined, {
+        exactRankLimit: 0,
+        rankWindow,
+        indexedMatches,
+      });
+      expect(ids(r), `window ${rankWindow}`).toEqual(
+        rankWindow === 1
+          ? // The window holds the newest name match; the tail, complete first, follows it.
+            [L.bare, L.complete, L.pricedOnly]
+          : [L.complete, L.bare, L.pricedOnly],
+      );
+    }
+  });
+
+  it('keeps an explicit order as chosen: newest is newest', async () => {
+    expect(ids(await search({ city: CITY, sort: 'newest' }))).toEqual([
+      L.bare,
+      L.pricedOnly,
+      L.complete,
+    ]);
+  });
+
+  it("shows the cheapest row's unit on the card", async () => {
+    const r = await search({ city: CITY });
+    const card = (id: number | undefined) => r.results.find((x) => x.listingId === id);
+    expect(card(L.complete)).toMatchObject({
+      fromPricePaise: 5_000_000,
+      priceUnit: 'day',
+      offPercent: 17,
+    });
+    expect(card(L.complete)?.coverImageUrl).not.toBeNull();
+    // Priced before units existed, or without one: per event; no badge when not below the MRP.
+    expect(card(L.pricedOnly)).toMatchObject({ priceUnit: 'event', offPercent: null });
+    expect(card(L.bare)).toMatchObject({ fromPricePaise: null, priceUnit: null });
+  });
 });
 
 describe('facets', () => {

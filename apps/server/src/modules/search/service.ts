@@ -1,5 +1,6 @@
 import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
 import { percentOff, rupeesToPaise } from '@mandap/shared/money';
+import { isPriceUnit } from '@mandap/shared/price-units';
 import {
   type SearchQuery,
   type SearchResponse,
@@ -353,7 +354,8 @@ async function page(
   run: Run,
 ): Promise<repo.CardRow[]> {
   const limit = query.pageSize;
-  const sort = query.sort === 'relevance' && filters.tsquery === null ? 'newest' : query.sort;
+  // Without text every listing matches alike: complete ones (a photo and a price) first.
+  const sort = query.sort === 'relevance' && filters.tsquery === null ? 'browse' : query.sort;
   if (sort !== 'relevance') return repo.resultPage(db, filters, sort, limit, offset);
   if (total <= run.limits.exactRankLimit) {
     return repo.resultPage(db, filters, 'rank', limit, offset);
@@ -439,6 +441,9 @@ function toResult(row: repo.CardRow): SearchResult {
       discounted && row.mrpPaise !== null && row.fromPricePaise !== null
         ? percentOff(row.mrpPaise, row.fromPricePaise)
         : null,
+    // Rows priced before units existed are per event (migration 0034).
+    priceUnit:
+      row.fromPricePaise === null ? null : isPriceUnit(row.priceUnit) ? row.priceUnit : 'event',
     features: row.features,
     starRating: row.starRating,
     ratingAverage: row.ratingAverage,

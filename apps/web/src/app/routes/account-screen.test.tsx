@@ -17,6 +17,7 @@ function card(listingId: number, firmName: string, fromRupees: number | null): S
     fromPricePaise: fromRupees === null ? null : fromRupees * 100,
     mrpPaise: null,
     offPercent: null,
+    priceUnit: fromRupees === null ? null : 'event',
     features: [],
     starRating: null,
     ratingAverage: null,

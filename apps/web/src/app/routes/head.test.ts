@@ -104,7 +104,13 @@ describe('storefront head', () => {
   });
 
   it('gives one price when every row costs the same, none without rows', () => {
-    const row = { specification: 'A', mrpPaise: 0, offerPaise: 99_950, offPercent: null };
+    const row = {
+      specification: 'A',
+      mrpPaise: 0,
+      offerPaise: 99_950,
+      offPercent: null,
+      unit: 'event' as const,
+    };
     expect(priceRange([row, { ...row, specification: 'B' }])).toBe('₹999.50');
     expect(priceRange([])).toBeUndefined();
   });

@@ -19,6 +19,9 @@ describe('home page', () => {
                 firmName: 'Dhol Junction',
                 url: '/Vendors/1/dhol-junction',
               }),
+              // Incomplete listings come last when there are too few complete ones: not shown.
+              searchResult({ listingId: 2, firmName: 'No Photo Yet', coverImageUrl: null }),
+              searchResult({ listingId: 3, firmName: 'No Prices Yet', fromPricePaise: null }),
             ],
           }),
         ),
@@ -28,7 +31,8 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Find the perfect vendors for your big day',
     );
-    expect(api.calls('GET /api/search')[0]?.path).toBe('/api/search?sort=newest&pageSize=8');
+    // Without text, search puts complete listings (a photo and a price) first, newest first.
+    expect(api.calls('GET /api/search')[0]?.path).toBe('/api/search?pageSize=8');
     expect(screen.getByRole('search', { name: 'Search vendors' })).toBeInTheDocument();
 
     const tiles = within(screen.getByRole('list', { name: 'Vendor categories' }));
@@ -58,6 +62,9 @@ describe('home page', () => {
       'href',
       '/Vendors/1/dhol-junction',
     );
+    expect(newest.queryByRole('link', { name: 'No Photo Yet' })).not.toBeInTheDocument();
+    expect(newest.queryByRole('link', { name: 'No Prices Yet' })).not.toBeInTheDocument();
+    expect(newest.getAllByRole('article')).toHaveLength(1);
     expect(newest.getByRole('link', { name: 'See all vendors' })).toHaveAttribute(
       'href',
       '/Vendors?sort=newest',

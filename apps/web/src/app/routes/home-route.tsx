@@ -22,22 +22,32 @@ interface HomeData {
   cities: readonly string[];
 }
 
+/** A listing with a photo and a price: the only kind "Newly listed" shows (issue 31). */
+function isComplete(result: SearchResponse['results'][number]): boolean {
+  return result.coverImageUrl !== null && result.fromPricePaise !== null;
+}
+
 /**
- * The newest active listings, and the cities with the most listings (from the same reply's
+ * The newest complete active listings (search without text puts complete listings first, newest
+ * first among them; an incomplete one that still comes back, when there are too few complete
+ * ones, is left out), and the cities with the most listings (from the same reply's
  * facets) while there are enough of them to be worth showing; else the largest cities.
  */
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
   try {
     const reply = await searchListings(
       context,
-      { ...EMPTY_QUERY, sort: 'newest', pageSize: NEWEST_COUNT },
+      { ...EMPTY_QUERY, sort: 'relevance', pageSize: NEWEST_COUNT },
       request.signal,
     );
     const busiest = [...reply.facets.cities]
       .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
       .slice(0, CITIES_SHOWN)
       .map((c) => c.city);
-    return { newest: reply.results, cities: busiest.length >= 6 ? busiest : POPULAR_CITIES };
+    return {
+      newest: reply.results.filter(isComplete),
+      cities: busiest.length >= 6 ? busiest : POPULAR_CITIES,
+    };
   } catch {
     return { newest: null, cities: POPULAR_CITIES };
   }

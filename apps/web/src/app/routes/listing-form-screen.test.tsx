@@ -226,7 +226,10 @@ describe('validation', () => {
     await enter(user, 'Pincode', '30200');
     await user.click(submitButton());
     await expectFieldMessage('Email', 'Invalid email address');
-    await expectFieldMessage('Phone', 'Please enter a valid 10-digit phone number');
+    await expectFieldMessage(
+      'Phone',
+      'Please enter a valid 10-digit phone number: this one has 5 digits.',
+    );
     await expectFieldMessage('Pincode', 'Please enter a valid 6-digit pincode');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(xhrs.count).toBe(0);

@@ -1,3 +1,4 @@
+import { parseRupeesToPaise } from '@mandap/shared/money';
 import { PRICING_MESSAGES } from '@mandap/shared/schemas/pricing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -7,27 +8,38 @@ import { type FakeHandler, fakeApi, json, networkFailure, VENDOR_SESSION } from 
 import { renderRoute } from '@/test/render-route';
 
 const OPTIONS = ['Wedding DJ', 'Club DJ', 'Party DJ'];
+const UNITS = ['event', 'day', 'hour', 'person'];
 const URL_41 = '/ServiceDetails?vendor=VND-7K3M9QX2&data=Beat+Box+DJs&service_id=41';
 
 function server(
-  rows: { specification: string; mrpPaise: number; offerPaise: number }[] = [],
+  rows: { specification: string; mrpPaise: number; offerPaise: number; unit?: string }[] = [],
   put?: FakeHandler,
+  units = UNITS,
 ) {
   return fakeApi({
     'GET /api/session': () => json(200, VENDOR_SESSION),
     'GET /api/vendor/listings/41': () => json(200, detail()),
-    'GET /api/vendor/listings/41/prices': () => json(200, { rows, options: OPTIONS }),
+    'GET /api/vendor/listings/41/prices': () =>
+      json(200, {
+        rows: rows.map((r) => ({ unit: 'event', ...r })),
+        options: OPTIONS,
+        units,
+      }),
     'PUT /api/vendor/listings/41/prices':
       put ??
       (({ body }) => {
-        const sent = body as { rows: { specification: string; mrp: string; offer: string }[] };
+        const sent = body as {
+          rows: { specification: string; mrp: string; offer: string; unit: string }[];
+        };
         return json(200, {
           rows: sent.rows.map((r) => ({
             specification: r.specification,
-            mrpPaise: Math.round(Number(r.mrp) * 100),
-            offerPaise: Math.round(Number(r.offer) * 100),
+            mrpPaise: parseRupeesToPaise(r.mrp),
+            offerPaise: parseRupeesToPaise(r.offer),
+            unit: r.unit,
           })),
           options: OPTIONS,
+          units,
         });
       }),
   });
@@ -84,16 +96,65 @@ describe('pricing screen', () => {
     expect(row(0).getByText('20% off')).toBeVisible();
   });
 
-  it('shows the percent-off badge per row, only when MRP is not zero', async () => {
+  it('shows the percent-off badge per row, only when the offer is below a non-zero MRP', async () => {
     server();
     const user = await open();
-    await fill(user, 0, 'Wedding DJ', '1000', '750');
+    await fill(user, 0, 'Wedding DJ', '1,50,000', '₹ 1,12,500');
     expect(row(0).getByText('25% off')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add Another Specification' }));
     await fill(user, 1, 'Club DJ', '3', '2');
     expect(row(1).getByText('33% off')).toBeVisible();
     await fill(user, 1, '', '0', '0');
     expect(row(1).queryByText(/% off/)).not.toBeInTheDocument();
+    await fill(user, 1, '', '1,50,000', '150,000');
+    expect(row(1).queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it('prices a row per event unless the vendor picks another unit, with wedding-sized examples (issue 31)', async () => {
+    const api = server([], undefined, [
+      'event',
+      'day',
+      'plate_veg',
+      'plate_non_veg',
+      'hour',
+      'person',
+    ]);
+    const user = await open();
+    const unit = row(0).getByRole('combobox', { name: 'Price is' });
+    expect(unit).toHaveValue('event');
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'per event',
+      'per day',
+      'per plate (veg)',
+      'per plate (non-veg)',
+      'per hour',
+      'per person',
+    ]);
+    expect(row(0).getByLabelText('MRP (₹)')).toHaveAttribute('placeholder', 'For example 1,50,000');
+    await fill(user, 0, 'Wedding DJ', '1,50,000', '1,50,000');
+    await user.click(screen.getByRole('button', { name: 'Add Another Specification' }));
+    await fill(user, 1, 'Club DJ', '800', '650');
+    await user.selectOptions(row(1).getByRole('combobox', { name: 'Price is' }), 'per plate (veg)');
+    await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
+    expect(await screen.findByText('Pricing saved.')).toBeVisible();
+    expect(api.calls('PUT /api/vendor/listings/41/prices')[0]?.body).toEqual({
+      rows: [
+        { specification: 'Wedding DJ', mrp: '1,50,000', offer: '1,50,000', unit: 'event' },
+        { specification: 'Club DJ', mrp: '800', offer: '650', unit: 'plate_veg' },
+      ],
+    });
+  });
+
+  it("offers only the listing's units, and keeps a saved row's unit", async () => {
+    server([{ specification: 'Club DJ', mrpPaise: 100000, offerPaise: 90000, unit: 'hour' }]);
+    await open();
+    const unit = row(0).getByRole('combobox', { name: 'Price is' });
+    expect(unit).toHaveValue('hour');
+    expect(within(unit).queryByRole('option', { name: /per plate/ })).not.toBeInTheDocument();
   });
 
   it('disables options used in other rows and removes rows while more than one exists', async () => {
@@ -135,8 +196,8 @@ describe('pricing screen', () => {
     expect(api.calls('PUT /api/vendor/listings/41/prices')).toHaveLength(1);
     expect(api.calls('PUT /api/vendor/listings/41/prices')[0]?.body).toEqual({
       rows: [
-        { specification: 'Wedding DJ', mrp: '999.50', offer: '799' },
-        { specification: 'Party DJ', mrp: '500', offer: '500' },
+        { specification: 'Wedding DJ', mrp: '999.50', offer: '799', unit: 'event' },
+        { specification: 'Party DJ', mrp: '500', offer: '500', unit: 'event' },
       ],
     });
     expect(

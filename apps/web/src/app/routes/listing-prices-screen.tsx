@@ -1,3 +1,4 @@
+import { PRICE_UNIT_LABELS, type PriceUnit } from '@mandap/shared/price-units';
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { PRICING_MESSAGES, type PricesReply } from '@mandap/shared/schemas/pricing';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,6 +37,8 @@ import {
 import { ApiError } from '@/lib/api-client';
 
 const SAVED_FLAG_MS = 2000;
+/** A wedding-sized example, grouped the Indian way (any grouping is taken). */
+const PRICE_EXAMPLE = 'For example 1,50,000';
 
 /** /ServiceDetails: the prices of one listing's specifications (spec 2.9, 5, 8; R9). */
 export function ListingPricesScreen() {
@@ -124,7 +127,12 @@ function PricingForm({ listing, prices }: { listing: ListingDetail; prices: Pric
     setSending(true);
     try {
       const reply = await savePrices(listing.listingId, {
-        rows: rows.map(({ specification, mrp, offer }) => ({ specification, mrp, offer })),
+        rows: rows.map(({ specification, mrp, offer, unit }) => ({
+          specification,
+          mrp,
+          offer,
+          unit,
+        })),
       });
       queryClient.setQueryData(pricesQueryKey(listing.listingId), reply);
       setSuccess('Pricing saved.');
@@ -163,6 +171,7 @@ function PricingForm({ listing, prices }: { listing: ListingDetail; prices: Pric
               index={index}
               row={row}
               options={options}
+              units={prices.units}
               usedElsewhere={rows.filter((_, i) => i !== index).map((r) => r.specification)}
               errors={errors}
               onChange={(field, value) => change(index, field, value)}
@@ -203,6 +212,7 @@ function PriceRow({
   index,
   row,
   options,
+  units,
   usedElsewhere,
   errors,
   onChange,
@@ -211,13 +221,18 @@ function PriceRow({
   index: number;
   row: PriceRowDraft;
   options: readonly string[];
+  /** The units this listing's category prices in; a saved row keeps its own. */
+  units: readonly PriceUnit[];
   usedElsewhere: readonly string[];
   errors: RowErrors;
   onChange: (field: PriceField, value: string) => void;
   onRemove: (() => void) | undefined;
 }) {
   const selectId = useId();
+  const unitId = useId();
   const specError = errors[errorKey(index, 'specification')];
+  const unitError = errors[errorKey(index, 'unit')];
+  const unitChoices = units.includes(row.unit) ? units : [...units, row.unit];
   const off = rowPercentOff(row);
   const number = index + 1;
   return (
@@ -231,7 +246,7 @@ function PriceRow({
             </span>
           ) : null}
         </legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-stone-800">
               Specification
@@ -256,6 +271,7 @@ function PriceRow({
           <TextField
             label="MRP (₹)"
             inputMode="decimal"
+            placeholder={PRICE_EXAMPLE}
             value={row.mrp}
             onChange={(event) => onChange('mrp', event.target.value)}
             error={errors[errorKey(index, 'mrp')]}
@@ -263,10 +279,31 @@ function PriceRow({
           <TextField
             label="Offer price (₹)"
             inputMode="decimal"
+            placeholder={PRICE_EXAMPLE}
             value={row.offer}
             onChange={(event) => onChange('offer', event.target.value)}
             error={errors[errorKey(index, 'offer')]}
           />
+          <div>
+            <label htmlFor={unitId} className="mb-1.5 block text-sm font-medium text-stone-800">
+              Price is
+            </label>
+            <select
+              id={unitId}
+              value={row.unit}
+              onChange={(event) => onChange('unit', event.target.value)}
+              aria-invalid={unitError ? true : undefined}
+              aria-describedby={unitError ? `${unitId}-error` : undefined}
+              className={inputClass}
+            >
+              {unitChoices.map((unit) => (
+                <option key={unit} value={unit}>
+                  {PRICE_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </select>
+            {unitError ? <FieldError id={`${unitId}-error`}>{unitError}</FieldError> : null}
+          </div>
         </div>
         {onRemove ? (
           <button

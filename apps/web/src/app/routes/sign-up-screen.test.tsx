@@ -95,7 +95,12 @@ describe('vendor registration', () => {
     ['Name', 'A', 'Name must be at least 2 characters'],
     ['Name', 'Asha 2', 'Name should only contain letters and spaces'],
     ['Email', 'asha@example', 'Invalid email address'],
-    ['Phone', '98765', 'Please enter a valid 10-digit phone number'],
+    ['Phone', '98765', 'Please enter a valid 10-digit phone number: this one has 5 digits.'],
+    [
+      'Phone',
+      '+1 415 555 0100',
+      'Please enter a valid 10-digit phone number: only Indian (+91) numbers are accepted.',
+    ],
     ['Phone', '98765abcde', 'Please enter a valid 10-digit phone number'],
     ['Password', 'ab1!', 'Must be at least 8 characters'],
     ['Password', 'abcdefg!', 'Must contain a number'],

@@ -116,7 +116,7 @@ describe('enquiry form', () => {
       await within(section()).findByText('The event date cannot be in the past.'),
     ).toBeInTheDocument();
     expect(field('Budget in rupees (optional)')).toHaveAccessibleDescription(
-      'Enter your budget in whole rupees, for example 150000, or leave it empty.',
+      'Enter your budget in whole rupees, for example 1,50,000, or leave it empty.',
     );
     expect(api.calls('POST /api/user/enquiries')).toHaveLength(0);
   });

@@ -161,6 +161,7 @@ export function Component() {
             fromPricePaise={listing.fromPricePaise}
             mrpPaise={null}
             offPercent={null}
+            unit={listing.fromPriceUnit}
             className="mt-2"
           />
           {listing.highlights.length > 0 ? (

@@ -127,7 +127,7 @@ describe('vendor portal', () => {
     await user.click(save());
     expect(field('Name')).toHaveAccessibleDescription('Name is required');
     expect(field('Phone')).toHaveAccessibleDescription(
-      'Please enter a valid 10-digit phone number',
+      'Please enter a valid 10-digit phone number: this one has 5 digits.',
     );
     expect(api.calls('PUT /api/vendor/profile')).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { formatInr } from '@mandap/shared/money';
+import { PRICE_UNIT_LABELS, type PriceUnit } from '@mandap/shared/price-units';
 
 interface FromPriceProps {
   /** The lowest offer price; null when the vendor has not set prices yet. */
@@ -6,17 +7,20 @@ interface FromPriceProps {
   /** The MRP of that row, when it is discounted. */
   mrpPaise: number | null;
   offPercent: number | null;
+  /** What that price is for ('per plate (veg)'); null or absent: not said. */
+  unit?: PriceUnit | null;
   className?: string;
 }
 
 /**
- * 'from ₹2,100', with the MRP struck through and the percent off when the cheapest row is
+ * 'from ₹650 per plate (veg)', with the MRP struck through and the percent off when the cheapest row is
  * discounted. A strike-through is not read aloud, so the MRP is named for screen readers.
  */
 export function FromPrice({
   fromPricePaise,
   mrpPaise,
   offPercent,
+  unit = null,
   className = '',
 }: FromPriceProps) {
   if (fromPricePaise === null) {
@@ -26,7 +30,10 @@ export function FromPrice({
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="text-sm text-stone-600">from</span>
-      <span className="text-lg font-semibold text-stone-900">{formatInr(fromPricePaise)}</span>
+      <span>
+        <span className="text-lg font-semibold text-stone-900">{formatInr(fromPricePaise)}</span>
+        {unit ? <span className="text-sm text-stone-600"> {PRICE_UNIT_LABELS[unit]}</span> : null}
+      </span>
       {discounted ? (
         <>
           <span className="text-sm text-stone-500">

@@ -20,13 +20,13 @@ describe('EmailField and PhoneField', () => {
     expect(input).toHaveAttribute('inputmode', 'email');
   });
 
-  it('ask for a 10-digit mobile number with the number pad', () => {
+  it('ask for a phone number with the phone keypad (it has + and spaces)', () => {
     render(<PhoneField error="Please enter a valid 10-digit phone number" />);
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('autocomplete', 'tel-national');
-    expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('placeholder', '10-digit mobile number');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('placeholder', 'For example 98765 43210');
     expect(input).toHaveAccessibleDescription('Please enter a valid 10-digit phone number');
   });
 

@@ -49,15 +49,18 @@ export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
   return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
-/** A 10-digit mobile number: the number pad and national-format autofill. */
+/**
+ * A 10-digit phone number, typed as people do ('+91 98765 43210'; the shared PhoneSchema keeps the
+ * 10 digits): the phone keypad, which has + and spaces, and national-format autofill.
+ */
 export function PhoneField({ label = 'Phone', ...props }: PresetFieldProps) {
   return (
     <TextField
       label={label}
       type="tel"
       autoComplete="tel-national"
-      inputMode="numeric"
-      placeholder="10-digit mobile number"
+      inputMode="tel"
+      placeholder="For example 98765 43210"
       {...props}
     />
   );

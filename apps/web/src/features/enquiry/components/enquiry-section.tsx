@@ -348,7 +348,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
       <TextField
         label="Budget in rupees (optional)"
         inputMode="numeric"
-        placeholder="For example 150000"
+        placeholder="For example 1,50,000"
         className="sm:col-span-2"
         error={errors.budgetRupees}
         {...register('budgetRupees')}

@@ -189,6 +189,7 @@ function SimilarVendors({ enquiryId, similar }: SimilarVendorsProps) {
                           fromPricePaise={listing.fromPricePaise}
                           mrpPaise={null}
                           offPercent={null}
+                          unit={listing.priceUnit}
                         />
                       </div>
                     </div>

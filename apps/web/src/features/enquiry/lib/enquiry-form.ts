@@ -39,14 +39,17 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
   email: '',
 };
 
-/** A number as people type it: '2,00,000', '₹ 50000'. */
+/** A number as people type it: '2,000', '1 200'. */
 function digitsOf(text: string): string {
   return text.replace(/[,\s₹]/g, '');
 }
 
-/** The typed form as the shared schema's input: an empty budget is 'not given', not zero. */
+/**
+ * The typed form as the shared schema's input: an empty budget is 'not given', not zero; a typed
+ * one ('1,50,000', '₹ 1,50,000') is read by the schema's own amount parser (money.ts).
+ */
 export function enquiryInput(values: EnquiryFormValues): Record<string, unknown> {
-  const budget = digitsOf(values.budgetRupees);
+  const budget = values.budgetRupees.trim();
   return {
     ...values,
     eventType: values.eventType === '' ? undefined : values.eventType,

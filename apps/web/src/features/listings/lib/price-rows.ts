@@ -1,4 +1,5 @@
 import { parseRupeesToPaise, percentOff } from '@mandap/shared/money';
+import { DEFAULT_PRICE_UNIT, type PriceUnit } from '@mandap/shared/price-units';
 import { type PricesReply, SavePricesSchema } from '@mandap/shared/schemas/pricing';
 
 export interface PriceRowDraft {
@@ -7,9 +8,11 @@ export interface PriceRowDraft {
   specification: string;
   mrp: string;
   offer: string;
+  /** What the price is for: per event unless the vendor picks another. */
+  unit: PriceUnit;
 }
 
-export type PriceField = 'specification' | 'mrp' | 'offer';
+export type PriceField = 'specification' | 'mrp' | 'offer' | 'unit';
 
 /** Errors keyed as the server keys them: `rows.1.offer`. */
 export type RowErrors = Record<string, string>;
@@ -24,19 +27,32 @@ export function paiseToRupeesText(paise: number): string {
 }
 
 let nextKey = 1;
-export function newRow(specification = '', mrp = '', offer = ''): PriceRowDraft {
+export function newRow(
+  specification = '',
+  mrp = '',
+  offer = '',
+  unit: PriceUnit = DEFAULT_PRICE_UNIT,
+): PriceRowDraft {
   nextKey += 1;
-  return { key: nextKey, specification, mrp, offer };
+  return { key: nextKey, specification, mrp, offer, unit };
 }
 
 export function rowsFromReply(reply: PricesReply): PriceRowDraft[] {
   if (reply.rows.length === 0) return [newRow()];
   return reply.rows.map((row) =>
-    newRow(row.specification, paiseToRupeesText(row.mrpPaise), paiseToRupeesText(row.offerPaise)),
+    newRow(
+      row.specification,
+      paiseToRupeesText(row.mrpPaise),
+      paiseToRupeesText(row.offerPaise),
+      row.unit,
+    ),
   );
 }
 
-/** The badge's value: rounded percent off, or null when a price is not valid yet or MRP is 0. */
+/**
+ * The badge's value: rounded percent off, or null when a price is not valid yet, MRP is 0 or the
+ * offer is not below the MRP.
+ */
 export function rowPercentOff(row: Pick<PriceRowDraft, 'mrp' | 'offer'>): number | null {
   const mrp = parseRupeesToPaise(row.mrp);
   const offer = parseRupeesToPaise(row.offer);
@@ -47,7 +63,7 @@ export function rowPercentOff(row: Pick<PriceRowDraft, 'mrp' | 'offer'>): number
 /** Spec 5 'Pricing rows' checked in the browser: errors keyed per field (first one each). */
 export function validateRows(rows: readonly PriceRowDraft[]): RowErrors {
   const parsed = SavePricesSchema.safeParse({
-    rows: rows.map(({ specification, mrp, offer }) => ({ specification, mrp, offer })),
+    rows: rows.map(({ specification, mrp, offer, unit }) => ({ specification, mrp, offer, unit })),
   });
   if (parsed.success) return {};
   const errors: RowErrors = {};
@@ -62,7 +78,7 @@ export function validateRows(rows: readonly PriceRowDraft[]): RowErrors {
 export function rowErrorsOnly(fieldErrors: Readonly<Record<string, string>>): RowErrors {
   const errors: RowErrors = {};
   for (const [key, message] of Object.entries(fieldErrors)) {
-    if (/^rows\.\d+\.(specification|mrp|offer)$/.test(key)) errors[key] = message;
+    if (/^rows\.\d+\.(specification|mrp|offer|unit)$/.test(key)) errors[key] = message;
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { eventDateError } from '@mandap/shared/enquiries';
+import { parseRupeesToPaise } from '@mandap/shared/money';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -17,11 +18,10 @@ const STAR_OPTIONS = [2, 3, 4, 5] as const;
 /** 'N★ & up': listings whose reviews average at least N stars. */
 const MIN_RATING_OPTIONS = [2, 3, 4] as const;
 
+/** A typed bound ('1,50,000', '150,000', '₹ 50,000') in whole rupees; undefined when not one. */
 function wholeRupees(value: FormDataEntryValue | null): number | undefined {
-  const text = String(value ?? '').replace(/[,\s₹]/g, '');
-  if (text === '') return undefined;
-  const rupees = Number(text);
-  return Number.isSafeInteger(rupees) && rupees >= 0 ? rupees : undefined;
+  const paise = parseRupeesToPaise(String(value ?? ''));
+  return paise === null ? undefined : Math.floor(paise / 100);
 }
 
 /**

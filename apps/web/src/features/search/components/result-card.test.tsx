@@ -39,10 +39,28 @@ describe('result card', () => {
 
   it('shows the from-price, the MRP struck through and the percent off', () => {
     const card = renderCard();
-    expect(card).toHaveTextContent('from₹21,000MRP ₹30,00030% off');
+    expect(card).toHaveTextContent('from₹21,000 per eventMRP ₹30,00030% off');
     const mrp = within(card).getByText('₹30,000');
     expect(mrp.tagName).toBe('S');
     expect(within(card).getByText('30% off')).toBeInTheDocument();
+  });
+
+  it('says what the from-price is for', () => {
+    const card = renderCard({
+      fromPricePaise: 65_000,
+      mrpPaise: null,
+      offPercent: null,
+      priceUnit: 'plate_veg',
+    });
+    expect(card).toHaveTextContent('from₹650 per plate (veg)');
+    renderCardAgain({ fromPricePaise: 15_000_000, mrpPaise: null, offPercent: null });
+    expect(screen.getByRole('article')).toHaveTextContent('from₹1,50,000 per event');
+  });
+
+  it('crops every picture to one 4:3 shape', () => {
+    const image = renderCard().querySelector('img');
+    expect(image).toHaveClass('absolute', 'inset-0', 'size-full', 'object-cover');
+    expect(image?.parentElement).toHaveClass('aspect-[4/3]', 'overflow-hidden');
   });
 
   it('shows only the price when there is no discount', () => {

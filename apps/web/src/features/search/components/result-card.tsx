@@ -42,7 +42,9 @@ export function ResultCard({
   const more = result.features.length - FEATURES_SHOWN;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-maroon-100 bg-white shadow-sm transition focus-within:border-marigold-300 focus-within:ring-2 focus-within:ring-marigold-500 hover:-translate-y-0.5 hover:border-marigold-300 hover:shadow-md hover:shadow-marigold-200/50 motion-reduce:hover:translate-y-0">
-      <div className="relative aspect-[4/3] bg-sand">
+      {/* One shape for every card (issue 31): the box keeps 4:3 whatever the photo's own shape
+          (overflow-hidden stops a tall photo from stretching it), and the photo is cropped to fill. */}
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand">
         {result.coverImageUrl ? (
           <img
             src={result.coverImageUrl}
@@ -52,7 +54,7 @@ export function ResultCard({
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-maroon-300">
@@ -100,6 +102,7 @@ export function ResultCard({
           fromPricePaise={result.fromPricePaise}
           mrpPaise={result.mrpPaise}
           offPercent={result.offPercent}
+          unit={result.priceUnit}
           className="mt-auto pt-2"
         />
         {result.features.length > 0 ? (

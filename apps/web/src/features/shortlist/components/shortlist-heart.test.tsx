@@ -27,6 +27,7 @@ function card(listingId: number, firmName: string): SearchResult {
     fromPricePaise: 1_500_000,
     mrpPaise: null,
     offPercent: null,
+    priceUnit: 'event',
     features: [],
     starRating: null,
     ratingAverage: null,

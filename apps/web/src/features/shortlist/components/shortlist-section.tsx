@@ -1,5 +1,6 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { formatInr } from '@mandap/shared/money';
+import { PRICE_UNIT_LABELS } from '@mandap/shared/price-units';
 import { Heart, MapPin, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -112,6 +113,7 @@ export function ShortlistSection() {
                 ) : (
                   <>
                     from <span className="font-semibold">{formatInr(item.fromPricePaise)}</span>
+                    {item.priceUnit ? ` ${PRICE_UNIT_LABELS[item.priceUnit]}` : null}
                   </>
                 )}
               </p>

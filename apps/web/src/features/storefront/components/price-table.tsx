@@ -1,11 +1,15 @@
 import { formatInr } from '@mandap/shared/money';
+import { PRICE_UNIT_LABELS } from '@mandap/shared/price-units';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 
 interface PriceTableProps {
   prices: Storefront['prices'];
 }
 
-/** The listing's price rows (spec 2.9): specification, MRP, offer price and percent off. */
+/**
+ * The listing's price rows (spec 2.9): specification, MRP, offer price with what it is for
+ * ('per plate (veg)', issue 31) and percent off.
+ */
 export function PriceTable({ prices }: PriceTableProps) {
   if (prices.length === 0) {
     return (
@@ -59,7 +63,10 @@ export function PriceTable({ prices }: PriceTableProps) {
                   )}
                 </td>
                 <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-stone-900 sm:px-4">
-                  {formatInr(row.offerPaise)}
+                  {formatInr(row.offerPaise)}{' '}
+                  <span className="block text-xs font-normal text-stone-600">
+                    {PRICE_UNIT_LABELS[row.unit]}
+                  </span>
                 </td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap sm:px-4">
                   {discounted ? (

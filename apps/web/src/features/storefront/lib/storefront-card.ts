@@ -17,6 +17,7 @@ export function storefrontCard(listing: Storefront): SearchResult {
     fromPricePaise: listing.fromPricePaise,
     mrpPaise: null,
     offPercent: null,
+    priceUnit: listing.fromPriceUnit,
     features: listing.features,
     starRating: listing.starRating,
     ratingAverage: listing.rating.average,
