@@ -99,6 +99,8 @@ test('the vendor pages, signed in as a vendor', async ({ browser }) => {
   const id = data.listing.listingId;
   const vendorId = data.listing.vendor.vendorUniqueId;
   const routes = [
+    '/vendor-home',
+    '/vendor-reviews',
     '/VendorProfile',
     '/VendorList/Photvideo',
     '/services',

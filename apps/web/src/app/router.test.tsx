@@ -2,6 +2,7 @@ import { CATEGORIES } from '@mandap/shared/catalogue/categories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { categoryLabel } from '@/lib/categories';
 import {
   type FakeHandler,
   fakeApi,
@@ -30,7 +31,7 @@ describe('routes', () => {
     });
   });
 
-  it.each(CATEGORIES.map((c) => [c.route, c.formTitle, c.title] as const))(
+  it.each(CATEGORIES.map((c) => [c.route, c.formTitle, categoryLabel(c.slug)] as const))(
     '%s opens its form: %s',
     async (route, formTitle, title) => {
       renderRoute(route);
@@ -193,14 +194,20 @@ describe('routes', () => {
   });
 
   it.each(['/enquiries', '/availability?service_id=41'])(
-    '%s is for vendors: a signed-in user is asked to log in as a vendor',
+    '%s is for vendors: a signed-in user is told so, with a way to sign in as a vendor',
     async (path) => {
       fakeApi({
         'GET /api/session': () => json(200, USER_SESSION),
         'GET /api/inbox/counts': counts,
       });
       const { router } = renderRoute(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/VendorLogin'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This page is for vendors' }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe(path.split('?')[0]);
+      expect(
+        screen.getByRole('button', { name: 'Sign out and sign in as a vendor' }),
+      ).toBeInTheDocument();
     },
   );
 

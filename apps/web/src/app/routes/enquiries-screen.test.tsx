@@ -10,6 +10,7 @@ import {
   fakeApi,
   json,
   networkFailure,
+  SIGNED_OUT_REPLY,
   USER_SESSION,
   VENDOR_SESSION,
 } from '@/test/fake-api';
@@ -81,11 +82,18 @@ afterEach(() => {
 });
 
 describe('vendor enquiries', () => {
-  it('is for vendors: anyone else logs in as a vendor first', async () => {
+  it('is for vendors: a signed-in couple is told so, and a visitor logs in as a vendor first', async () => {
     fakeApi({
       'GET /api/session': () => json(200, USER_SESSION),
       'GET /api/inbox/counts': countsHandler(),
     });
+    const couple = renderRoute('/enquiries?enquiry=7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is for vendors' }),
+    ).toBeVisible();
+    couple.unmount();
+
+    fakeApi({ 'GET /api/session': () => json(200, SIGNED_OUT_REPLY) });
     const { search } = await renderSentToLogin('/enquiries?enquiry=7', '/VendorLogin');
     expect(search).toBe('?redirectTo=%2Fenquiries%3Fenquiry%3D7');
   });

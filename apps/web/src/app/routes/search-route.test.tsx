@@ -280,7 +280,7 @@ describe('/Vendors search', () => {
     const api = searchApi();
     renderSearch('/Vendors?minPrice=lots');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Prices are whole rupees, for example 5000.',
+      'Prices are whole rupees, for example 1,50,000.',
     );
     expect(screen.getByRole('link', { name: 'See all vendors' })).toHaveAttribute(
       'href',
