@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createUser, newAccount } from '../fixtures/accounts';
-import { addDays, indianToday } from '../fixtures/contact';
+import { addDays, dayInWords, indianToday } from '../fixtures/contact';
 import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
 import { markBooked, sendEnquiry } from '../fixtures/reviews';
 
 // Issue 31's vendor home, on a 360 px phone: a vendor with a new enquiry and an unanswered review
-// signs in, lands on the home, sees both and follows each to where it is handled.
+// signs in, lands on the home, sees both and follows each to where it is handled: replies in Chat
+// and marks the enquiry Booked with a confirmation, then replies to the review (issue 31's done).
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -23,12 +24,12 @@ async function signIn(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('a vendor signs in on a phone, lands on the home, and goes from it to the new enquiry and the review', async ({
+test('a vendor signs in on a phone, lands on the home, and answers the new enquiry and the review from it', async ({
   browser,
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const city = uniqueCity();
   const studio = await createPhotographer(request, city, 'Kesari Frames', '80000', '65000');
   const eventDate = addDays(indianToday(), 30);
@@ -83,19 +84,46 @@ test('a vendor signs in on a phone, lands on the home, and goes from it to the n
   // Nothing leaves the 360 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // The enquiry opens its chat thread, where the vendor replies.
+  // The enquiry opens its chat thread: the vendor replies, then marks it Booked, confirming the
+  // date it blocks.
   await enquiry.click();
   await expect(page).toHaveURL(new RegExp(`/chat/${waiting}$`));
   const thread = page.getByRole('article', { name: 'Rohan Mehta' });
   await expect(
     thread.getByRole('list', { name: 'Messages' }).getByText(/Are you free for our wedding\?/),
   ).toBeVisible();
+  const answer = 'Yes, we are free that day. Shall we talk this evening?';
+  await thread.getByRole('textbox', { name: 'Reply to Rohan Mehta' }).fill(answer);
+  await thread.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(thread.getByRole('list', { name: 'Messages' }).getByText(answer)).toBeVisible();
+  await thread.getByRole('button', { name: 'Mark booked' }).click();
+  await thread.getByRole('textbox', { name: 'Booking value (₹)' }).fill('1,50,000');
+  await thread.getByRole('button', { name: 'Confirm booking' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark this enquiry booked?' });
+  await expect(confirm).toContainText(
+    `This blocks ${dayInWords(addDays(eventDate, 7))} on your calendar`,
+  );
+  await confirm.getByRole('button', { name: 'Yes, mark booked' }).click();
+  await expect(thread.getByText(/^Marked booked\./)).toBeVisible();
 
-  // The review leads to the portal's Reviews screen, where the reply box is.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/vendor-home$/);
+  // The review leads to the portal's Reviews screen, where the vendor replies.
+  await page.goto('/vendor-home');
   await review.click();
   await expect(page).toHaveURL(/\/vendor-reviews$/);
+  const replyForm = page.getByRole('main').getByRole('form', { name: new RegExp(title) });
+  await replyForm
+    .getByRole('textbox', { name: /Your public reply/ })
+    .fill('Thank you, Kavya! It was a joy to photograph your pheras.');
+  await replyForm.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('main').getByText('Every review has your reply.')).toBeVisible();
+
+  // Back home, nothing waits: the enquiry is answered and booked, the review has its reply.
+  await page.goto('/vendor-home');
+  await expect(page.getByText('Nothing waiting — new enquiries appear here.')).toBeVisible();
+  await expect(page.getByText('No review is waiting for a reply.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Bookings' }).getByRole('link', { name: /Rohan Mehta/ }),
+  ).toBeVisible();
 
   await kavyas.close();
   await rohans.close();

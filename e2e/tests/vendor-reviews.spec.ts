@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, createUser, newAccount, signInViaApi } from '../fixtures/accounts';
-import { addDays, indianToday } from '../fixtures/contact';
+import { addDays, dayInWords, indianToday } from '../fixtures/contact';
 import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
 import { markBooked, sendEnquiry } from '../fixtures/reviews';
 
@@ -9,16 +9,6 @@ import { markBooked, sendEnquiry } from '../fixtures/reviews';
 // date it blocks (decision 0078).
 
 const PHONE = { width: 360, height: 800 };
-
-/** '14 February 2027': a calendar day as the confirmation says it. */
-function dayInWords(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** A couple signed in in a context of their own (their cookies apart from the vendor's). */
 async function couplePage(browser: Browser, name: string): Promise<{ page: Page; user: Account }> {
