@@ -18,26 +18,24 @@ export const ResponseFiguresSchema = z.object({
 });
 export type ResponseFiguresReply = z.infer<typeof ResponseFiguresSchema>;
 
-export const WaitingEnquirySchema = z.object({
+/** An enquiry as the home lists it: its listing, the couple and the event. */
+const HomeEnquirySchema = z.object({
   enquiryId: z.number().int(),
   listingId: z.number().int(),
   firmName: z.string(),
   coupleName: z.string(),
   eventType: z.enum(EVENT_TYPES),
   eventDate: z.string(),
+});
+
+export const WaitingEnquirySchema = HomeEnquirySchema.extend({
   receivedAt: z.string(),
   /** "waiting 3 hours" */
   waiting: z.string(),
 });
 export type WaitingEnquiry = z.infer<typeof WaitingEnquirySchema>;
 
-export const HomeBookingSchema = z.object({
-  enquiryId: z.number().int(),
-  listingId: z.number().int(),
-  firmName: z.string(),
-  coupleName: z.string(),
-  eventType: z.enum(EVENT_TYPES),
-  eventDate: z.string(),
+export const HomeBookingSchema = HomeEnquirySchema.extend({
   /** Within this week (today to Sunday, India), or later. */
   thisWeek: z.boolean(),
 });

@@ -639,18 +639,20 @@ export async function inboxCounts(
 
 // The vendor's home (issue 31, decision 0077).
 
+/** What the home shows of an enquiry: its listing, the couple and the event. */
+const homeEnquiryColumns = {
+  id: enquiries.id,
+  listingId: enquiries.listingId,
+  firmName: listings.firmName,
+  userName: shownUserName,
+  eventType: enquiries.eventType,
+  eventDate: enquiries.eventDate,
+};
+
 /** A vendor's enquiries still New (no reply yet), oldest first, at most `limit`. */
 export async function waitingEnquiries(db: Db, vendorId: number, limit: number) {
   return db
-    .select({
-      id: enquiries.id,
-      listingId: enquiries.listingId,
-      firmName: listings.firmName,
-      userName: shownUserName,
-      eventType: enquiries.eventType,
-      eventDate: enquiries.eventDate,
-      createdAt: enquiries.createdAt,
-    })
+    .select({ ...homeEnquiryColumns, createdAt: enquiries.createdAt })
     .from(enquiries)
     .innerJoin(listings, eq(listings.id, enquiries.listingId))
     .innerJoin(users, eq(users.id, enquiries.userId))
@@ -662,14 +664,7 @@ export async function waitingEnquiries(db: Db, vendorId: number, limit: number) 
 /** A vendor's enquiries marked Booked whose event is on `fromDay` or later, soonest first. */
 export async function upcomingBookings(db: Db, vendorId: number, fromDay: string, limit: number) {
   return db
-    .select({
-      id: enquiries.id,
-      listingId: enquiries.listingId,
-      firmName: listings.firmName,
-      userName: shownUserName,
-      eventType: enquiries.eventType,
-      eventDate: enquiries.eventDate,
-    })
+    .select(homeEnquiryColumns)
     .from(enquiries)
     .innerJoin(listings, eq(listings.id, enquiries.listingId))
     .innerJoin(users, eq(users.id, enquiries.userId))
