@@ -240,15 +240,22 @@ test.describe('guards', () => {
     await expect(heading(page, 'Vendor Login')).toBeVisible();
   });
 
-  test('a signed-in user opening the Vendor Portal is sent to the vendor login', async ({
+  test('a signed-in user opening the Vendor Portal is told it is for vendors, with the way on', async ({
     page,
     request,
   }) => {
     const user = await createUser(request);
     await signInViaApi(page, 'user', user);
     await page.goto('/VendorProfile');
-    await expect(page).toHaveURL(/\/VendorLogin\?redirectTo=%2FVendorProfile$/);
+    await expect(heading(page, 'This page is for vendors')).toBeVisible();
     await expect(heading(page, 'Vendor Portal')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    // Signing out leads to the vendor sign-in, which brings the vendor back here.
+    await page.getByRole('button', { name: 'Sign out and sign in as a vendor' }).click();
+    await expect(page).toHaveURL(/\/VendorLogin\?redirectTo=%2FVendorProfile$/);
   });
 
   test('a visitor opening My Account is sent to the user login, and comes back', async ({

@@ -16,17 +16,19 @@ async function scrollTo(page: Page, y: number) {
 test.describe('navbar', () => {
   test.use({ viewport: DESKTOP });
 
-  test('has the brand, Home, Categories and Vendor Profile, and no My Account when signed out', async ({
+  test('has the brand, Home, Categories and For vendors, and no My Account when signed out', async ({
     page,
   }) => {
     await page.goto('/terms-and-conditions');
     const nav = navbar(page);
     await expect(nav.getByRole('link', { name: 'Mandap' })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Vendor Profile' })).toHaveAttribute(
+    // Vendor Profile is for vendors only (issue 31); a visitor is offered the vendors' sign-in.
+    await expect(nav.getByRole('link', { name: 'For vendors' })).toHaveAttribute(
       'href',
-      '/VendorProfile',
+      '/VendorLogin',
     );
+    await expect(nav.getByRole('link', { name: 'Vendor Profile' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'My Account' })).toHaveCount(0);
   });
 
