@@ -1,10 +1,10 @@
 import { BILLING_CSV_PATH, BILLING_TEXTS as T } from '@mandap/shared/tax-documents';
 import { ArrowLeft, Download } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardSection } from '@/components/ui/card-section';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { InlineLoadError, InlineLoading } from '@/components/ui/inline-states';
-import { cardClass, secondaryButton } from '@/components/ui/load-states';
+import { secondaryButton } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useBillingDetails } from '@/features/billing/api/billing-details';
 import { useTaxDocuments } from '@/features/billing/api/tax-documents';
@@ -13,21 +13,10 @@ import { CommissionDueSection } from '@/features/billing/components/commission-d
 import { DocumentsList } from '@/features/billing/components/documents-list';
 import { StatementsSection } from '@/features/billing/components/statements-section';
 
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${cardClass} flex flex-col gap-4 px-5 py-6 sm:px-8`}>
-      <h2 id={id} className="font-display text-2xl font-semibold text-maroon-900">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function DetailsSection() {
   const details = useBillingDetails();
   return (
-    <Section id="billing-details-heading" heading={T.detailsHeading}>
+    <CardSection id="billing-details-heading" heading={T.detailsHeading}>
       <p className="text-sm text-stone-600">{T.detailsIntro}</p>
       {details.isPending ? (
         <InlineLoading>{T.loading}</InlineLoading>
@@ -41,7 +30,7 @@ function DetailsSection() {
       ) : (
         <BillingDetailsForm details={details.data} />
       )}
-    </Section>
+    </CardSection>
   );
 }
 
@@ -62,12 +51,12 @@ function DocumentsSections() {
     );
   return (
     <>
-      <Section id="plan-invoices-heading" heading={T.planInvoicesHeading}>
+      <CardSection id="plan-invoices-heading" heading={T.planInvoicesHeading}>
         {state(T.noPlanInvoices, 'plan_invoice')}
-      </Section>
-      <Section id="credit-notes-heading" heading={T.creditNotesHeading}>
+      </CardSection>
+      <CardSection id="credit-notes-heading" heading={T.creditNotesHeading}>
         {state(T.noCreditNotes, 'credit_note')}
-      </Section>
+      </CardSection>
     </>
   );
 }
@@ -96,13 +85,13 @@ export function BillingScreen() {
       <DocumentsSections />
       <CommissionDueSection />
       <StatementsSection />
-      <Section id="csv-heading" heading={T.csvHeading}>
+      <CardSection id="csv-heading" heading={T.csvHeading}>
         <p className="text-sm text-stone-600">{T.csvIntro}</p>
         <a href={BILLING_CSV_PATH} download className={`${secondaryButton} self-start`}>
           <Download aria-hidden="true" className="size-4" />
           {T.downloadCsv}
         </a>
-      </Section>
+      </CardSection>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { RESPONSE_MIN_ENQUIRIES, VENDOR_HOME_TEXTS as T } from '@mandap/shared/v
 import { ArrowRight, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardClass } from '@/components/ui/load-states';
+import { CardSection } from '@/components/ui/card-section';
 import { categoryLabel } from '@/lib/categories';
 
 // The sections of the vendor's home (issue 31): each item a link straight to where it is
@@ -26,17 +26,6 @@ const itemLink =
 const smallLink =
   'inline-flex items-center gap-1 rounded-full border border-maroon-200 bg-white px-3 py-1.5 text-sm font-medium text-maroon-800 transition hover:bg-maroon-50';
 
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${cardClass} flex flex-col gap-4 px-5 py-6 sm:px-8`}>
-      <h2 id={id} className="font-display text-xl font-semibold text-maroon-900 sm:text-2xl">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-sm text-stone-600">{children}</p>;
 }
@@ -44,7 +33,7 @@ function Empty({ children }: { children: ReactNode }) {
 export function WaitingEnquiriesSection({ home, links }: { home: VendorHome; links: HomeLinks }) {
   const more = home.waitingCount - home.waitingEnquiries.length;
   return (
-    <Section id="home-enquiries" heading={T.enquiriesHeading}>
+    <CardSection headingSize="text-xl sm:text-2xl" id="home-enquiries" heading={T.enquiriesHeading}>
       {home.waitingEnquiries.length === 0 ? (
         <Empty>{T.enquiriesEmpty}</Empty>
       ) : (
@@ -72,7 +61,7 @@ export function WaitingEnquiriesSection({ home, links }: { home: VendorHome; lin
           {T.enquiriesMore(more)}
         </Link>
       ) : null}
-    </Section>
+    </CardSection>
   );
 }
 
@@ -82,7 +71,7 @@ export function BookingsSection({ home, links }: { home: VendorHome; links: Home
     { label: T.upcoming, items: home.bookings.filter((b) => !b.thisWeek) },
   ].filter((g) => g.items.length > 0);
   return (
-    <Section id="home-bookings" heading={T.bookingsHeading}>
+    <CardSection headingSize="text-xl sm:text-2xl" id="home-bookings" heading={T.bookingsHeading}>
       {groups.length === 0 ? <Empty>{T.bookingsEmpty}</Empty> : null}
       {groups.map((group) => (
         <div key={group.label} className="flex flex-col gap-2">
@@ -108,13 +97,13 @@ export function BookingsSection({ home, links }: { home: VendorHome; links: Home
           </ul>
         </div>
       ))}
-    </Section>
+    </CardSection>
   );
 }
 
 export function ReviewsSection({ home, links }: { home: VendorHome; links: HomeLinks }) {
   return (
-    <Section id="home-reviews" heading={T.reviewsHeading}>
+    <CardSection headingSize="text-xl sm:text-2xl" id="home-reviews" heading={T.reviewsHeading}>
       {home.reviews.length === 0 ? (
         <Empty>{T.reviewsEmpty}</Empty>
       ) : (
@@ -141,7 +130,7 @@ export function ReviewsSection({ home, links }: { home: VendorHome; links: HomeL
           ))}
         </ul>
       )}
-    </Section>
+    </CardSection>
   );
 }
 
@@ -153,7 +142,7 @@ function needLabel(listing: ListingNeeds, need: ListingNeed): string {
 
 export function ListingsSection({ home, links }: { home: VendorHome; links: HomeLinks }) {
   return (
-    <Section id="home-listings" heading={T.listingsHeading}>
+    <CardSection headingSize="text-xl sm:text-2xl" id="home-listings" heading={T.listingsHeading}>
       {home.listingCount === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <Empty>{T.noListings}</Empty>
@@ -195,7 +184,7 @@ export function ListingsSection({ home, links }: { home: VendorHome; links: Home
           ))}
         </ul>
       )}
-    </Section>
+    </CardSection>
   );
 }
 
@@ -212,7 +201,7 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 export function MonthSection({ home, links }: { home: VendorHome; links: HomeLinks }) {
   const { thisMonth, lastMonth } = home.month;
   return (
-    <Section id="home-month" heading={T.monthHeading}>
+    <CardSection headingSize="text-xl sm:text-2xl" id="home-month" heading={T.monthHeading}>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Figure
           label={T.monthViews}
@@ -228,14 +217,14 @@ export function MonthSection({ home, links }: { home: VendorHome; links: HomeLin
       <Link to={links.analytics} className={`${smallLink} self-start`}>
         {T.analyticsLink}
       </Link>
-    </Section>
+    </CardSection>
   );
 }
 
 export function ResponseSection({ home }: { home: VendorHome }) {
   const r = home.response;
   return (
-    <Section id="home-response" heading={T.responseHeading}>
+    <CardSection headingSize="text-xl sm:text-2xl" id="home-response" heading={T.responseHeading}>
       {r.received === 0 ? (
         <Empty>{T.noEnquiriesYet}</Empty>
       ) : (
@@ -268,6 +257,6 @@ export function ResponseSection({ home }: { home: VendorHome }) {
           ) : null}
         </>
       )}
-    </Section>
+    </CardSection>
   );
 }
