@@ -81,8 +81,72 @@ const preactForReact = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * The Hindi build (`--mode hi`, issue 32, decision 0083): every import of an English catalogue
+ * (`packages/shared/src/messages/en/…`) is answered by the Hindi one of the same name, so each
+ * page's chunks carry only the messages it uses, in its own language. The completeness of the
+ * Hindi catalogue is checked before the build starts: a message missing from either language
+ * fails it.
+ */
+function messagesIn(language: 'hi'): Plugin {
+  const en = `${path.sep}messages${path.sep}en${path.sep}`;
+  const other = `${path.sep}messages${path.sep}${language}${path.sep}`;
+  return {
+    name: 'mandap:messages-language',
+    enforce: 'pre',
+    async buildStart() {
+      const problems = await catalogueProblems();
+      if (problems.length > 0) this.error(`The message catalogues differ:\n${problems.join('\n')}`);
+    },
+    async resolveId(source, importer, options) {
+      if (!source.includes('messages/en/') && !importer?.includes(en)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes(en)) return resolved;
+      return { ...resolved, id: resolved.id.replace(en, other) };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace('<html lang="en-IN">', '<html lang="hi-IN">')
+          .replace('Mandap needs JavaScript to run.', 'मंडप चलाने के लिए JavaScript चालू करें।')
+          // The icons are served once, from / (copyPublicDir below).
+          .replaceAll(/href="\/hi\/(favicon|apple-touch-icon)/g, 'href="/$1'),
+    },
+  };
+}
+
+const catalogueDir = fileURLToPath(new URL('../../packages/shared/src/messages/', import.meta.url));
+const EXPORTED = /^export (?:const|function|async function) ([A-Za-z_$][\w$]*)/gm;
+
+/** What differs between the English and Hindi catalogues: files and exported names. */
+export async function catalogueProblems(): Promise<string[]> {
+  const problems: string[] = [];
+  const names = async (language: string, file: string) =>
+    new Set(
+      [...(await readFile(path.join(catalogueDir, language, file), 'utf8')).matchAll(EXPORTED)].map(
+        (match) => match[1],
+      ),
+    );
+  const files = async (language: string) =>
+    new Set((await readdir(path.join(catalogueDir, language))).filter((f) => f.endsWith('.ts')));
+  const [enFiles, hiFiles] = await Promise.all([files('en'), files('hi')]);
+  for (const file of new Set([...enFiles, ...hiFiles])) {
+    if (!enFiles.has(file) || !hiFiles.has(file)) {
+      problems.push(`${file}: only in ${enFiles.has(file) ? 'en' : 'hi'}`);
+      continue;
+    }
+    const [en, hi] = await Promise.all([names('en', file), names('hi', file)]);
+    for (const name of en) if (!hi.has(name)) problems.push(`${file}: ${name} has no Hindi`);
+    for (const name of hi) if (!en.has(name)) problems.push(`${file}: ${name} has no English`);
+  }
+  return problems;
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  // The Hindi app lives under /hi/: its router's basename and its assets' URLs.
+  base: mode === 'hi' ? '/hi/' : '/',
+  plugins: [react(), tailwindcss(), precompress(), ...(mode === 'hi' ? [messagesIn('hi')] : [])],
   resolve: {
     alias: command === 'build' && !isSsrBuild ? [srcAlias, ...preactForReact] : [srcAlias],
   },
@@ -100,15 +164,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         // `vite build --ssr src/entry-server.tsx`: the renderer, beside the client build.
-        outDir: 'dist/server',
+        outDir: mode === 'hi' ? 'dist/hi/server' : 'dist/server',
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
       }
     : {
-        outDir: 'dist',
+        // English first, emptying dist/; then Hindi into dist/hi/ (package.json's build).
+        outDir: mode === 'hi' ? 'dist/hi' : 'dist',
         assetsDir: 'assets',
         emptyOutDir: true,
+        // The icons are served once, from /.
+        copyPublicDir: mode !== 'hi',
         // The server reads it to preload a page's route chunks with its HTML.
         manifest: true,
         rolldownOptions: {

@@ -15,6 +15,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import {
   routes as appRoutes,
   NOT_FOUND_ROUTE_ID,
+  ROUTER_BASENAME,
   serverRenderedQueryParams,
   serverRenderedRoutes,
 } from './app/router';
@@ -141,10 +142,13 @@ function routePreloads(manifest: Manifest, moduleFile: string): string {
   };
   visit(moduleFile);
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="${BASE}${escapeHtml(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${BASE}${escapeHtml(file)}">`),
   ].join('');
 }
+
+/** Where this build's files are served: `/`, or `/hi/` for the Hindi build. */
+const BASE = import.meta.env.BASE_URL;
 
 // React 19 hoists a <title> rendered in the tree to the front of renderToString's output; error
 // pages (NotFound, RouteError) render one. It belongs in the head.
@@ -172,8 +176,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const preloads = new Map(
     Object.entries(modules).map(([id, file]) => [id, routePreloads(options.manifest, file)]),
   );
-  const handler = createStaticHandler(routes);
-  const routeId = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id;
+  const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
+  const routeId = (pathname: string) =>
+    matchRoutes(routes, pathname, ROUTER_BASENAME)?.at(-1)?.route.id;
 
   return {
     handles(pathname) {

@@ -1,4 +1,5 @@
 import { SEARCH_QUERY_PARAMS } from '@mandap/shared/marketplace';
+import { pathPrefix } from '@mandap/shared/messages/en/locale';
 import type { Role } from '@mandap/shared/schemas/accounts';
 import type { ComponentType } from 'react';
 import {
@@ -356,9 +357,15 @@ declare global {
   }
 }
 
+/**
+ * Where this build's pages live: the Hindi build's under /hi/ (issue 32), so every link and
+ * navigation of the app stays in the page's language.
+ */
+export const ROUTER_BASENAME: string | undefined = pathPrefix === '' ? undefined : pathPrefix;
+
 /** The browser's router for a page the server did not render: it loads and renders everything. */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: ROUTER_BASENAME });
 }
 
 /**
@@ -371,7 +378,7 @@ export async function createHydratingRouter(
   routeList: RouteObject[] = routes,
 ) {
   window.__staticRouterHydrationData = hydrationData;
-  const matches = matchRoutes(routeList, window.location) ?? [];
+  const matches = matchRoutes(routeList, window.location, ROUTER_BASENAME) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -379,5 +386,5 @@ export async function createHydratingRouter(
       route.lazy = undefined;
     }),
   );
-  return createBrowserRouter(routeList);
+  return createBrowserRouter(routeList, { basename: ROUTER_BASENAME });
 }

@@ -1,4 +1,6 @@
+import * as t from '@mandap/shared/messages/en/layout';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/language/language-switch';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 
@@ -12,17 +14,17 @@ export function Footer() {
           <BrandMark className="size-8 text-marigold-300" />
           <div>
             <p className="font-display text-xl font-semibold text-ivory">Mandap</p>
-            <p className="text-sm text-maroon-200">Wedding and event vendors across India</p>
+            <p className="text-sm text-maroon-200">{t.footerTagline}</p>
           </div>
         </div>
-        <nav aria-label="Legal">
+        <nav aria-label={t.footerLegal}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
               <Link
                 to={paths.privacy}
                 className="underline-offset-4 hover:text-ivory hover:underline"
               >
-                Privacy Policy
+                {t.privacyPolicy}
               </Link>
             </li>
             <li>
@@ -30,7 +32,7 @@ export function Footer() {
                 to={paths.terms}
                 className="underline-offset-4 hover:text-ivory hover:underline"
               >
-                Terms of Service
+                {t.termsOfService}
               </Link>
             </li>
             <li>
@@ -38,15 +40,18 @@ export function Footer() {
                 to={paths.grievances}
                 className="underline-offset-4 hover:text-ivory hover:underline"
               >
-                Grievances
+                {t.grievances}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch className="underline-offset-4 hover:text-ivory hover:underline" />
             </li>
           </ul>
         </nav>
       </div>
       <div className="border-t border-maroon-900">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-maroon-200 sm:px-6">
-          © {year} Mandap. All rights reserved.
+          {t.allRightsReserved(year)}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { Bell, LogIn, type LucideIcon, MessageCircle, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { LanguageSwitch } from '@/components/language/language-switch';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
@@ -48,6 +49,9 @@ export function Navbar() {
           </span>
         </NavLink>
         <ul className="flex items-center gap-1">
+          <li>
+            <LanguageSwitch className="inline-flex items-center rounded-full px-2 py-2 text-sm font-medium text-maroon-50 transition hover:bg-maroon-800" />
+          </li>
           <li className="hidden md:block">
             <NavLink to={paths.home} end className={linkClass}>
               Home

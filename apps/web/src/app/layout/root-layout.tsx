@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LanguageOffer } from '@/components/language/language-switch';
 import { SignInNotice } from '@/features/auth/components/sign-in-notice';
 import { NoticeUpdatePrompt } from '@/features/privacy/components/notice-update-prompt';
 import { useRouteFocus } from '@/hooks/use-route-focus';
@@ -40,6 +41,7 @@ export function RootLayout() {
           page's own content, made Preact's resumed hydration replace the page instead of keeping
           it (the search page kept 93 of its 274 elements).
         */}
+        <LanguageOffer />
         <SignInNotice />
         {/* A newer privacy notice than the signed-in account accepted: what changed (0071). */}
         <NoticeUpdatePrompt />

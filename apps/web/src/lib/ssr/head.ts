@@ -1,3 +1,5 @@
+import { language } from '@mandap/shared/messages/en/locale';
+import { LANGUAGES, pathIn } from '@mandap/shared/messages/languages';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 
@@ -8,7 +10,10 @@ import { useLocation, useMatches } from 'react-router';
 export interface HeadTags {
   title: string;
   description: string;
-  /** The page's canonical path and query, e.g. `/Vendors/42/shaadi-studio`; made absolute. */
+  /**
+   * The page's canonical path and query in English, e.g. `/Vendors/42/shaadi-studio`; made
+   * absolute, under /hi/ on a Hindi page, with an alternate for each language.
+   */
   canonicalPath: string;
   /** e.g. `noindex` for a search page with filters no one should find through a search engine. */
   robots?: string;
@@ -56,7 +61,8 @@ export function scriptSafeJson(value: unknown): string {
 
 /** Every element of the head but the title, in the order they are written. */
 export function headElements(tags: HeadTags, origin: string): HeadElement[] {
-  const url = absolute(tags.canonicalPath, origin);
+  const inLanguage = (lang: string) => absolute(pathIn(lang === 'hi' ? 'hi' : 'en', tags.canonicalPath), origin);
+  const url = inLanguage(language);
   const image = tags.ogImage ? absolute(tags.ogImage, origin) : null;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({
     tag: 'meta',
@@ -65,6 +71,17 @@ export function headElements(tags: HeadTags, origin: string): HeadElement[] {
   const elements: HeadElement[] = [
     meta('name', 'description', tags.description),
     { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    // Each language's page names the other and English as the default (issue 32).
+    ...LANGUAGES.map(
+      (lang): HeadElement => ({
+        tag: 'link',
+        attributes: { rel: 'alternate', hreflang: lang, href: inLanguage(lang) },
+      }),
+    ),
+    {
+      tag: 'link',
+      attributes: { rel: 'alternate', hreflang: 'x-default', href: inLanguage('en') },
+    },
   ];
   if (tags.robots) elements.push(meta('name', 'robots', tags.robots));
   elements.push(
