@@ -91,6 +91,7 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
+import { registerLanguage } from './platform/language';
 import { registerSessionLookup, requireRole, requireSignedIn } from './platform/guards';
 import { createHealthChecks, databaseCheck, type HealthChecks } from './platform/health-checks';
 import { createJobQueue } from './platform/jobs/create-queue';
@@ -278,6 +279,7 @@ export async function assembleApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerLanguage(app);
   registerSessionLookup(app, (token) => findSession(database.db, token, clock()));
   registerOperatorSessionLookup(app, (token) => findOperatorSession(database.db, token, clock()));
   // Before any route, so every route inherits them: text rules, and the body deadline.
