@@ -56,6 +56,10 @@ describe('robots.txt', () => {
     expect(lines).toContain('Disallow: /vendor-home');
     expect(lines).toContain('Disallow: /vendor-reviews');
     expect(lines).toContain('Disallow: /billing');
+    // The same screens in Hindi; the Hindi public pages stay open.
+    expect(lines).toContain('Disallow: /hi/vendor-home');
+    expect(lines).toContain('Disallow: /hi/services');
+    expect(lines).not.toContain('Disallow: /hi/Vendors');
     // Pages a search engine should read stay open.
     expect(lines).not.toContain('Disallow: /VendorLogin');
     expect(lines).not.toContain('Disallow: /Vendors');
@@ -71,7 +75,7 @@ describe('robots.txt', () => {
       const robots = await other.app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.body).toContain('Sitemap: https://www.mandap.in/sitemap.xml');
       const sitemap = await other.app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(locs(sitemap.body)).toEqual(['https://www.mandap.in/']);
+      expect(locs(sitemap.body)).toEqual(['https://www.mandap.in/', 'https://www.mandap.in/hi/']);
     } finally {
       await other.close();
     }
@@ -114,28 +118,41 @@ describe('sitemap.xml', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const o = t.config.publicUrl;
-    expect(locs(res.body)).toEqual([
-      `${o}/`,
-      `${o}/Vendors?category=photo-video`,
-      `${o}/Vendors?category=catering`,
-      `${o}/Vendors?category=dj`,
-      // A city's spellings are one page; a city a slug cannot carry keeps the parameters.
-      `${o}/Vendors/in/jaipur`,
-      `${o}/Vendors/in/jaipur/djs`,
-      `${o}/Vendors/in/jaipur/photographers`,
-      `${o}/Vendors/in/sawai-madhopur`,
-      `${o}/Vendors/in/sawai-madhopur/caterers`,
-      `${o}/Vendors?category=dj&amp;city=Navi-Mumbai`,
-      `${o}/Vendors?city=Navi-Mumbai`,
-      `${o}/Vendors/${ids['Jaipur Frames']}/jaipur-frames`,
-      `${o}/Vendors/${ids['Pink City DJ']}/pink-city-dj`,
-      `${o}/Vendors/${ids['Ranthambore Rasoi']}/ranthambore-rasoi`,
-      `${o}/Vendors/${ids['Vashi Beats']}/vashi-beats`,
-    ]);
+    // Each page in English, then in Hindi under /hi/ (issue 32).
+    const hindi = (url: string) => url.replace(`${o}/`, `${o}/hi/`);
+    expect(locs(res.body)).toEqual(
+      [
+        `${o}/`,
+        `${o}/Vendors?category=photo-video`,
+        `${o}/Vendors?category=catering`,
+        `${o}/Vendors?category=dj`,
+        // A city's spellings are one page; a city a slug cannot carry keeps the parameters.
+        `${o}/Vendors/in/jaipur`,
+        `${o}/Vendors/in/jaipur/djs`,
+        `${o}/Vendors/in/jaipur/photographers`,
+        `${o}/Vendors/in/sawai-madhopur`,
+        `${o}/Vendors/in/sawai-madhopur/caterers`,
+        `${o}/Vendors?category=dj&amp;city=Navi-Mumbai`,
+        `${o}/Vendors?city=Navi-Mumbai`,
+        `${o}/Vendors/${ids['Jaipur Frames']}/jaipur-frames`,
+        `${o}/Vendors/${ids['Pink City DJ']}/pink-city-dj`,
+        `${o}/Vendors/${ids['Ranthambore Rasoi']}/ranthambore-rasoi`,
+        `${o}/Vendors/${ids['Vashi Beats']}/vashi-beats`,
+      ].flatMap((url) => [url, hindi(url)]),
+    );
+    // Each names both languages and English as the default, as the pages' own links do.
+    const frames = `${o}/Vendors/${ids['Jaipur Frames']}/jaipur-frames`;
+    expect(res.body).toContain(
+      `<url><loc>${hindi(frames)}</loc>` +
+        res.body.split(`<url><loc>${hindi(frames)}</loc>`)[1]?.split('<xhtml:link')[0] +
+        `<xhtml:link rel="alternate" hreflang="en" href="${frames}"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="${hindi(frames)}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${frames}"/></url>`,
+    );
     expect(res.body).not.toContain('Kota');
     expect(res.body).not.toContain('not-paid-yet');
     // Every URL says when it last changed.
-    expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(15);
+    expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(30);
   });
 
   it('follows the listings: a listing switched off leaves it, one switched on joins it', async () => {
@@ -160,29 +177,33 @@ describe('sitemap.xml', () => {
   });
 
   it('becomes an index of numbered files past its limit, each within it, together every URL', async () => {
+    // Four URLs a file: two pages, each in English and Hindi.
     const sitemaps = createSitemaps(t.database.db, 4);
     const origin = 'https://mandap.example';
     const index = (await sitemaps.file(origin, 0))?.toString() ?? '';
     expect(index).toMatch(
       /<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    expect(locs(index)).toEqual([1, 2, 3, 4].map((n) => `${origin}/sitemaps/${n}.xml`));
+    const numbers = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect(locs(index)).toEqual(numbers.map((n) => `${origin}/sitemaps/${n}.xml`));
     const all: string[] = [];
-    for (const n of [1, 2, 3, 4]) {
+    for (const n of numbers) {
       const file = (await sitemaps.file(origin, n))?.toString() ?? '';
       expect(file).toContain('<urlset ');
       expect(locs(file).length).toBeLessThanOrEqual(4);
       all.push(...(locs(file) as string[]));
     }
-    expect(all).toHaveLength(15);
-    expect(new Set(all).size).toBe(15);
-    expect(all.slice(-4)).toEqual([
-      `${origin}/Vendors/${ids['Jaipur Frames']}/jaipur-frames`,
-      `${origin}/Vendors/${ids['Pink City DJ']}/pink-city-dj`,
-      `${origin}/Vendors/${ids['Ranthambore Rasoi']}/ranthambore-rasoi`,
-      `${origin}/Vendors/${ids['Vashi Beats']}/vashi-beats`,
-    ]);
-    expect(await sitemaps.file(origin, 5)).toBeNull();
+    expect(all).toHaveLength(30);
+    expect(new Set(all).size).toBe(30);
+    expect(all.slice(-8)).toEqual(
+      [
+        `/Vendors/${ids['Jaipur Frames']}/jaipur-frames`,
+        `/Vendors/${ids['Pink City DJ']}/pink-city-dj`,
+        `/Vendors/${ids['Ranthambore Rasoi']}/ranthambore-rasoi`,
+        `/Vendors/${ids['Vashi Beats']}/vashi-beats`,
+      ].flatMap((path) => [`${origin}${path}`, `${origin}/hi${path}`]),
+    );
+    expect(await sitemaps.file(origin, 9)).toBeNull();
   });
 
   it('serves the numbered files by HTTP, and 404 for one there is not', async () => {

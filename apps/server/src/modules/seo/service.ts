@@ -1,5 +1,6 @@
 import { CATEGORIES, type CategorySlug } from '@mandap/shared/catalogue/categories';
 import { readableSearchPath } from '@mandap/shared/catalogue/readable-paths';
+import { LANGUAGES, pathIn } from '@mandap/shared/messages/languages';
 import { storefrontPath } from '@mandap/shared/schemas/marketplace';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,23 +22,26 @@ const SITEMAP_CACHE_BYTES = 24 * 1024 * 1024;
  */
 const PRIVATE_PATHS = [
   '/api/',
-  '/VendorProfile',
-  '/vendor-home',
-  '/vendor-reviews',
-  '/VendorList/',
-  '/services',
-  '/ServiceDetails',
-  '/EditServices',
-  '/edit-hotel',
-  '/editMedia',
-  '/payment',
-  '/profile',
-  '/analytics',
-  '/chat',
-  '/enquiries',
-  '/notifications',
-  '/availability',
-  '/billing',
+  // The same screens in Hindi (issue 32).
+  ...[
+    '/VendorProfile',
+    '/vendor-home',
+    '/vendor-reviews',
+    '/VendorList/',
+    '/services',
+    '/ServiceDetails',
+    '/EditServices',
+    '/edit-hotel',
+    '/editMedia',
+    '/payment',
+    '/profile',
+    '/analytics',
+    '/chat',
+    '/enquiries',
+    '/notifications',
+    '/availability',
+    '/billing',
+  ].flatMap((path) => [path, `/hi${path}`]),
 ];
 
 /** robots.txt: the public pages open, the private screens and the API not, and the sitemap. */
@@ -163,14 +167,28 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+
+/**
+ * Every page once in each language (issue 32), each naming all of them and the English one as
+ * the default, as the pages' own hreflang links do.
+ */
 function urlset(origin: string, urls: SitemapUrl[]): string {
-  const entries = urls.map(
-    (url) =>
-      `<url><loc>${xml(origin + url.path)}</loc>${
-        url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : ''
-      }</url>`,
-  );
-  return `${HEAD}<urlset ${NS}>\n${entries.join('\n')}\n</urlset>\n`;
+  const entries = urls.flatMap((url) => {
+    const href = (language: (typeof LANGUAGES)[number]) => xml(origin + pathIn(language, url.path));
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+    ].join('');
+    const lastmod = url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : '';
+    return LANGUAGES.map(
+      (language) => `<url><loc>${href(language)}</loc>${lastmod}${alternates}</url>`,
+    );
+  });
+  return `${HEAD}<urlset ${NS} ${XHTML_NS}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 function sitemapIndex(origin: string, files: number, lastmod: Date | null): string {
@@ -197,7 +215,9 @@ export interface Sitemaps {
  * visits cost a read of the version. The search pages come from the maintained counts; the
  * storefronts are read a file's worth at a time, in listing order.
  */
-export function createSitemaps(db: Db, limit = SITEMAP_LIMIT): Sitemaps {
+export function createSitemaps(db: Db, urlLimit = SITEMAP_LIMIT): Sitemaps {
+  // Each page is a URL in every language.
+  const limit = Math.floor(urlLimit / LANGUAGES.length);
   const plans = new VersionedCache<SitemapPlan>(1);
   const files = new VersionedCache<Buffer>(SITEMAP_CACHE_BYTES, (body) => body.length);
 
