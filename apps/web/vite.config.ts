@@ -6,6 +6,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueProblems } from '../../scripts/catalogue-check.mjs';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -114,33 +115,6 @@ function messagesIn(language: 'hi'): Plugin {
           .replaceAll(/href="\/hi\/(favicon|apple-touch-icon)/g, 'href="/$1'),
     },
   };
-}
-
-const catalogueDir = fileURLToPath(new URL('../../packages/shared/src/messages/', import.meta.url));
-const EXPORTED = /^export (?:const|function|async function) ([A-Za-z_$][\w$]*)/gm;
-
-/** What differs between the English and Hindi catalogues: files and exported names. */
-export async function catalogueProblems(): Promise<string[]> {
-  const problems: string[] = [];
-  const names = async (language: string, file: string) =>
-    new Set(
-      [...(await readFile(path.join(catalogueDir, language, file), 'utf8')).matchAll(EXPORTED)].map(
-        (match) => match[1],
-      ),
-    );
-  const files = async (language: string) =>
-    new Set((await readdir(path.join(catalogueDir, language))).filter((f) => f.endsWith('.ts')));
-  const [enFiles, hiFiles] = await Promise.all([files('en'), files('hi')]);
-  for (const file of new Set([...enFiles, ...hiFiles])) {
-    if (!enFiles.has(file) || !hiFiles.has(file)) {
-      problems.push(`${file}: only in ${enFiles.has(file) ? 'en' : 'hi'}`);
-      continue;
-    }
-    const [en, hi] = await Promise.all([names('en', file), names('hi', file)]);
-    for (const name of en) if (!hi.has(name)) problems.push(`${file}: ${name} has no Hindi`);
-    for (const name of hi) if (!en.has(name)) problems.push(`${file}: ${name} has no English`);
-  }
-  return problems;
 }
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({

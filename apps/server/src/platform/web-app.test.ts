@@ -57,6 +57,26 @@ export function createServerRenderer({ template, manifest }) {
 }
 `;
 
+/** The Hindi build's renderer (dist/hi/server): its pages live under /hi/ (issue 32). */
+const INDEX_HI =
+  '<!doctype html><html lang="hi-IN"><title>Mandap</title><div id="root"><!--app-html--></div>';
+const RENDERER_HI = `
+export function createServerRenderer({ template }) {
+  return {
+    handles: (pathname) => /^\\/hi(\\/(vendors\\/[^/]+\\/[^/]*)?)?\\/?$/i.test(pathname),
+    queryParams: () => [],
+    async render(request, context) {
+      const [, , , id] = new URL(request.url).pathname.split('/');
+      if (!id) return { kind: 'page', status: 200, html: template.replace('<!--app-html-->', '<h1>शादी के वेंडर</h1>') };
+      const reply = await context.apiFetch('/api/listings/' + id);
+      if (reply.status === 404) return { kind: 'page', status: 404, html: '<h1>पेज नहीं मिला</h1>' };
+      const listing = await reply.json();
+      return { kind: 'page', status: 200, html: template.replace('<!--app-html-->', '<h1>' + listing.firmName + '</h1>') };
+    },
+  };
+}
+`;
+
 const renders = () => (globalThis as { mandapRenders?: number }).mandapRenders ?? 0;
 
 describe('serving the web app', () => {
@@ -76,6 +96,14 @@ describe('serving the web app', () => {
     await writeFile(path.join(dist, 'favicon.svg'), ICON);
     await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(dist, 'server', 'entry-server.js'), RENDERER);
+    const hi = path.join(dist, 'hi');
+    await mkdir(path.join(hi, 'assets'), { recursive: true });
+    await mkdir(path.join(hi, 'server'));
+    await mkdir(path.join(hi, '.vite'));
+    await writeFile(path.join(hi, 'index.html'), INDEX_HI);
+    await writeFile(path.join(hi, 'assets', 'index-HiN123.js'), ASSET);
+    await writeFile(path.join(hi, '.vite', 'manifest.json'), '{}');
+    await writeFile(path.join(hi, 'server', 'entry-server.js'), RENDERER_HI);
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
@@ -177,7 +205,56 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'POST', url: '/VendorList' })).statusCode).toBe(404);
   });
 
+  describe('in Hindi (issue 32)', () => {
+    it('renders a Hindi public page with the Hindi build, and answers its app routes with its index.html', async () => {
+      const home = await t.app.inject({ method: 'GET', url: '/hi/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<html lang="hi-IN">');
+      expect(home.body).toContain('<h1>शादी के वेंडर</h1>');
+      const screen = await t.app.inject({ method: 'GET', url: '/hi/vendor-home' });
+      expect(screen.statusCode).toBe(200);
+      expect(screen.body).toBe(INDEX_HI);
+      expect(screen.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("serves the Hindi build's assets for a year, and neither its renderer nor a missing asset", async () => {
+      const asset = await t.app.inject({ method: 'GET', url: '/hi/assets/index-HiN123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const renderer = await t.app.inject({ method: 'GET', url: '/hi/server/entry-server.js' });
+      expect(renderer.body).not.toContain('createServerRenderer');
+      expect((await t.app.inject({ method: 'GET', url: '/hi/assets/gone.js' })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('sends a visitor who chose Hindi from an English page to its Hindi one, and no one else', async () => {
+      const chosen = await t.app.inject({
+        method: 'GET',
+        url: '/Vendors?q=dj',
+        headers: { cookie: 'mandap_lang=hi' },
+      });
+      expect(chosen.statusCode).toBe(302);
+      expect(chosen.headers.location).toBe('/hi/Vendors?q=dj');
+      // A crawler keeps no cookie; a browser that merely prefers Hindi is offered the switch.
+      const crawler = await t.app.inject({
+        method: 'GET',
+        url: '/Vendors?q=dj',
+        headers: { 'accept-language': 'hi-IN,hi;q=0.9', 'user-agent': 'Googlebot/2.1' },
+      });
+      expect(crawler.statusCode).toBe(200);
+      const english = await t.app.inject({
+        method: 'GET',
+        url: '/Vendors?q=dj',
+        headers: { cookie: 'mandap_lang=en' },
+      });
+      expect(english.statusCode).toBe(200);
+    });
+  });
+
   it('decides what falls back to the app', () => {
+    expect(wantsWebApp('GET', '/hi/Vendors')).toBe(true);
+    expect(wantsWebApp('GET', '/hi/assets/x.js')).toBe(false);
     expect(wantsWebApp('GET', '/VendorList?x=1')).toBe(true);
     expect(wantsWebApp('HEAD', '/terms-and-conditions')).toBe(true);
     expect(wantsWebApp('GET', '/API/health')).toBe(false);
@@ -283,6 +360,27 @@ describe('serving the web app', () => {
         method: 'GET',
         url: `/Vendors/${listingId}/shaadi`,
         remoteAddress: '203.0.113.50',
+        headers: browser,
+      });
+      expect(t.parts.counting.views.pending).toBe(before + 1);
+    });
+
+    it('renders and counts the Hindi storefront like the English one (issue 32)', async () => {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile' };
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/hi/Vendors/${listingId}/shaadi`,
+        remoteAddress: '203.0.113.61',
+        headers: browser,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="hi-IN">');
+      expect(res.body).toContain('<h1>DJ Sonu Jaipur</h1>');
+      const before = t.parts.counting.views.pending;
+      await t.app.inject({
+        method: 'GET',
+        url: `/hi/Vendors/${listingId}/shaadi`,
+        remoteAddress: '203.0.113.62',
         headers: browser,
       });
       expect(t.parts.counting.views.pending).toBe(before + 1);
