@@ -13,7 +13,7 @@ describe('the catalogue check of the Hindi build', () => {
     await mkdir(path.join(dir, 'hi'));
     await writeFile(
       path.join(dir, 'en', 'search.ts'),
-      "export const title = 'Find vendors';\nexport const count = (n: number) => `${n} vendors`;\n",
+      `export const title = 'Find vendors';\nexport const count = (n: number) => \`\${n} vendors\`;\n`,
     );
     await writeFile(
       path.join(dir, 'hi', 'search.ts'),

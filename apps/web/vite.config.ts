@@ -102,7 +102,7 @@ function messagesIn(language: 'hi'): Plugin {
     async resolveId(source, importer, options) {
       if (!source.includes('messages/en/') && !importer?.includes(en)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !resolved.id.includes(en)) return resolved;
+      if (!resolved?.id.includes(en)) return resolved;
       return { ...resolved, id: resolved.id.replace(en, other) };
     },
     transformIndexHtml: {

@@ -142,8 +142,12 @@ function routePreloads(manifest: Manifest, moduleFile: string): string {
   };
   visit(moduleFile);
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="${BASE}${escapeHtml(file)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${BASE}${escapeHtml(file)}">`),
+    ...[...styles].map(
+      (file) => `<link rel="stylesheet" crossorigin href="${BASE}${escapeHtml(file)}">`,
+    ),
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${BASE}${escapeHtml(file)}">`,
+    ),
   ].join('');
 }
 
