@@ -163,13 +163,21 @@ export async function lighthouseBenchmark(): Promise<{ lines: string[] }> {
     `lighthouse targets: performance >= ${PERFORMANCE_TARGET}, SEO ${SEO_TARGET}, first-view JavaScript <= ${SCRIPT_KIB_TARGET} KiB (build ${WEB_DIST_DIR})`,
   ];
   try {
-    const pages = [
+    const english = [
       ['/', '/'],
       ['/Vendors', `/Vendors?category=photo-video&city=${encodeURIComponent(city)}`],
       ['storefront', storefront],
       ['/VendorList', '/VendorList'],
       ['/VendorLogin', '/VendorLogin'],
     ] as const;
+    // The same pages in Hindi, under /hi/ (issue 32).
+    const pages = [
+      ...english,
+      ...english.map(([name, pagePath]) => [
+        name === 'storefront' ? 'storefront (hi)' : `/hi${name}`,
+        `/hi${pagePath}`,
+      ]),
+    ];
     for (const [name, pagePath] of pages) {
       const url = await canonicalUrl(`${app.url}${pagePath}`);
       const runs: Lhr[] = [];

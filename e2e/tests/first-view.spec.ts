@@ -1,3 +1,4 @@
+import { pathIn } from '@mandap/shared/messages/languages';
 import { type Browser, expect, test } from '@playwright/test';
 import { createActiveListing } from '../fixtures/marketplace';
 
@@ -49,7 +50,7 @@ test.beforeAll(async ({ request }) => {
     firmName: 'Roshni First View Studio',
     city: 'Jaipur',
   });
-  pages = [
+  const english = [
     { name: 'home', path: '/' },
     { name: 'search', path: '/Vendors/in/jaipur/photographers' },
     { name: 'storefront', path: `/Vendors/${listing.listingId}` },
@@ -57,10 +58,15 @@ test.beforeAll(async ({ request }) => {
     { name: 'vendor login', path: '/VendorLogin' },
     { name: 'privacy notice', path: '/privacy-policy' },
   ];
+  // Each public page in Hindi too, under /hi/, within the same limits (issue 32).
+  pages = [
+    ...english,
+    ...english.map(({ name, path }) => ({ name: `${name} (hi)`, path: pathIn('hi', path) })),
+  ];
 });
 
 // Each test opens every public page in a fresh context (about 3 s each here, more when busy).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('no public page loads zod for its first view', async ({ browser }) => {
   for (const { name, path } of pages) {

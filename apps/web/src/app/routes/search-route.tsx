@@ -1,4 +1,5 @@
 import { isKnownCity } from '@mandap/shared/catalogue/readable-paths';
+import { unprefixedPath } from '@mandap/shared/messages/languages';
 import type { SearchQuery, SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { CircleAlert, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -69,7 +70,8 @@ function notFound(): never {
 function canonicalRedirect(url: URL, query: SearchQuery): void {
   const canonical = pathOfQuery(query);
   const canonicalPathname = canonical.split('?', 1)[0] ?? paths.vendors;
-  const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+  // The request's path, without the Hindi build's /hi (the router's basename; issue 32).
+  const pathname = unprefixedPath(url.pathname).replace(/(.)\/+$/, '$1');
   const readable = canonicalPathname !== paths.vendors;
   const elsewhere = readable
     ? pathname !== canonicalPathname ||

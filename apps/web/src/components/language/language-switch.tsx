@@ -11,26 +11,37 @@ import {
 } from '@mandap/shared/messages/languages';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSession } from '@/hooks/use-session';
 
 const here = language as Language;
 const other: Language = here === 'hi' ? 'en' : 'hi';
 
-/** Remembers the language for the next visit, and tells the account when one is signed in. */
+/** Remembers the language in this browser for the next visit (the server reads it too). */
 export function rememberLanguage(chosen: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server too.
   document.cookie = `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-  // The account's language (e-mails, private screens); a visitor's answer is 401, ignored.
-  void fetch('/api/account/language', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ language: chosen }),
-    keepalive: true,
-  }).catch(() => undefined);
 }
 
-/** The same page in the other language: a link, with its query, that remembers the choice. */
+/** The account's language (its e-mails, its screens in another browser); a failure is ignored. */
+export async function saveAccountLanguage(chosen: Language): Promise<void> {
+  try {
+    await fetch('/api/account/language', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ language: chosen }),
+    });
+  } catch {
+    // Offline: the cookie still holds the choice for this browser.
+  }
+}
+
+/**
+ * The same page in the other language: a link, with its query, that remembers the choice (and,
+ * for a signed-in person, saves it on the account before leaving).
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const location = useLocation();
+  const { signedIn } = useSession();
   const href = `${pathIn(other, location.pathname)}${location.search}`;
   return (
     <a
@@ -38,7 +49,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       hrefLang={other}
       aria-label={t.switchLabel}
-      onClick={() => rememberLanguage(other)}
+      onClick={(event) => {
+        rememberLanguage(other);
+        if (!signedIn) return;
+        event.preventDefault();
+        void saveAccountLanguage(other).then(() => window.location.assign(href));
+      }}
       className={className}
     >
       {LANGUAGE_NAMES[other]}
