@@ -91,15 +91,16 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/errors';
-import { registerLanguage } from './platform/language';
 import { registerSessionLookup, requireRole, requireSignedIn } from './platform/guards';
 import { createHealthChecks, databaseCheck, type HealthChecks } from './platform/health-checks';
 import { createJobQueue } from './platform/jobs/create-queue';
 import type { JobQueue } from './platform/jobs/queue';
+import { registerLanguage } from './platform/language';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle';
 import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOperatorSessionLookup } from './platform/operator-session';
 import { registerOriginCheck } from './platform/origin-check';
+import { registerReplyLanguage } from './platform/reply-language';
 import {
   frameworkErrorReply,
   mergeCsp,
@@ -280,6 +281,7 @@ export async function assembleApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerLanguage(app);
+  registerReplyLanguage(app);
   registerSessionLookup(app, (token) => findSession(database.db, token, clock()));
   registerOperatorSessionLookup(app, (token) => findOperatorSession(database.db, token, clock()));
   // Before any route, so every route inherits them: text rules, and the body deadline.
