@@ -1,25 +1,23 @@
 // validation-enquiries: moved from the code that says them (issue 32).
-export const enterTheNumberOfGuests = 'Enter the number of guests, for example 200.';
-export const enterTheNumberOfGuests2 =
-  'Enter the number of guests as a whole number, for example 200.';
-export const budgetExample = 'Enter your budget in whole rupees, for example 1,50,000';
-export const chooseTheDateOfYour = 'Choose the date of your event.';
-export const chooseTheTypeOfEvent = 'Choose the type of event.';
-export const enterTheCityOfYour = 'Enter the city of your event.';
-export const theCityCanBeAt = 'The city can be at most 80 characters.';
-export const writeAMessageToThe = 'Write a message to the vendor.';
-export const tickAtLeastOneVendor = 'Tick at least one vendor.';
-export const writeAMessage = 'Write a message.';
-export const statusIsBookedOrDeclined = 'Status is booked or declined.';
-export const chooseFrom1To5 = 'Choose from 1 to 5 stars.';
-export const giveYourReviewATitle = 'Give your review a title.';
-export const writeYourReview = 'Write your review.';
-export const pageIsAWholeNumber = 'Page is a whole number.';
-export const pageStartsAt1 = 'Page starts at 1.';
-export const pageCanBeAtMost = 'Page can be at most 1000.';
-export const writeYourReply = 'Write your reply.';
-export const tellUsWhatIsWrong = 'Tell us what is wrong with this review.';
-export const grievanceLinkMessage =
-  'Paste a link to a listing or a review on Mandap (it starts with /Vendors/), or leave this empty.';
-export const chooseWhatYourGrievanceIs = 'Choose what your grievance is about.';
-export const pleaseDescribeYourGrievance = 'Please describe your grievance.';
+export const enterTheNumberOfGuests = 'मेहमानों की संख्या लिखें, जैसे 200।';
+export const enterTheNumberOfGuests2 = 'मेहमानों की संख्या पूरी संख्या में लिखें, जैसे 200।';
+export const budgetExample = 'अपना बजट पूरे रुपयों में लिखें, जैसे 1,50,000';
+export const chooseTheDateOfYour = 'अपने इवेंट की तारीख़ चुनें।';
+export const chooseTheTypeOfEvent = 'इवेंट का प्रकार चुनें।';
+export const enterTheCityOfYour = 'अपने इवेंट का शहर लिखें।';
+export const theCityCanBeAt = 'शहर का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है।';
+export const writeAMessageToThe = 'वेंडर के लिए संदेश लिखें।';
+export const tickAtLeastOneVendor = 'कम से कम एक वेंडर चुनें।';
+export const writeAMessage = 'संदेश लिखें।';
+export const statusIsBookedOrDeclined = 'स्टेटस booked या declined होना चाहिए।';
+export const chooseFrom1To5 = '1 से 5 स्टार में से चुनें।';
+export const giveYourReviewATitle = 'अपनी समीक्षा को एक शीर्षक दें।';
+export const writeYourReview = 'अपनी समीक्षा लिखें।';
+export const pageIsAWholeNumber = 'पेज एक पूरी संख्या होनी चाहिए।';
+export const pageStartsAt1 = 'पेज 1 से शुरू होते हैं।';
+export const pageCanBeAtMost = 'पेज ज़्यादा से ज़्यादा 1000 हो सकता है।';
+export const writeYourReply = 'अपना जवाब लिखें।';
+export const tellUsWhatIsWrong = 'बताएँ कि इस समीक्षा में क्या ग़लत है।';
+export const grievanceLinkMessage = 'Mandap पर किसी लिस्टिंग या समीक्षा का लिंक डालें (यह /Vendors/ से शुरू होता है), या इसे ख़ाली छोड़ दें।';
+export const chooseWhatYourGrievanceIs = 'चुनें कि आपकी शिकायत किस बारे में है।';
+export const pleaseDescribeYourGrievance = 'कृपया अपनी शिकायत बताएँ।';
