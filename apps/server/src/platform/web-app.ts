@@ -84,7 +84,9 @@ export async function registerWebApp(
             : {}),
         });
       } else {
-        app.log.info(`The ${language} web build has no server renderer: its pages render in the browser.`);
+        app.log.info(
+          `The ${language} web build has no server renderer: its pages render in the browser.`,
+        );
       }
     } catch (error) {
       // A broken renderer must not take the site down: the browser can render every page.
@@ -98,7 +100,10 @@ export async function registerWebApp(
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const language = pathLanguage(pathname);
       const build = builds[language];
-      if (!build) return reply.status(404).send({ message: `Nothing is at ${request.method} ${request.url}` });
+      if (!build)
+        return reply
+          .status(404)
+          .send({ message: `Nothing is at ${request.method} ${request.url}` });
       // A visitor who chose Hindi and opens an English page gets its Hindi one. Only the cookie
       // decides: a crawler, which keeps none, is never redirected.
       if (language === 'en' && builds.hi && cookieLanguage(request.headers.cookie) === 'hi') {

@@ -10,8 +10,8 @@ export const fstErrCtpBodyTooLarge = 'The request is too large. Please send less
 export const fstErrCtpInvalidContentLength =
   'The request body did not match its Content-Length. Please send it again.';
 export const somethingWentWrongOnOur = 'Something went wrong on our side. Please try again.';
-export const vendor = 'Please sign in as a vendor to continue.';
-export const user = 'Please sign in to continue.';
+export const pleaseSignInAsVendor = 'Please sign in as a vendor to continue.';
+export const pleaseSignInToContinue = 'Please sign in to continue.';
 export const starting = 'Mandap is starting. Please try again in a few seconds.';
 export const migrating = 'Mandap is updating its database. Please try again in a few seconds.';
 export const draining = 'This Mandap server is shutting down. Please try again.';

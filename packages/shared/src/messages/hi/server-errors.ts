@@ -1,38 +1,35 @@
 // server-errors: moved from the code that says them (issue 32).
-export const invalidValue = 'Invalid value';
-export const fstErrCtpInvalidJsonBody =
-  'The request body is not valid JSON. Please check it and send it again.';
+export const invalidValue = 'मान सही नहीं है';
+export const fstErrCtpInvalidJsonBody = 'अनुरोध का body सही JSON नहीं है। कृपया इसे जाँचकर फिर से भेजें।';
 export const fstErrCtpEmptyJsonBody =
-  'The request body is empty. Please send a JSON object, or no Content-Type header.';
+  'अनुरोध का body ख़ाली है। कृपया एक JSON ऑब्जेक्ट भेजें, या Content-Type हेडर न भेजें।';
 export const fstErrCtpInvalidMediaType =
-  'This content type is not accepted here. Please send JSON (Content-Type: application/json), or multipart/form-data for forms with files.';
-export const fstErrCtpBodyTooLarge = 'The request is too large. Please send less data.';
+  'यहाँ यह content type स्वीकार नहीं है। कृपया JSON (Content-Type: application/json) भेजें, या फ़ाइलों वाले फ़ॉर्म के लिए multipart/form-data।';
+export const fstErrCtpBodyTooLarge = 'अनुरोध बहुत बड़ा है। कृपया कम डेटा भेजें।';
 export const fstErrCtpInvalidContentLength =
-  'The request body did not match its Content-Length. Please send it again.';
-export const somethingWentWrongOnOur = 'Something went wrong on our side. Please try again.';
-export const vendor = 'Please sign in as a vendor to continue.';
-export const user = 'Please sign in to continue.';
-export const starting = 'Mandap is starting. Please try again in a few seconds.';
-export const migrating = 'Mandap is updating its database. Please try again in a few seconds.';
-export const draining = 'This Mandap server is shutting down. Please try again.';
+  'अनुरोध का body उसकी Content-Length से मेल नहीं खाता। कृपया इसे फिर से भेजें।';
+export const somethingWentWrongOnOur = 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।';
+export const pleaseSignInAsVendor = 'आगे बढ़ने के लिए कृपया वेंडर के रूप में साइन इन करें।';
+export const pleaseSignInToContinue = 'आगे बढ़ने के लिए कृपया साइन इन करें।';
+export const starting = 'Mandap शुरू हो रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।';
+export const migrating = 'Mandap अपना डेटाबेस अपडेट कर रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।';
+export const draining = 'यह Mandap सर्वर बंद हो रहा है। कृपया फिर से कोशिश करें।';
 export const malformedFormMessage =
-  'The form arrived incomplete or malformed. Please send it again as multipart/form-data.';
-export const pleaseSendTheFormAs = 'Please send the form as multipart/form-data.';
-export const theFormHasTooMany = 'The form has too many parts.';
-export const theFormHasAField = 'The form has a field name that is not allowed.';
-export const thisRequestCameFromAnother = 'This request came from another site and was refused.';
-export const thisAddressIsNotValid = 'This address is not valid.';
-export const thisAddressIsTooLong = 'This address is too long.';
-export const controlCharacterMessage =
-  'Please remove the control characters (such as NUL) from this text.';
-export const theQueryStringIsNested =
-  'The query string is nested too deeply. Please send a simpler one.';
+  'फ़ॉर्म अधूरा या बिगड़ा हुआ पहुँचा। कृपया इसे multipart/form-data के रूप में फिर से भेजें।';
+export const pleaseSendTheFormAs = 'कृपया फ़ॉर्म multipart/form-data के रूप में भेजें।';
+export const theFormHasTooMany = 'फ़ॉर्म में बहुत ज़्यादा हिस्से हैं।';
+export const theFormHasAField = 'फ़ॉर्म में एक ऐसा फ़ील्ड नाम है जिसकी अनुमति नहीं है।';
+export const thisRequestCameFromAnother =
+  'यह अनुरोध किसी दूसरी साइट से आया था, इसलिए स्वीकार नहीं किया गया।';
+export const thisAddressIsNotValid = 'यह पता सही नहीं है।';
+export const thisAddressIsTooLong = 'यह पता बहुत लंबा है।';
+export const controlCharacterMessage = 'कृपया इस टेक्स्ट से कंट्रोल कैरेक्टर (जैसे NUL) हटा दें।';
+export const theQueryStringIsNested = 'क्वेरी स्ट्रिंग बहुत गहराई तक नेस्टेड है। कृपया सरल क्वेरी भेजें।';
 export const requestTimeoutMessage =
-  'The request took too long to arrive. Please check your connection and try again.';
-export const requestTimeout = 'Request Timeout';
-export const requestHeaderFieldsTooLarge = 'Request Header Fields Too Large';
-export const theRequestHeadersOrAddress =
-  'The request headers or address are too long. Please shorten them.';
-export const badRequest = 'Bad Request';
-export const theRequestIsNotValid = 'The request is not valid HTTP.';
-export const theRequestWasCutOff = 'The request was cut off.';
+  'अनुरोध पहुँचने में बहुत देर लगी। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।';
+export const requestTimeout = 'अनुरोध का समय ख़त्म';
+export const requestHeaderFieldsTooLarge = 'अनुरोध के हेडर बहुत बड़े हैं';
+export const theRequestHeadersOrAddress = 'अनुरोध के हेडर या पता बहुत लंबे हैं। कृपया इन्हें छोटा करें।';
+export const badRequest = 'ग़लत अनुरोध';
+export const theRequestIsNotValid = 'यह अनुरोध सही HTTP नहीं है।';
+export const theRequestWasCutOff = 'अनुरोध बीच में कट गया।';

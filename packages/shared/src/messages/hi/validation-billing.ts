@@ -11,7 +11,8 @@ export const credit_note = 'Credit Note';
 export const answerYesOrNo = 'हाँ या ना में जवाब दें।';
 export const tokenMessage = 'यह लिंक अधूरा है। कृपया ई-मेल में दिया लिंक फिर से खोलें।';
 export const upiIdMessage = 'कृपया सही UPI ID डालें, जैसे yourname@okhdfcbank।';
-export const cardOrUpi = 'ऑर्डर के साथ कार्ड नंबर या UPI ID एक JSON ऑब्जेक्ट में भेजें: { orderId, cardNumber } या { orderId, vpa }।';
+export const cardOrUpi =
+  'ऑर्डर के साथ कार्ड नंबर या UPI ID एक JSON ऑब्जेक्ट में भेजें: { orderId, cardNumber } या { orderId, vpa }।';
 export const thePaymentOrderIsMissing = 'पेमेंट ऑर्डर नहीं मिला। कृपया पेमेंट फिर से शुरू करें।';
 export const thisPaymentOrderIsNot = 'यह पेमेंट ऑर्डर सही नहीं है। कृपया पेमेंट फिर से शुरू करें।';
 export const pleaseEnterTheCardNumber = 'कृपया कार्ड नंबर डालें।';

@@ -18,6 +18,7 @@ export const pageStartsAt1 = 'पेज 1 से शुरू होते ह�
 export const pageCanBeAtMost = 'पेज ज़्यादा से ज़्यादा 1000 हो सकता है।';
 export const writeYourReply = 'अपना जवाब लिखें।';
 export const tellUsWhatIsWrong = 'बताएँ कि इस समीक्षा में क्या ग़लत है।';
-export const grievanceLinkMessage = 'Mandap पर किसी लिस्टिंग या समीक्षा का लिंक डालें (यह /Vendors/ से शुरू होता है), या इसे ख़ाली छोड़ दें।';
+export const grievanceLinkMessage =
+  'Mandap पर किसी लिस्टिंग या समीक्षा का लिंक डालें (यह /Vendors/ से शुरू होता है), या इसे ख़ाली छोड़ दें।';
 export const chooseWhatYourGrievanceIs = 'चुनें कि आपकी शिकायत किस बारे में है।';
 export const pleaseDescribeYourGrievance = 'कृपया अपनी शिकायत बताएँ।';

@@ -9,7 +9,8 @@ export const videoTooLarge2 = 'वीडियो का साइज़ 10MB �
 export const videoWrongType2 = 'सिर्फ़ MP4 वीडियो फ़ाइलें ही मान्य हैं।';
 export const image = 'मान्य फ़ॉर्मैट: JPG, PNG, GIF';
 export const video = 'मान्य फ़ॉर्मैट: MP4, MOV, AVI';
-export const governmentIdNotice = 'कृपया सरकारी दस्तावेज़ (आधार, PAN, पासपोर्ट, वोटर ID, ड्राइविंग लाइसेंस) अपलोड न करें।';
+export const governmentIdNotice =
+  'कृपया सरकारी दस्तावेज़ (आधार, PAN, पासपोर्ट, वोटर ID, ड्राइविंग लाइसेंस) अपलोड न करें।';
 export const imageBlocked = 'अपलोड रोका गया: सरकारी दस्तावेज़ अपलोड नहीं किए जा सकते।';
 export const imageFailed = 'फ़ोटो की सामग्री जाँची नहीं जा सकी।';
 export const videoBlocked = 'अपलोड रोका गया: वीडियो में सरकारी ID हो सकती है।';
