@@ -1,20 +1,13 @@
 // server-reviews: moved from the code that says them (issue 32).
-export const noSuchListing =
-  'This vendor is not listed on Mandap right now, so it cannot be reviewed. Search the marketplace for other vendors.';
-export const noSuchReview = 'No such review was found.';
-export const sendEnquiryFirst =
-  'You can review a vendor after your event with them: send an enquiry first.';
-export const alreadyReviewed =
-  'You have already reviewed this vendor. You can edit your review instead.';
-export const alreadyReplied = 'You have already replied to this review. A reply is given once.';
-export const reviewRemoved = 'Your review of this vendor was removed by our moderators.';
-export const samePersonAsVendor =
-  "You cannot review this vendor: your account shares an e-mail address or phone number with the vendor's account or listing. Reviews on Mandap come from couples, not from vendors themselves.";
-export const awaitingVendorAnswer =
-  'You can review this vendor once they have answered your enquiry. Their reply will appear in your inbox; you can also send them a message there.';
-export const enquiryTooLate =
-  'Reviews come from enquiries sent before the event: yours was sent on or after its event date, so it cannot lead to a review. Send an enquiry for your next event ahead of its date.';
-export const reason =
-  'You have reviewed this vendor. Reviews can be edited for 30 days after they are written.';
-export const addPhotosInThePhotos = 'Add photos in the photos field.';
-export const choosePhotosToRemoveFrom = 'Choose photos to remove from those of this review.';
+export const noSuchListing = 'यह वेंडर अभी Mandap पर लिस्टेड नहीं है, इसलिए इसकी समीक्षा नहीं की जा सकती। दूसरे वेंडर मार्केटप्लेस में खोजें।';
+export const noSuchReview = 'ऐसी कोई समीक्षा नहीं मिली।';
+export const sendEnquiryFirst = 'आप किसी वेंडर के साथ अपना इवेंट होने के बाद उसकी समीक्षा कर सकते हैं: पहले एक पूछताछ भेजें।';
+export const alreadyReviewed = 'आप इस वेंडर की समीक्षा पहले ही कर चुके हैं। आप अपनी समीक्षा बदल सकते हैं।';
+export const alreadyReplied = 'आप इस समीक्षा का जवाब पहले ही दे चुके हैं। जवाब एक ही बार दिया जाता है।';
+export const reviewRemoved = 'इस वेंडर की आपकी समीक्षा हमारे मॉडरेटरों ने हटा दी है।';
+export const samePersonAsVendor = 'आप इस वेंडर की समीक्षा नहीं कर सकते: आपके खाते का ई-मेल पता या फ़ोन नंबर वेंडर के खाते या लिस्टिंग से मेल खाता है। Mandap पर समीक्षाएँ दूल्हा-दुल्हन और उनके परिवार लिखते हैं, ख़ुद वेंडर नहीं।';
+export const awaitingVendorAnswer = 'वेंडर के आपकी पूछताछ का जवाब देने के बाद आप उसकी समीक्षा कर सकते हैं। उनका जवाब आपके इनबॉक्स में आएगा; वहाँ से आप उन्हें संदेश भी भेज सकते हैं।';
+export const enquiryTooLate = 'समीक्षाएँ इवेंट से पहले भेजी गई पूछताछ से ही आती हैं: आपकी पूछताछ इवेंट की तारीख़ को या उसके बाद भेजी गई थी, इसलिए उस पर समीक्षा नहीं हो सकती। अपने अगले इवेंट के लिए तारीख़ से पहले पूछताछ भेजें।';
+export const reason = 'आप इस वेंडर की समीक्षा कर चुके हैं। समीक्षाएँ लिखने के 30 दिन तक बदली जा सकती हैं।';
+export const addPhotosInThePhotos = 'फ़ोटो, photos फ़ील्ड में जोड़ें।';
+export const choosePhotosToRemoveFrom = 'इस समीक्षा की फ़ोटो में से हटाने वाली फ़ोटो चुनें।';
