@@ -100,6 +100,7 @@ import { createLifecycle, type Lifecycle } from './platform/lifecycle';
 import { type LogDestination, loggerOptions } from './platform/logging';
 import { registerOperatorSessionLookup } from './platform/operator-session';
 import { registerOriginCheck } from './platform/origin-check';
+import { registerReplyLanguage } from './platform/reply-language';
 import {
   frameworkErrorReply,
   mergeCsp,
@@ -280,6 +281,7 @@ export async function assembleApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerLanguage(app);
+  registerReplyLanguage(app);
   registerSessionLookup(app, (token) => findSession(database.db, token, clock()));
   registerOperatorSessionLookup(app, (token) => findOperatorSession(database.db, token, clock()));
   // Before any route, so every route inherits them: text rules, and the body deadline.

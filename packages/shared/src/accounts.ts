@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-accounts';
 // Roles and the account screens' messages (spec 8), without zod: the login page's first view
 // shows them; the schemas are in schemas/accounts.ts.
 
@@ -13,26 +14,26 @@ export type LoginErrorKind = (typeof LOGIN_ERROR_KINDS)[number];
 
 /** Spec 8 'Vendor login': what the vendor login form shows for each kind of failure. */
 export const VENDOR_LOGIN_MESSAGES = {
-  auth: 'Invalid email or password. Please check your credentials and try again.',
-  account: 'Account not found. Please check your email or register as a new vendor.',
-  server: 'Connection error. Please check your internet connection or try again later.',
-  general: 'Login failed. Please try again.',
+  auth: t.auth,
+  account: t.account,
+  server: t.server,
+  general: t.general,
   /** With the 403 `suspended` (decision 0066): the link to the account's appeal page. */
-  appealLink: 'Appeal the suspension of your account',
+  appealLink: t.appealLink,
 } as const;
 
 /** Spec 8 'User login and registration'. */
 export const USER_MESSAGES = {
-  loginFallback: 'Invalid credentials. Please try again.',
-  loginNetwork: 'An error occurred while submitting the form. Please try again later.',
-  registrationFallback: 'Registration failed. Please try again.',
-  registrationNetwork: 'An error occurred while submitting the form. Please try again.',
+  loginFallback: t.loginFallback,
+  loginNetwork: t.loginNetwork,
+  registrationFallback: t.registrationFallback,
+  registrationNetwork: t.registrationNetwork,
 } as const;
 
 /** Spec 8 'Profile'. */
 export const PROFILE_MESSAGES = {
-  saved: 'Profile updated successfully!',
-  failed: 'An error occurred. Please try again later.',
+  saved: t.saved,
+  failed: t.failed,
 } as const;
 
 /**
@@ -40,37 +41,36 @@ export const PROFILE_MESSAGES = {
  * password change and "Where you are signed in", for vendors and users alike.
  */
 export const ACCOUNT_MESSAGES = {
-  profileHeading: 'Profile',
-  passwordHeading: 'Password',
-  sessionsHeading: 'Where you are signed in',
+  profileHeading: t.profileHeading,
+  passwordHeading: t.passwordHeading,
+  sessionsHeading: t.sessionsHeading,
   /** Where the change of e-mail goes (its own form, another part of issue 29). */
-  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordRequired: t.currentPasswordRequired,
   /** A wrong current password: counted with the sign-in's failures (decision 0070). */
-  wrongCurrentPassword: 'Your current password is not correct.',
-  samePassword: 'Choose a new password that is different from your current one.',
-  passwordChanged: 'Your password was changed. You have been signed out everywhere else.',
-  passwordFailed: 'Your password could not be changed. Please try again.',
-  changePassword: 'Change password',
+  wrongCurrentPassword: t.wrongCurrentPassword,
+  samePassword: t.samePassword,
+  passwordChanged: t.passwordChanged,
+  passwordFailed: t.passwordFailed,
+  changePassword: t.changePassword,
   changingPassword: 'Changing...',
   /** Someone else's session and a missing one are answered alike, word for word. */
-  sessionNotFound: 'This sign-in was not found. It may have ended already.',
+  sessionNotFound: t.sessionNotFound,
   /** The current session is signed out with Logout, not from the list. */
-  sessionIsCurrent: 'This is the device you are using now. Use Logout to sign out here.',
-  sessionsFailed: 'We could not load where you are signed in. Please try again.',
-  thisDevice: 'This device',
-  unknownDevice: 'Unknown device',
-  lastUsed: 'Last used',
-  signOut: 'Sign out',
-  signingOut: 'Signing out...',
-  signOutOthers: 'Sign out everywhere else',
-  signOutOthersTitle: 'Sign out everywhere else?',
-  signOutOthersConfirm:
-    'Every other browser and device signed in to your account will be signed out. This device stays signed in.',
-  keepSignedIn: 'Keep signed in',
-  signedOutOne: 'That device was signed out.',
-  signedOutOthers: 'You were signed out everywhere else.',
-  signOutFailed: 'That could not be signed out. Please try again.',
-  onlyThisDevice: 'You are signed in on this device only.',
+  sessionIsCurrent: t.sessionIsCurrent,
+  sessionsFailed: t.sessionsFailed,
+  thisDevice: t.thisDevice,
+  unknownDevice: t.unknownDevice,
+  lastUsed: t.lastUsed,
+  signOut: t.signOut,
+  signingOut: t.signingOut,
+  signOutOthers: t.signOutOthers,
+  signOutOthersTitle: t.signOutOthersTitle,
+  signOutOthersConfirm: t.signOutOthersConfirm,
+  keepSignedIn: t.keepSignedIn,
+  signedOutOne: t.signedOutOne,
+  signedOutOthers: t.signedOutOthers,
+  signOutFailed: t.signOutFailed,
+  onlyThisDevice: t.onlyThisDevice,
   /** The e-mail to the owner after a password change (no link in it: nothing to click). */
-  passwordChangedMailSubject: 'Your Mandap password was changed',
+  passwordChangedMailSubject: t.passwordChangedMailSubject,
 } as const;

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-billing';
 import { addDays, dayInWords } from './dates';
 import { formatInr } from './money';
 
@@ -135,6 +136,6 @@ export const INVOICE_PAYMENT_TEXTS = {
 
 /** The server's refusals about commission invoices. */
 export const COLLECTION_MESSAGES = {
-  noSuchInvoice: 'No such commission invoice was found among yours.',
-  alreadyPaid: 'This commission invoice is already paid.',
+  noSuchInvoice: t.noSuchInvoice,
+  alreadyPaid: t.alreadyPaid,
 } as const;

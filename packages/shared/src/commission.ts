@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-billing';
 import { dayInWords, indianDate } from './dates';
 import { indiaCalendar, indiaMidnight, shareOf } from './gst';
 import { LIMITS } from './limits';
@@ -230,33 +231,28 @@ export const COMMISSION_LIMITS = {
 } as const;
 
 export const COMMISSION_MESSAGES = {
-  bookingValueRequired: "Enter the booking's value in rupees, for example 1,50,000.",
-  bookingValueInvalid:
-    "Enter the booking's value in rupees, for example 1,50,000 or 150000 (at most two decimals).",
+  bookingValueRequired: t.bookingValueRequired,
+  bookingValueInvalid: t.bookingValueInvalid,
   noteRequired: `Tell us what happened, in at least ${COMMISSION_LIMITS.noteMinLength} characters.`,
   noteTooLong: `Please use at most ${COMMISSION_LIMITS.noteMaxLength} characters.`,
-  reasonRequired: 'Choose why this line is wrong.',
-  rightValueRequired: 'Enter the right value of the booking in rupees, for example 1,20,000.',
-  rightValueSame: 'The right value must differ from the value on the statement.',
-  rightValueOnlyForWrongValue:
-    'A right value goes only with "The value is wrong". Clear it, or choose that reason.',
-  noSuchStatement: 'No such statement was found.',
-  noSuchLine: 'No such line was found on this statement.',
+  reasonRequired: t.reasonRequired,
+  rightValueRequired: t.rightValueRequired,
+  rightValueSame: t.rightValueSame,
+  rightValueOnlyForWrongValue: t.rightValueOnlyForWrongValue,
+  noSuchStatement: t.noSuchStatement,
+  noSuchLine: t.noSuchLine,
   windowClosed: (until: Date) =>
     `The time to dispute this statement ended on ${indianMoment(until)} (India time). ` +
-    'If something on it is wrong, write to us through the grievance page.',
-  alreadyDisputed:
-    'This line is disputed already. Mandap will decide it and tell you; a line is disputed once.',
-  statementClosed:
-    'This statement is no longer open: its commission has been invoiced. ' +
-    'If something on it is wrong, write to us through the grievance page.',
+    t.ifSomethingOnItIs,
+  alreadyDisputed: t.alreadyDisputed,
+  statementClosed: t.statementClosed,
   decisionNoteRequired: `Write a note for the vendor, at least ${COMMISSION_LIMITS.noteMinLength} characters.`,
-  decisionRequired: 'Choose accept or reject.',
-  noSuchDispute: 'No such dispute was found.',
-  alreadyDecided: 'Someone decided this dispute already. The queue has been refreshed.',
+  decisionRequired: t.decisionRequired,
+  noSuchDispute: t.noSuchDispute,
+  alreadyDecided: t.alreadyDecided,
   monthNotOver: (label: string, startsOn: string) =>
     `${label} has not ended yet (India time): its statements are made from ${startsOn}.`,
-  monthFormat: 'A month is written YYYY-MM, for example 2027-03.',
+  monthFormat: t.monthFormat,
 } as const;
 
 /** An instant in India's words: '8 Apr 2027, 1:20 am'. */

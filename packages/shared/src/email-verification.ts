@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-accounts';
 // Verified e-mail addresses (issue 29, decision 0069): the texts of the verification e-mail, the
 // verify page, the resend button and the gates on sending an enquiry and paying for a listing.
 
@@ -22,43 +23,39 @@ function minutesText(minutes: number): string {
 }
 
 export const VERIFICATION_MESSAGES = {
-  mailSubject: 'Confirm your e-mail for Mandap',
+  mailSubject: t.mailSubject,
   mailText: (name: string, link: string) =>
     `Namaste ${name},\n\n` +
-    'Please confirm that this is your e-mail address for your Mandap account by opening this ' +
+    t.pleaseConfirmThatThisIs +
     `link:\n\n${link}\n\n` +
-    'The link works once, for 7 days. If you did not make a Mandap account, you can ignore this ' +
+    t.theLinkWorksOnceFor +
     'e-mail: nothing happens without the link.\n\nMandap',
   /** The verify page's heading while the link is checked. */
-  checking: 'Checking your link…',
-  verified: 'Your e-mail is verified',
+  checking: t.checking,
+  verified: t.verified,
   verifiedDetail: (email: string) => `${email} is confirmed as the e-mail of your Mandap account.`,
-  continue: 'Continue where you were',
-  goHome: 'Go to Mandap',
-  failedHeading: 'This link cannot be used',
-  linkInvalid:
-    'This link has run out or has already been used. A newer link replaces an older one. ' +
-    'Please ask for a new link.',
-  linkOldAddress:
-    'This link was sent to an address that is no longer the e-mail of your account. ' +
-    'Please ask for a new link.',
-  signInForNewLink: 'Sign in to ask for a new link.',
-  noToken: 'This page needs the link from your e-mail. Please open the link in the e-mail again.',
-  resend: 'Send the link again',
+  continue: t.continueText,
+  goHome: t.goHome,
+  failedHeading: t.failedHeading,
+  linkInvalid: t.linkInvalid,
+  linkOldAddress: t.linkOldAddress,
+  signInForNewLink: t.signInForNewLink,
+  noToken: t.noToken,
+  resend: t.resend,
   resending: 'Sending…',
   sent: (maskedEmail: string) => `We sent a new link to ${maskedEmail}. It works for 7 days.`,
-  alreadyVerified: 'Your e-mail address is already verified.',
+  alreadyVerified: t.alreadyVerified,
   tooMany: (minutes: number) =>
     `You have asked for several links already. Please try again in ${minutesText(minutes)}.`,
-  resendFailed: 'The link could not be sent. Please try again later.',
+  resendFailed: t.resendFailed,
   enquiryGate: (maskedEmail: string) =>
     `Please verify your e-mail address before sending an enquiry. We sent a link to ${maskedEmail}.`,
   paymentGate: (maskedEmail: string) =>
     `Please verify your e-mail address before paying for a listing. We sent a link to ${maskedEmail}.`,
   /** After verifying in another tab: what the enquiry form says beside Send. */
-  sendAgainAfter: 'Once you have opened the link, press Send again.',
+  sendAgainAfter: t.sendAgainAfter,
   /** The payment screen, instead of the checkout. */
-  payAfter: 'Once you have opened the link, continue to the payment.',
-  continueToPayment: 'Continue to payment',
-  badge: 'E-mail verified',
+  payAfter: t.payAfter,
+  continueToPayment: t.continueToPayment,
+  badge: t.badge,
 } as const;

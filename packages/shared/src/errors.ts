@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-fields';
 // The one error contract of the API (docs/api.md), without zod: the browser reads every error
 // reply with it from the first view on. The server declares ErrorReplySchema (schemas/errors.ts).
 
@@ -23,7 +24,7 @@ export interface ErrorReply {
 }
 
 /** The message of a form refused as a whole: its fields carry the details. */
-export const FORM_ERRORS_MESSAGE = 'Please correct the errors in the form';
+export const FORM_ERRORS_MESSAGE = t.formErrorsMessage;
 
 /** The key of a message that belongs to no one field. */
 export const FORM_FIELD_KEY = '_';

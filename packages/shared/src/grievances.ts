@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-operators';
 // Grievances (issue 28, decision 0062): what a person may complain about, the deadlines the law
 // sets for answering, and the limits of the form. No zod here (the page's first view shows these);
 // the schemas are in schemas/grievances.ts.
@@ -136,31 +137,28 @@ export const GRIEVANCE_CONSOLE_PAGE_SIZE = 50;
 
 /** What the console's grievance screens and replies say. */
 export const GRIEVANCE_CONSOLE_MESSAGES = {
-  changedElsewhere:
-    'Someone else has already acted on this grievance (acknowledged, replied or closed it) since ' +
-    'you opened it. It now shows as it is: read it again before you act.',
-  alreadyAcknowledged: 'This grievance is acknowledged already.',
-  closed: 'This grievance is closed; it cannot change.',
-  noSuchGrievance: 'No grievance has this reference.',
-  outcomeRequired: 'Choose an outcome from the list.',
-  detailsRequired: 'Say in the details what the outcome was, as it is "Another outcome".',
+  changedElsewhere: t.changedElsewhere,
+  alreadyAcknowledged: t.alreadyAcknowledged,
+  closed: t.closed,
+  noSuchGrievance: t.noSuchGrievance,
+  outcomeRequired: t.outcomeRequired,
+  detailsRequired: t.detailsRequired,
   detailsTooLong: `The details can be at most ${GRIEVANCE_LIMITS.outcomeDetailsMaxLength} characters.`,
-  replyRequired: 'Write the reply.',
+  replyRequired: t.replyRequired,
   replyTooLong: `The reply can be at most ${GRIEVANCE_LIMITS.replyMaxLength} characters.`,
-  emptyOpen: 'No grievances are open. Well done.',
-  emptyClosed: 'No grievance has been closed yet.',
-  confirmClose:
-    'Close this grievance? The outcome is e-mailed to the sender and the grievance cannot change afterwards.',
+  emptyOpen: t.emptyOpen,
+  emptyClosed: t.emptyClosed,
+  confirmClose: t.confirmClose,
   done: {
-    acknowledge: 'Grievance acknowledged.',
-    reply: 'Reply sent. It is e-mailed to the sender.',
-    close: 'Grievance closed. The outcome is e-mailed to the sender.',
+    acknowledge: t.acknowledge,
+    reply: t.reply,
+    close: t.close,
   },
   /** The due badges of the queue and the detail view. */
   badge: {
     acknowledgeBy: (when: string) => `Acknowledge by ${when}`,
     resolveBy: (when: string) => `Resolve by ${when}`,
-    overdue: 'Overdue',
+    overdue: t.overdue,
     closed: (when: string) => `Closed ${when}`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-media';
 import { LIMITS } from './limits';
 
 export type MediaKind = 'image' | 'video';
@@ -44,16 +45,16 @@ export const REGISTRATION_MEDIA: Readonly<Record<MediaKind, MediaRule>> = {
     maxBytes: LIMITS.registrationImageBytes,
     types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     accept: 'image/jpeg,image/png,image/gif,image/webp',
-    tooLarge: 'Each image must be less than 5MB',
-    wrongType: 'Images must be JPG, PNG, GIF or WebP files.',
+    tooLarge: t.tooLarge,
+    wrongType: t.wrongType,
     maxFiles: LIMITS.maxImagesPerListing,
   },
   video: {
     maxBytes: LIMITS.registrationVideoBytes,
     types: ['video/mp4', 'video/quicktime', 'video/vnd.avi', 'video/x-msvideo'],
     accept: 'video/mp4,video/quicktime,video/x-msvideo,.avi,.mov',
-    tooLarge: 'Each video must be less than 50MB',
-    wrongType: 'Videos must be MP4, MOV or AVI files.',
+    tooLarge: t.videoTooLarge,
+    wrongType: t.videoWrongType,
     maxFiles: LIMITS.maxVideosPerListing,
   },
 };
@@ -64,24 +65,23 @@ export const EDIT_MEDIA: Readonly<Record<MediaKind, MediaRule>> = {
     maxBytes: LIMITS.editMediaImageBytes,
     types: ['image/jpeg', 'image/png'],
     accept: 'image/jpeg,image/png',
-    tooLarge: 'Image size should not exceed 2MB.',
-    wrongType: 'Only JPG, JPEG, and PNG image types are allowed.',
+    tooLarge: t.imageTooLarge,
+    wrongType: t.imageWrongType,
     maxFiles: 1,
   },
   video: {
     maxBytes: LIMITS.editMediaVideoBytes,
     types: ['video/mp4'],
     accept: 'video/mp4',
-    tooLarge: 'Video size should not exceed 10MB.',
-    wrongType: 'Only MP4 video files are allowed.',
+    tooLarge: t.videoTooLarge2,
+    wrongType: t.videoWrongType2,
     maxFiles: 1,
   },
 };
 
 /** Formats hint shown under the upload fields (spec 2.7). */
 export const MEDIA_FORMAT_HINTS = {
-  image: 'Supported formats: JPG, PNG, GIF',
-  video: 'Supported formats: MP4, MOV, AVI',
-  governmentIdNotice:
-    'Please do not upload government-issued documents (Aadhaar, PAN, passport, voter ID, driving licence).',
+  image: t.image,
+  video: t.video,
+  governmentIdNotice: t.governmentIdNotice,
 } as const;

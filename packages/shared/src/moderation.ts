@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-moderation';
 // Moderation (issue 28, decision 0063): what an operator may decide about reported content, the
 // fixed reasons of each decision, and every text the console, the notices and the e-mails show.
 // Without zod (the console's screens show them); the schemas are in schemas/moderation.ts.
@@ -53,29 +54,26 @@ export const MODERATION_LIMITS = {
 
 /** What the console's moderation screens and replies say. */
 export const MODERATION_MESSAGES = {
-  decidedElsewhere:
-    'Someone else has already decided this review, or it changed (a new report or an edit) ' +
-    'since you opened it. The queue now shows it as it is: look again before deciding.',
-  notReported: 'This review has no open report to dismiss.',
-  notHidden: 'This review is not hidden, so it cannot be restored.',
-  alreadyHidden: 'This review is hidden already.',
-  noSuchReview: 'No such review was found.',
-  reasonRequired: 'Choose a reason from the list.',
-  detailsRequired: 'Say in the details why, as the reason is "Another reason".',
+  decidedElsewhere: t.decidedElsewhere,
+  notReported: t.notReported,
+  notHidden: t.notHidden,
+  alreadyHidden: t.alreadyHidden,
+  noSuchReview: t.noSuchReview,
+  reasonRequired: t.reasonRequired,
+  detailsRequired: t.detailsRequired,
   detailsTooLong: `The details can be at most ${MODERATION_LIMITS.detailsMaxLength} characters.`,
-  auditContentOnly:
-    'Moderators see the audit entries about content (reviews, listings and chat messages) and grievances only.',
-  emptyQueue: 'No reported reviews are waiting. Well done.',
-  emptyHidden: 'No reviews are hidden.',
+  auditContentOnly: t.auditContentOnly,
+  emptyQueue: t.emptyQueue,
+  emptyHidden: t.emptyHidden,
   confirm: {
-    dismiss: 'Dismiss the reports? The review stays shown and its reporters are told.',
-    hide: 'Hide this review? It leaves the rating and search at once; its author and reporters are told.',
-    restore: 'Restore this review? It is shown and counted again at once; its author is told.',
+    dismiss: t.dismiss,
+    hide: t.hide,
+    restore: t.restore,
   },
   done: {
-    dismiss: 'Reports dismissed. The review stays shown.',
-    hide: 'Review hidden.',
-    restore: 'Review restored.',
+    dismiss: t.doneDismiss,
+    hide: t.doneHide,
+    restore: t.doneRestore,
   },
 } as const;
 

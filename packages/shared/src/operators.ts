@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-operators';
 // Operators (issue 28, decision 0061): their roles, lifetimes and the console's messages, without
 // zod (the sign-in screen's first view shows them); the schemas are in schemas/operators.ts.
 
@@ -30,19 +31,17 @@ export const OPERATOR_LIMITS = {
 /** What the console's screens and replies say. */
 export const OPERATOR_MESSAGES = {
   /** The console's confirmation step of a decision. */
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  signIn: 'Please sign in to the operator console to continue.',
-  adminOnly: 'Only an admin may see this.',
-  secondFactorFirst: 'Enter the code from your authenticator app to finish signing in.',
-  enrolFirst: 'Set up your authenticator app to finish setting up your account.',
-  invalidCredentials: 'Invalid email or password.',
-  invalidCode: 'That code is not right, or was already used. Enter a new code from your app.',
-  setupLinkInvalid:
-    'This set-up link has expired or was already used. Ask an admin for a new one (npm run operator -- create).',
-  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  tokenRequired: 'The set-up link is incomplete. Open the whole link you were given.',
-  network: 'Connection error. Please check your connection and try again.',
-  recoveryCodesOnce:
-    'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
+  confirm: t.confirm,
+  cancel: t.cancel,
+  signIn: t.signIn,
+  adminOnly: t.adminOnly,
+  secondFactorFirst: t.secondFactorFirst,
+  enrolFirst: t.enrolFirst,
+  invalidCredentials: t.invalidCredentials,
+  invalidCode: t.invalidCode,
+  setupLinkInvalid: t.setupLinkInvalid,
+  codeRequired: t.codeRequired,
+  tokenRequired: t.tokenRequired,
+  network: t.network,
+  recoveryCodesOnce: t.recoveryCodesOnce,
 } as const;

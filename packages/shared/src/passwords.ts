@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-fields';
 import { LIMITS } from './limits';
 
 // The password rules of spec 5 without zod: the sign-up form's strength bar shows them as the
@@ -8,12 +9,12 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 /** The password rules of spec 5, in the order their messages are shown. */
 export const PASSWORD_RULES = [
   {
-    message: 'Must be at least 8 characters',
+    message: t.mustBeAtLeast8,
     test: (p: string) => p.length >= LIMITS.passwordMinLength,
   },
-  { message: 'Must contain a number', test: (p: string) => /\d/.test(p) },
-  { message: 'Must contain a letter', test: (p: string) => /\p{L}/u.test(p) },
-  { message: 'Must contain a special character', test: (p: string) => /[!@#$%^&*]/.test(p) },
+  { message: t.mustContainANumber, test: (p: string) => /\d/.test(p) },
+  { message: t.mustContainALetter, test: (p: string) => /\p{L}/u.test(p) },
+  { message: t.mustContainASpecialCharacter, test: (p: string) => /[!@#$%^&*]/.test(p) },
 ] as const;
 
 /** The live strength bar: 0, 25, 50, 75 or 100 by the number of rules met (spec 5). */

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-fields';
 import { LIMITS } from './limits';
 
 // A phone number as people type it in India: '98765 43210', '+91 98765-43210', '098765 43210',
@@ -6,15 +7,14 @@ import { LIMITS } from './limits';
 
 /** The messages of a phone number: the spec's two (5), and the spec's second saying what is wrong. */
 export const PHONE_MESSAGES = {
-  required: 'Phone number is required',
-  invalid: 'Please enter a valid 10-digit phone number',
+  required: t.required,
+  invalid: t.invalid,
   tooFew: (digits: number) =>
     `Please enter a valid 10-digit phone number: this one has ${digits} digit${digits === 1 ? '' : 's'}.`,
   tooMany: (digits: number) =>
     `Please enter a valid 10-digit phone number: this one has ${digits} digits.`,
-  startsWithZero:
-    'Please enter a valid 10-digit phone number: after a leading 0 it needs 10 more digits.',
-  notIndian: 'Please enter a valid 10-digit phone number: only Indian (+91) numbers are accepted.',
+  startsWithZero: t.startsWithZero,
+  notIndian: t.notIndian,
 } as const;
 
 // Spaces (also no-break), dashes of any kind, dots, slashes and brackets between the digits.

@@ -1,4 +1,5 @@
 import type { CategorySlug } from './catalogue/categories';
+import * as t from './messages/en/catalogue-plans';
 import { rupeesToPaise } from './money';
 
 export const PLAN_IDS = ['basic', 'normal', 'premium'] as const;
@@ -20,14 +21,14 @@ export const COMMISSION_BASIS_POINTS = 700;
 function plan(id: PlanId, title: string, rupees: number, freeMonths: number): Plan {
   return {
     id,
-    title,
+    title: t.planTitles[id] ?? title,
     pricePaise: rupeesToPaise(rupees),
     freeMonths,
-    durationText: `${freeMonths} months of free services`,
+    durationText: t.planDuration(freeMonths),
     features: [
-      'Listed in the Mandap vendor directory',
-      `No commission for ${freeMonths} months`,
-      `Then a flat ${COMMISSION_BASIS_POINTS / 100}% commission`,
+      t.listedInDirectory,
+      t.noCommissionFor(freeMonths),
+      t.thenFlatCommission(COMMISSION_BASIS_POINTS / 100),
     ],
   };
 }

@@ -1,6 +1,8 @@
 // How a vendor quotes a price (issue 31): per event unless they say otherwise. No zod here: the
 // storefront's first view shows the units.
 
+import * as t from './messages/en/catalogue-plans';
+
 /** Every unit a price row may have, the default first. */
 export const PRICE_UNITS = [
   'event',
@@ -15,14 +17,7 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 export const DEFAULT_PRICE_UNIT: PriceUnit = 'event';
 
 /** What follows a price: '₹1,50,000 per event', 'from ₹650 per plate (veg)'. */
-export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
-  event: 'per event',
-  day: 'per day',
-  plate_veg: 'per plate (veg)',
-  plate_non_veg: 'per plate (non-veg)',
-  hour: 'per hour',
-  person: 'per person',
-};
+export const PRICE_UNIT_LABELS: Readonly<Record<PriceUnit, string>> = t.priceUnitLabels;
 
 const PLATE_UNITS: readonly PriceUnit[] = ['plate_veg', 'plate_non_veg'];
 

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-accounts';
 // "Download my data" and "Delete my account" (issue 29, decision 0072): the limits and every
 // text the account pages, the API's refusals and the e-mails show. Without zod; the schemas are
 // in schemas/privacy.ts.
@@ -70,17 +71,16 @@ export const PRIVACY_TEXTS = {
 
 /** What the API's refusals say. */
 export const PRIVACY_MESSAGES = {
-  exportUnderWay:
-    'Your data is being prepared already. We will e-mail you when it is ready to download.',
+  exportUnderWay: t.exportUnderWay,
   exportTooMany: (hours: number) =>
     `You can ask for your data ${PRIVACY_LIMITS.exportsPerDay} times a day. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
-  exportNotFound: 'There is no such download. It may have expired: prepare a new one.',
-  passwordRequired: 'Please enter your password to confirm.',
-  passwordWrong: 'That password is not right. Please try again.',
+  exportNotFound: t.exportNotFound,
+  passwordRequired: t.passwordRequired,
+  passwordWrong: t.passwordWrong,
   /** The sign-in's reply when it cancelled a deletion. */
-  deletionCancelled: 'Your account deletion was cancelled',
+  deletionCancelled: t.deletionCancelled,
   /** A listing whose vendor closed the account (410): not a suspension, and not its words. */
-  storefrontClosed: 'This listing is no longer on Mandap: its vendor closed their account.',
+  storefrontClosed: t.storefrontClosed,
 } as const;
 
 /** The e-mail sent when an export is ready. */

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-moderation';
 // Reports of listings and chat messages (issue 28, decision 0065): the fixed reasons a couple or
 // a vendor reports with, the reasons an operator dismisses with, the limits, and every text the
 // report dialogs, the console's queues and the notices show. Without zod (the storefront's first
@@ -77,42 +78,38 @@ export const REPORT_ENTRY_TEXTS = {
 
 /** What the report dialogs and the reporting routes say. */
 export const REPORT_MESSAGES = {
-  reasonRequired: 'Choose a reason from the list.',
-  detailsRequired: 'Tell us what is wrong in the details, as the reason is "Something else".',
+  reasonRequired: t.reasonRequired,
+  detailsRequired: t.detailsRequired2,
   detailsTooLong: `The details can be at most ${REPORT_LIMITS.detailsMaxLength} characters.`,
   tooMany: `You have sent ${REPORT_LIMITS.perHour} reports in the last hour, the most we take. Please try again later.`,
-  noSuchListing: 'No such listing was found.',
-  ownListing: 'You cannot report your own listing.',
-  noSuchMessage: 'No such message was found in this conversation.',
-  listingDialogTitle: 'Report this listing',
-  messageDialogTitle: 'Report this message',
-  reasonLegend: 'What is wrong?',
-  detailsLabel: 'Details (required for "Something else")',
-  send: 'Send the report',
-  cancel: 'Cancel',
-  close: 'Close',
+  noSuchListing: t.noSuchListing,
+  ownListing: t.ownListing,
+  noSuchMessage: t.noSuchMessage,
+  listingDialogTitle: t.listingDialogTitle,
+  messageDialogTitle: t.messageDialogTitle,
+  reasonLegend: t.reasonLegend,
+  detailsLabel: t.detailsLabel,
+  send: t.send,
+  cancel: t.cancel,
+  close: t.close,
   sending: 'Sending…',
-  thanks:
-    'Thank you. Our moderators will look at your report; we will tell you the outcome in your ' +
-    'notifications and by e-mail.',
-  network: 'Could not send the report. Check your connection and try again.',
+  thanks: t.thanks,
+  network: t.network,
 } as const;
 
 /** What the console's queues of reported listings and messages say. */
 export const REPORT_QUEUE_MESSAGES = {
-  decidedElsewhere:
-    'Someone else has already decided these reports, or a new report came since you opened ' +
-    'them. The queue now shows them as they are: look again before deciding.',
-  nothingOpen: 'There is no open report to dismiss here.',
-  noSuchListing: 'No such listing was found.',
-  noSuchMessage: 'No such message was found.',
-  reasonRequired: 'Choose a reason from the list.',
-  detailsRequired: 'Say in the details why, as the reason is "Another reason".',
+  decidedElsewhere: t.decidedElsewhere3,
+  nothingOpen: t.nothingOpen,
+  noSuchListing: t.noSuchListing,
+  noSuchMessage: t.noSuchMessage2,
+  reasonRequired: t.reasonRequired,
+  detailsRequired: t.detailsRequired,
   detailsTooLong: `The details can be at most ${REPORT_LIMITS.decisionDetailsMaxLength} characters.`,
-  emptyListings: 'No reported listings are waiting.',
-  emptyMessages: 'No reported messages are waiting.',
-  confirmDismiss: 'Dismiss the open reports? The content stays up and each reporter is told.',
-  dismissed: 'Reports dismissed. The reporters are told.',
+  emptyListings: t.emptyListings,
+  emptyMessages: t.emptyMessages,
+  confirmDismiss: t.confirmDismiss,
+  dismissed: t.dismissed,
 } as const;
 
 /** How a reporter may ask again, as the notices say it. */

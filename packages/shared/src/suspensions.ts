@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/server-moderation';
 // Suspensions, removals, refunds and appeals (issue 28, decision 0066): the console's actions on
 // listings and accounts, their fixed reasons, the vendor's appeal, and every text the console,
 // the portal, the notices and the e-mails show. Without zod; the schemas are in
@@ -95,31 +96,27 @@ export const APPEAL_HOW = {
 
 /** What the console, the portal and the API's refusals say. */
 export const SUSPENSION_MESSAGES = {
-  decidedElsewhere:
-    'Someone else has already acted on this, or it changed since you opened it. The page now ' +
-    'shows it as it is: look again before acting.',
-  reasonRequired: 'Choose a reason from the list.',
-  detailsRequired: 'Say in the details why, as the reason is "Another reason".',
+  decidedElsewhere: t.decidedElsewhere2,
+  reasonRequired: t.reasonRequired,
+  detailsRequired: t.detailsRequired,
   detailsTooLong: `The details can be at most ${SUSPENSION_LIMITS.detailsMaxLength} characters.`,
-  noSuchListing: 'No such listing was found.',
-  noSuchAccount: 'No such account was found.',
-  noSuchMedia: 'No such photo or video was found on this listing.',
-  noSuchAppeal: 'No such appeal was found.',
-  alreadySuspended: 'This is suspended by Mandap already.',
-  notSuspended: 'This is not suspended by Mandap, so there is nothing to restore.',
-  storefrontSuspended: 'This listing is suspended by Mandap and cannot be shown.',
-  adminOnly: 'Only an admin can refund a payment.',
-  noPayment: 'This listing has no paid payment to refund.',
-  refundTooLarge: 'A refund can be at most what was paid.',
+  noSuchListing: t.noSuchListing,
+  noSuchAccount: t.noSuchAccount,
+  noSuchMedia: t.noSuchMedia,
+  noSuchAppeal: t.noSuchAppeal,
+  alreadySuspended: t.alreadySuspended,
+  notSuspended: t.notSuspended,
+  storefrontSuspended: t.storefrontSuspended,
+  adminOnly: t.adminOnly,
+  noPayment: t.noPayment,
+  refundTooLarge: t.refundTooLarge,
   appealTooShort: `Please explain in at least ${SUSPENSION_LIMITS.appealMinLength} characters.`,
   appealTooLong: `An appeal can be at most ${SUSPENSION_LIMITS.appealMaxLength} characters.`,
-  appealNotSuspended: 'Only a suspension by Mandap can be appealed, and this is not suspended.',
-  appealedAlready: 'You have appealed this suspension already; a second appeal is not taken.',
-  appealDecided: 'This appeal has been decided already.',
-  appealSameOperator:
-    'You suspended this, so another operator must decide the appeal: the decision needs a ' +
-    'second pair of eyes.',
-  accountNotSuspended: 'This account is not suspended, so there is nothing to appeal.',
+  appealNotSuspended: t.appealNotSuspended,
+  appealedAlready: t.appealedAlready,
+  appealDecided: t.appealDecided,
+  appealSameOperator: t.appealSameOperator,
+  accountNotSuspended: t.accountNotSuspended,
   signInSuspended: {
     vendor: (why: string) =>
       `Your vendor account is suspended by Mandap: ${why}. You cannot sign in while it is ` +
@@ -128,32 +125,28 @@ export const SUSPENSION_MESSAGES = {
       `Your account is suspended by Mandap: ${why}. You cannot sign in while it is suspended. ` +
       `${APPEAL_HOW.user}`,
   },
-  emptyAppeals: 'No appeals are waiting.',
-  searchEmpty:
-    'Nothing was found. Search by a listing id, a vendor id (such as VND-…) or an e-mail.',
-  suspendedByMandap: 'Suspended by Mandap',
-  appealSent:
-    'Your appeal was sent. An operator who did not suspend it will decide, and you will be told.',
-  appealPending: 'Appeal sent: waiting for a decision.',
-  appealUpheldLabel: 'Appeal decided: the suspension stands.',
+  emptyAppeals: t.emptyAppeals,
+  searchEmpty: t.searchEmpty,
+  suspendedByMandap: t.suspendedByMandap,
+  appealSent: t.appealSent,
+  appealPending: t.appealPending,
+  appealUpheldLabel: t.appealUpheldLabel,
   confirm: {
-    suspendListing:
-      'Suspend this listing? It leaves search and its page at once; the vendor is told.',
-    restoreListing: 'Restore this listing? It is shown again as it was before; the vendor is told.',
-    suspendAccount:
-      'Suspend this account? Its sessions end at once and sign-in is refused; it is told.',
-    restoreAccount: 'Restore this account? It can sign in again; it is told.',
-    removeMedia: 'Remove this file? It is deleted from storage for good; the vendor is told.',
-    refund: 'Refund this payment? The listing is suspended; the vendor is told.',
-    uphold: 'Keep the suspension? The vendor is told the appeal was not upheld.',
-    restoreAppeal: 'Restore on appeal? The vendor is told.',
+    suspendListing: t.suspendListing,
+    restoreListing: t.restoreListing,
+    suspendAccount: t.suspendAccount,
+    restoreAccount: t.restoreAccount,
+    removeMedia: t.removeMedia,
+    refund: t.refund,
+    uphold: t.uphold,
+    restoreAppeal: t.restoreAppeal,
   },
   done: {
     suspend: 'Suspended.',
     restore: 'Restored.',
-    remove_media: 'File removed.',
-    refund: 'Refunded, and the listing suspended.',
-    uphold_appeal: 'Appeal decided: the suspension stands.',
+    remove_media: t.remove_media,
+    refund: t.doneRefund,
+    uphold_appeal: t.appealUpheldLabel,
   },
 } as const;
 

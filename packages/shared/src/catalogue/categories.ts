@@ -1,3 +1,5 @@
+import * as t from '../messages/en/catalogue-categories';
+
 /** Icon keys the web app maps to drawn icons; the server and other clients only see the key. */
 export const ICON_KEYS = [
   'hotel',
@@ -62,9 +64,9 @@ export interface Category {
 
 const DEFAULT_FORM = {
   formTitle: 'Services Registration',
-  informationLabel: 'Service Information',
-  featuresLabel: 'Service Features',
-  nameRequiredMessage: 'Firm name is required',
+  informationLabel: t.serviceInformation,
+  featuresLabel: t.serviceFeatures,
+  nameRequiredMessage: t.firmNameIsRequired,
 } as const;
 
 const VENUE_FEATURES = [
@@ -336,9 +338,9 @@ export const CATEGORIES: readonly Category[] = [
     route: '/VendorList/BandRegister',
     icon: 'music',
     formTitle: 'Band Services Registration',
-    informationLabel: 'Band Information',
-    featuresLabel: 'Band Features',
-    nameRequiredMessage: 'Band name is required',
+    informationLabel: t.bandInformation,
+    featuresLabel: t.bandFeatures,
+    nameRequiredMessage: t.bandNameIsRequired,
     features: [
       'Wedding Band',
       'Corporate Events',
@@ -385,7 +387,7 @@ export const CATEGORIES: readonly Category[] = [
     route: '/VendorList/Corporate',
     icon: 'briefcase',
     formTitle: 'Corporate Services Registration',
-    nameRequiredMessage: 'Corporate name is required',
+    nameRequiredMessage: t.corporateNameIsRequired,
     features: ['All Setups'],
   },
 ];

@@ -1,18 +1,19 @@
+import * as t from '@mandap/shared/messages/en/validation-media';
 /** What the upload forms say when the government-ID check refuses or cannot check a file (spec 5). */
 export const ID_GUARD_MESSAGES = {
   registration: {
-    imageBlocked: 'Upload blocked: Government-issued documents are not allowed.',
-    imageFailed: 'Could not verify image content.',
-    videoBlocked: 'Upload blocked: Video may contain government-issued ID.',
-    videoFailed: 'Could not verify video content.',
-    videoLoadFailed: 'Error loading video file.',
+    imageBlocked: t.imageBlocked,
+    imageFailed: t.imageFailed,
+    videoBlocked: t.videoBlocked,
+    videoFailed: t.videoFailed,
+    videoLoadFailed: t.videoLoadFailed,
   },
   editMedia: {
-    imageBlocked: 'Upload blocked: Government-issued documents are not allowed.',
-    imageFailed: 'Could not verify image content.',
-    videoBlocked: 'Upload blocked: Video thumbnail appears to contain government ID text.',
-    videoFailed: 'Could not verify video thumbnail content.',
-    videoLoadFailed: 'Error loading video file.',
+    imageBlocked: t.imageBlocked,
+    imageFailed: t.imageFailed,
+    videoBlocked: t.editMediaVideoBlocked,
+    videoFailed: t.editMediaVideoFailed,
+    videoLoadFailed: t.videoLoadFailed,
   },
 } as const;
 

@@ -10,7 +10,8 @@ function collectTexts(english: Catalogue, other: Catalogue, into: Map<string, st
     if (typeof value === 'string' && typeof translated === 'string') {
       // The first area to use a text decides its translation; the same English text in two
       // areas is translated alike (a test checks they agree).
-      if (!into.has(value)) into.set(value, translated);
+      // A text left in English (a name, or not translated yet) decides nothing.
+      if (!into.has(value) && translated !== value) into.set(value, translated);
     } else if (value && typeof value === 'object' && translated && typeof translated === 'object') {
       collectTexts(value as Catalogue, translated as Catalogue, into);
     }

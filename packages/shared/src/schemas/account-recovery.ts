@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-accounts';
 import { z } from 'zod';
 import { RECOVERY_MESSAGES } from '../account-recovery';
 import { EmailSchema, NewPasswordSchema } from './fields';
@@ -31,8 +32,8 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 export const ChangeEmailSchema = z.object({
   newEmail: EmailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
+    .string({ error: t.passwordIsRequired })
+    .min(1, { error: t.passwordIsRequired, abort: true })
     .max(128),
 });
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;

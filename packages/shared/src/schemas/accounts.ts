@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-accounts';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../accounts';
 import { NoticeUpdateSchema, SignUpConsentSchema } from './consents';
@@ -33,8 +34,8 @@ export type Register = z.infer<typeof RegisterSchema>;
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
+    .string({ error: t.passwordIsRequired })
+    .min(1, { error: t.passwordIsRequired, abort: true })
     .max(128),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -142,7 +143,7 @@ export const AccountSessionParamsSchema = z.object({ id: z.string().max(64) });
 export const SignedOutOthersSchema = z.object({ ended: z.number().int().nonnegative() });
 /** `POST /api/account/email/verify`: the token of the link in the verification e-mail. */
 export const VerifyEmailSchema = z.object({
-  token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200),
+  token: z.string({ error: t.theLinkHasNoToken }).min(1, t.theLinkHasNoToken).max(200),
 });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-billing';
 import { z } from 'zod';
 import { GST_STATES, gstinProblem, isGstStateCode, normaliseGstin } from '../gst';
 import { requiredText } from './fields';
@@ -7,15 +8,15 @@ import { requiredText } from './fields';
 /** A vendor's billing details as the form sends them; the GSTIN is optional. */
 export const BillingDetailsBodySchema = z
   .object({
-    legalName: requiredText('Legal name is required')
-      .min(2, 'Legal name must be at least 2 characters')
-      .max(200, 'Please use at most 200 characters'),
-    address: requiredText('Billing address is required')
-      .min(10, 'Please give the full billing address, with the town and pincode')
-      .max(500, 'Please use at most 500 characters'),
+    legalName: requiredText(t.legalNameIsRequired)
+      .min(2, t.legalNameMustBeAt)
+      .max(200, t.pleaseUseAtMost200),
+    address: requiredText(t.billingAddressIsRequired)
+      .min(10, t.pleaseGiveTheFullBilling)
+      .max(500, t.pleaseUseAtMost500),
     stateCode: z
-      .string({ error: 'Please choose the state of the billing address' })
-      .refine(isGstStateCode, { error: 'Please choose the state of the billing address' }),
+      .string({ error: t.pleaseChooseTheStateOf })
+      .refine(isGstStateCode, { error: t.pleaseChooseTheStateOf }),
     gstin: z
       .string()
       .trim()
@@ -47,9 +48,9 @@ export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 /** How a document names its kind: the title printed on it. */
 export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
-  plan_invoice: 'Tax Invoice',
-  commission_invoice: 'Tax Invoice',
-  credit_note: 'Credit Note',
+  plan_invoice: t.plan_invoice,
+  commission_invoice: t.plan_invoice,
+  credit_note: t.credit_note,
 };
 
 export const DocumentPartySchema = z.object({

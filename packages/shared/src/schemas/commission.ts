@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-billing';
 import { z } from 'zod';
 import {
   COMMISSION_LIMITS,
@@ -52,13 +53,13 @@ export const EnquiryBookingSchema = z.object({
 export type EnquiryBooking = z.infer<typeof EnquiryBookingSchema>;
 
 export const CoupleAnswerSchema = z.enum(COUPLE_ANSWERS, {
-  error: 'Answer yes or no.',
+  error: t.answerYesOrNo,
 });
 
 /** `POST /api/user/enquiries/:enquiryId/booking-answer`: the couple's answer in the app. */
 export const BookingAnswerBodySchema = z.object({ answer: CoupleAnswerSchema });
 
-const TOKEN_MESSAGE = 'This link is not complete. Please open the link in the e-mail again.';
+const TOKEN_MESSAGE = t.tokenMessage;
 /** An e-mailed answer link's token. */
 export const BookingTokenSchema = z.object({
   token: z.string({ error: TOKEN_MESSAGE }).min(1, TOKEN_MESSAGE).max(200, TOKEN_MESSAGE),

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-accounts';
 import { z } from 'zod';
 import {
   CONSENT_PURPOSES,
@@ -60,7 +61,7 @@ export type ConsentsReply = z.infer<typeof ConsentsReplySchema>;
 
 /** PUT /api/account/consents: marketing e-mails on or off. */
 export const UpdateConsentsSchema = z.object({
-  marketingEmails: z.boolean({ error: 'Choose whether to receive marketing e-mails' }),
+  marketingEmails: z.boolean({ error: t.chooseWhetherToReceiveMarketing }),
 });
 export type UpdateConsents = z.infer<typeof UpdateConsentsSchema>;
 

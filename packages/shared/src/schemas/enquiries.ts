@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-enquiries';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
 import { COMMISSION_MESSAGES } from '../commission';
@@ -29,12 +30,12 @@ export {
 } from '../enquiries';
 
 const guests = z.coerce
-  .number({ error: 'Enter the number of guests, for example 200.' })
-  .int('Enter the number of guests as a whole number, for example 200.')
-  .min(1, 'Enter the number of guests, for example 200.')
+  .number({ error: t.enterTheNumberOfGuests })
+  .int(t.enterTheNumberOfGuests2)
+  .min(1, t.enterTheNumberOfGuests)
   .max(LIMITS.maxEnquiryGuests, `The number of guests can be at most ${LIMITS.maxEnquiryGuests}.`);
 
-const BUDGET_EXAMPLE = 'Enter your budget in whole rupees, for example 1,50,000';
+const BUDGET_EXAMPLE = t.budgetExample;
 
 /** The budget in whole rupees, typed as people do ('1,50,000', '150,000', '₹ 1,50,000'). */
 const budget = z.preprocess(
@@ -55,16 +56,13 @@ const budget = z.preprocess(
 
 /** The fields a couple types into an enquiry: shared by the storefront form and the server. */
 export const EnquiryFieldsSchema = z.object({
-  eventDate: requiredText('Choose the date of your event.').pipe(CalendarDateSchema),
-  eventType: z.enum(EVENT_TYPES, { error: 'Choose the type of event.' }),
-  city: requiredText('Enter the city of your event.').max(
-    80,
-    'The city can be at most 80 characters.',
-  ),
+  eventDate: requiredText(t.chooseTheDateOfYour).pipe(CalendarDateSchema),
+  eventType: z.enum(EVENT_TYPES, { error: t.chooseTheTypeOfEvent }),
+  city: requiredText(t.enterTheCityOfYour).max(80, t.theCityCanBeAt),
   guests,
   /** Optional; null or absent when not given. */
   budgetRupees: budget.nullable().optional(),
-  message: requiredText('Write a message to the vendor.').max(
+  message: requiredText(t.writeAMessageToThe).max(
     LIMITS.messageMaxLength,
     `A message can be at most ${LIMITS.messageMaxLength} characters.`,
   ),
@@ -84,7 +82,7 @@ export type CreateEnquiry = z.output<typeof CreateEnquirySchema>;
 export const ForwardEnquirySchema = z.object({
   listingIds: z
     .array(z.number().int().positive())
-    .min(1, 'Tick at least one vendor.')
+    .min(1, t.tickAtLeastOneVendor)
     .max(LIMITS.similarVendors, `Tick at most ${LIMITS.similarVendors} vendors.`),
 });
 
@@ -151,7 +149,7 @@ export type Message = z.infer<typeof MessageSchema>;
 
 /** `POST /api/conversations/:enquiryId/messages`. */
 export const SendMessageSchema = z.object({
-  body: requiredText('Write a message.').max(
+  body: requiredText(t.writeAMessage).max(
     LIMITS.messageMaxLength,
     `A message can be at most ${LIMITS.messageMaxLength} characters.`,
   ),
@@ -215,7 +213,7 @@ export const VendorEnquiryListSchema = z.object({
  */
 export const SetEnquiryStatusSchema = z
   .object({
-    status: z.enum(['booked', 'declined'], { error: 'Status is booked or declined.' }),
+    status: z.enum(['booked', 'declined'], { error: t.statusIsBookedOrDeclined }),
     bookingValue: BookingValueSchema.optional(),
   })
   .superRefine((body, ctx) => {

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-fields';
 import { z } from 'zod';
 import { isRealDate } from '../dates';
 import { LIMITS } from '../limits';
@@ -25,9 +26,9 @@ export function requiredText(message: string) {
 }
 
 /** Email: required, standard pattern (spec 5). */
-export const EmailSchema = requiredText('Email is required')
-  .max(254, first('Invalid email address'))
-  .regex(EMAIL_PATTERN, first('Invalid email address'))
+export const EmailSchema = requiredText(t.emailIsRequired)
+  .max(254, first(t.invalidEmailAddress))
+  .regex(EMAIL_PATTERN, first(t.invalidEmailAddress))
   .transform((email) => email.toLowerCase());
 
 /**
@@ -44,28 +45,28 @@ export const PhoneSchema = requiredText(PHONE_MESSAGES.required)
   .pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGES.invalid));
 
 /** Pincode: required, exactly 6 digits (spec 5). */
-export const PincodeSchema = requiredText('Pincode is required').regex(
+export const PincodeSchema = requiredText(t.pincodeIsRequired).regex(
   PINCODE_PATTERN,
-  'Please enter a valid 6-digit pincode',
+  t.pleaseEnterAValid6,
 );
 
 /** A person's name: required, at least 2 characters, letters and spaces only (spec 5). */
-export const PersonNameSchema = requiredText('Name is required')
-  .min(LIMITS.nameMinLength, first('Name must be at least 2 characters'))
-  .max(100, first('Name must be at most 100 characters'))
-  .regex(NAME_PATTERN, first('Name should only contain letters and spaces'));
+export const PersonNameSchema = requiredText(t.nameIsRequired)
+  .min(LIMITS.nameMinLength, first(t.nameMustBeAtLeast))
+  .max(100, first(t.nameMustBeAtMost))
+  .regex(NAME_PATTERN, first(t.nameShouldOnlyContainLetters));
 
 /** A calendar day, 'YYYY-MM-DD', that exists (no 31 February). */
 export const CalendarDateSchema = z
-  .string({ error: 'Choose a date.' })
+  .string({ error: t.chooseADate })
   .trim()
-  .refine(isRealDate, 'Choose a date (YYYY-MM-DD).');
+  .refine(isRealDate, t.chooseADateYyyyMm);
 
 /** A new password: required and every rule of spec 5; each unmet rule is its own issue. */
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, first('Password is required'))
-  .max(128, first('Must be at most 128 characters'))
+  .string({ error: t.passwordIsRequired })
+  .min(1, first(t.passwordIsRequired))
+  .max(128, first(t.mustBeAtMost128))
   .superRefine((password, ctx) => {
     if (password.length === 0) return;
     for (const rule of PASSWORD_RULES) {

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-enquiries';
 import { z } from 'zod';
 import {
   GRIEVANCE_CONSOLE_MESSAGES,
@@ -23,8 +24,7 @@ export {
   grievanceSubjectLabel,
 } from '../grievances';
 
-export const GRIEVANCE_LINK_MESSAGE =
-  'Paste a link to a listing or a review on Mandap (it starts with /Vendors/), or leave this empty.';
+export const GRIEVANCE_LINK_MESSAGE = t.grievanceLinkMessage;
 
 /**
  * The path and host of a grievance's link, or null when it is not a storefront (or one of its
@@ -58,8 +58,8 @@ export const NewGrievanceSchema = z.object({
     `Your name can be at most ${GRIEVANCE_LIMITS.nameMaxLength} characters.`,
   ),
   email: EmailSchema,
-  subject: z.enum(GRIEVANCE_SUBJECT_VALUES, { error: 'Choose what your grievance is about.' }),
-  details: requiredText('Please describe your grievance.')
+  subject: z.enum(GRIEVANCE_SUBJECT_VALUES, { error: t.chooseWhatYourGrievanceIs }),
+  details: requiredText(t.pleaseDescribeYourGrievance)
     .min(
       GRIEVANCE_LIMITS.detailsMinLength,
       `Please describe your grievance in at least ${GRIEVANCE_LIMITS.detailsMinLength} characters.`,

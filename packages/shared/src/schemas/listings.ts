@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-listings';
 import { z } from 'zod';
 import type { Category } from '../catalogue/categories';
 import { LIMITS } from '../limits';
@@ -47,16 +48,16 @@ interface ListingFieldSpec<Name extends string> extends ListingFieldText {
 const FIELDS = [
   {
     name: 'firmName',
-    label: 'Firm name',
+    label: t.firmName,
     input: 'text',
     autoComplete: 'organization',
     section: 'information',
     wide: true,
   },
-  { name: 'email', label: 'Email', input: 'email', autoComplete: 'email', section: 'information' },
+  { name: 'email', label: t.email, input: 'email', autoComplete: 'email', section: 'information' },
   {
     name: 'phone',
-    label: 'Phone',
+    label: t.phone,
     input: 'tel',
     autoComplete: 'tel-national',
     placeholder: '10-digit mobile number',
@@ -64,50 +65,50 @@ const FIELDS = [
   },
   {
     name: 'houseNo',
-    label: 'House No.',
+    label: t.houseNo,
     input: 'text',
     autoComplete: 'address-line1',
     section: 'address',
   },
   {
     name: 'city',
-    label: 'City',
+    label: t.city,
     input: 'text',
     autoComplete: 'address-level2',
     section: 'address',
   },
   {
     name: 'nearBy',
-    label: 'Nearby location',
+    label: t.nearbyLocation,
     input: 'text',
-    placeholder: 'A landmark near you',
+    placeholder: t.placeholder,
     section: 'address',
-    onEdit: { label: 'Nearby location' },
+    onEdit: { label: t.nearbyLocation },
   },
-  { name: 'district', label: 'District', input: 'text', section: 'address' },
+  { name: 'district', label: t.district, input: 'text', section: 'address' },
   {
     name: 'state',
-    label: 'State',
+    label: t.state,
     input: 'text',
     autoComplete: 'address-level1',
     section: 'address',
   },
   {
     name: 'pincode',
-    label: 'Pincode',
+    label: t.pincode,
     input: 'numeric',
     autoComplete: 'postal-code',
     placeholder: '6-digit pincode',
     section: 'address',
-    onEdit: { label: 'Pincode' },
+    onEdit: { label: t.pincode },
   },
   {
     name: 'description',
-    label: 'Tell us about your services',
+    label: t.tellUsAboutYourServices,
     input: 'textarea',
-    placeholder: 'What you offer, your experience, what makes your service special...',
+    placeholder: t.placeholder2,
     section: 'description',
-    onEdit: { label: 'Description', placeholder: 'Tell us about your services' },
+    onEdit: { label: t.description, placeholder: t.tellUsAboutYourServices },
   },
 ] as const satisfies readonly ListingFieldSpec<keyof ListingFormValues>[];
 
@@ -148,34 +149,28 @@ const HOTEL_STARS = HOTEL_STAR_RATINGS.map(String) as ['2', '3', '4', '5'];
  */
 export function createListingSchema(category: Category) {
   const base = z.object({
-    firmName: requiredText(category.nameRequiredMessage).max(
-      120,
-      'Please use at most 120 characters',
-    ),
+    firmName: requiredText(category.nameRequiredMessage).max(120, t.pleaseUseAtMost120),
     email: EmailSchema,
     phone: PhoneSchema,
-    houseNo: requiredText('House No. is required').max(120, 'Please use at most 120 characters'),
-    city: requiredText('City is required').max(80, 'Please use at most 80 characters'),
-    nearBy: requiredText('Nearby location is required').max(
-      120,
-      'Please use at most 120 characters',
-    ),
-    district: requiredText('District is required').max(80, 'Please use at most 80 characters'),
-    state: requiredText('State is required').max(80, 'Please use at most 80 characters'),
+    houseNo: requiredText(t.houseNoIsRequired).max(120, t.pleaseUseAtMost120),
+    city: requiredText(t.cityIsRequired).max(80, t.pleaseUseAtMost80),
+    nearBy: requiredText(t.nearbyLocationIsRequired).max(120, t.pleaseUseAtMost120),
+    district: requiredText(t.districtIsRequired).max(80, t.pleaseUseAtMost80),
+    state: requiredText(t.stateIsRequired).max(80, t.pleaseUseAtMost80),
     pincode: PincodeSchema,
-    description: requiredText('Description is required').max(
+    description: requiredText(t.descriptionIsRequired).max(
       LIMITS.descriptionMaxLength,
       `Please keep the description under ${LIMITS.descriptionMaxLength} characters`,
     ),
     features: z
       .array(
         z.enum(category.features as [string, ...string[]], {
-          error: 'Please choose from the listed features',
+          error: t.pleaseChooseFromTheListed,
         }),
       )
       .default([])
       .transform((features) => [...new Set(features)]),
-    plan: z.enum(PLAN_IDS, { error: 'Please select a plan' }),
+    plan: z.enum(PLAN_IDS, { error: t.pleaseSelectAPlan }),
   });
   // Only hotels have a star rating; anything sent for another category is ignored.
   if (category.slug !== 'hotel')
@@ -187,7 +182,7 @@ export function createListingSchema(category: Category) {
     });
   return base.extend({
     starRating: z
-      .enum(HOTEL_STARS, { error: 'Please select hotel category' })
+      .enum(HOTEL_STARS, { error: t.pleaseSelectHotelCategory })
       .transform((stars) => Number(stars) as 2 | 3 | 4 | 5),
   });
 }
@@ -195,10 +190,10 @@ export type CreateListing = z.output<ReturnType<typeof createListingSchema>>;
 
 /** The Edit Services screen's highlight checkboxes (spec 2.10, R10). */
 export const HIGHLIGHTS = [
-  'Fast Service',
+  t.fastService,
   '24/7 Support',
-  'Affordable Price',
-  'Premium Quality',
+  t.affordablePrice,
+  t.premiumQuality,
 ] as const;
 
 /**
@@ -210,7 +205,7 @@ export function updateListingSchema(category: Category) {
     .omit({ plan: true, starRating: true })
     .extend({
       highlights: z
-        .array(z.enum(HIGHLIGHTS, { error: 'Please choose from the listed highlights' }))
+        .array(z.enum(HIGHLIGHTS, { error: t.pleaseChooseFromTheListed2 }))
         .default([])
         .transform((h) => HIGHLIGHTS.filter((x) => h.includes(x))),
     });

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-listings';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
 import {
@@ -40,17 +41,17 @@ const rupees = z.preprocess(
     return paise === null ? value : paise / 100;
   },
   z.coerce
-    .number({ message: 'Prices are whole rupees, for example 1,50,000.' })
-    .int('Prices are whole rupees, for example 1,50,000.')
-    .min(0, 'Prices cannot be negative.')
-    .max(SEARCH_MAX_PRICE_RUPEES, 'That price is larger than any listing.'),
+    .number({ message: t.pricesAreWholeRupeesFor })
+    .int(t.pricesAreWholeRupeesFor)
+    .min(0, t.pricesCannotBeNegative)
+    .max(SEARCH_MAX_PRICE_RUPEES, t.thatPriceIsLargerThan),
 );
 
 /** A value given once or repeated in a query string (`features=a&features=b`). */
 const repeated = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]))
-  .pipe(z.array(z.string().min(1).max(100)).max(20, 'At most 20 features at once.'));
+  .pipe(z.array(z.string().min(1).max(100)).max(20, t.atMost20FeaturesAt));
 
 /**
  * `GET /api/search` query, also the `/Vendors` page's URL: every filter, the sort and the page
@@ -71,22 +72,22 @@ export const SearchQuerySchema = z
         }
       })
       .optional(),
-    category: z.enum(CATEGORY_SLUGS, { message: 'There is no such service category.' }).optional(),
-    city: z.string().trim().min(1).max(80, 'City can be at most 80 characters.').optional(),
+    category: z.enum(CATEGORY_SLUGS, { message: t.thereIsNoSuchService }).optional(),
+    city: z.string().trim().min(1).max(80, t.cityCanBeAtMost).optional(),
     minPrice: rupees.optional(),
     maxPrice: rupees.optional(),
     features: repeated.optional(),
     stars: z.coerce
       .number()
       .int()
-      .refine((n) => n >= 2 && n <= 5, 'Hotel stars are 2, 3, 4 or 5.')
+      .refine((n) => n >= 2 && n <= 5, t.hotelStarsAre23)
       .optional(),
     /** Keeps listings rated at least this many stars on average (issue 16). */
     minRating: z.coerce
       .number()
-      .int('The lowest rating is a whole number of stars, 1 to 5.')
-      .min(1, 'The lowest rating is a whole number of stars, 1 to 5.')
-      .max(5, 'The lowest rating is a whole number of stars, 1 to 5.')
+      .int(t.theLowestRatingIsA)
+      .min(1, t.theLowestRatingIsA)
+      .max(5, t.theLowestRatingIsA)
       .optional(),
     /** Leaves out listings their vendor has marked booked on this day (issue 15). */
     eventDate: CalendarDateSchema.optional(),
@@ -95,9 +96,9 @@ export const SearchQuerySchema = z
       .default('relevance'),
     page: z.coerce
       .number()
-      .int('Page is a whole number.')
-      .min(1, 'Page starts at 1.')
-      .max(1000, 'Page can be at most 1000.')
+      .int(t.pageIsAWholeNumber)
+      .min(1, t.pageStartsAt1)
+      .max(1000, t.pageCanBeAtMost)
       .default(1),
     pageSize: z.coerce
       .number()
@@ -107,7 +108,7 @@ export const SearchQuerySchema = z
       .default(SEARCH_DEFAULT_PAGE_SIZE),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'The lowest price cannot be above the highest.',
+    message: t.theLowestPriceCannotBe,
     path: ['minPrice'],
   });
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

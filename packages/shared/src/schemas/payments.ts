@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-billing';
 import { z } from 'zod';
 
 // The payments API's replies and the checkout's result, one definition for the server (which
@@ -31,10 +32,9 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
 /** A UPI ID (VPA) as Razorpay accepts one: a name, '@', the bank's handle (`name@okhdfcbank`). */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
-export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, such as yourname@okhdfcbank.';
+export const UPI_ID_MESSAGE = t.upiIdMessage;
 
-const CARD_OR_UPI =
-  'Send the order and a card number or a UPI ID as a JSON object: { orderId, cardNumber } or { orderId, vpa }.';
+const CARD_OR_UPI = t.cardOrUpi;
 
 /**
  * POST /api/payments/sandbox/checkout: one of the signed-in vendor's open sandbox orders and a
@@ -44,18 +44,18 @@ export const SandboxCheckoutBodySchema = z
   .object(
     {
       orderId: z
-        .string({ error: 'The payment order is missing. Please start the payment again.' })
-        .min(1, 'The payment order is missing. Please start the payment again.')
-        .max(100, 'This payment order is not valid. Please start the payment again.'),
+        .string({ error: t.thePaymentOrderIsMissing })
+        .min(1, t.thePaymentOrderIsMissing)
+        .max(100, t.thisPaymentOrderIsNot),
       cardNumber: z
-        .string({ error: 'Please enter the card number.' })
-        .min(1, 'Please enter the card number.')
-        .max(30, 'Please enter a valid card number.')
+        .string({ error: t.pleaseEnterTheCardNumber })
+        .min(1, t.pleaseEnterTheCardNumber)
+        .max(30, t.pleaseEnterAValidCard)
         .optional(),
       vpa: z
-        .string({ error: 'Please enter your UPI ID.' })
+        .string({ error: t.pleaseEnterYourUpiId })
         .trim()
-        .min(1, 'Please enter your UPI ID.')
+        .min(1, t.pleaseEnterYourUpiId)
         .max(321, UPI_ID_MESSAGE)
         .regex(UPI_ID_PATTERN, UPI_ID_MESSAGE)
         .optional(),
@@ -67,7 +67,7 @@ export const SandboxCheckoutBodySchema = z
   });
 export type SandboxCheckoutBody = z.infer<typeof SandboxCheckoutBodySchema>;
 
-const PAYS_FOR_ONE = 'Say what the payment is for: a listingId or a documentId (not both).';
+const PAYS_FOR_ONE = t.paysForOne;
 
 /**
  * POST /api/vendor/payments/verify: the checkout's result and what it pays for, the listing

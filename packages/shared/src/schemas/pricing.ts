@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-listings';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { formatInr, looksLikeRupees, parseRupeesToPaise } from '../money';
@@ -5,7 +6,7 @@ import { DEFAULT_PRICE_UNIT, PRICE_UNITS } from '../price-units';
 
 // Spec 5's text, word for word (decision 0079): the form's placeholder and hint give a
 // wedding-sized example instead.
-const PRICE_FORMAT = 'Enter a valid price (e.g., 99.99)';
+const PRICE_FORMAT = t.priceFormat;
 /** The message of a price above LIMITS.maxPricePaise (₹10 crore). */
 export const PRICE_TOO_HIGH = `Please enter a price of at most ${formatInr(LIMITS.maxPricePaise)}`;
 /**
@@ -27,12 +28,12 @@ function priceText(required: string) {
 export const PriceRowSchema = z
   .object({
     specification: z
-      .string({ error: 'Specification is required' })
+      .string({ error: t.specificationIsRequired })
       .trim()
-      .min(1, 'Specification is required')
-      .max(200, 'Please use at most 200 characters'),
-    mrp: priceText('MRP is required'),
-    offer: priceText('Offer price is required'),
+      .min(1, t.specificationIsRequired)
+      .max(200, t.pleaseUseAtMost200),
+    mrp: priceText(t.mrpIsRequired),
+    offer: priceText(t.offerPriceIsRequired),
     /** Per event when not given; per plate only on a caterer's listing (checked by the server). */
     unit: z
       .enum(PRICE_UNITS, { error: 'Choose what the price is for' })
@@ -45,7 +46,7 @@ export const PriceRowSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['offer'],
-        message: 'Offer price cannot be higher than MRP',
+        message: t.offerPriceCannotBeHigher,
       });
     }
   });
@@ -54,7 +55,7 @@ export const PriceRowSchema = z
 export const SavePricesSchema = z.object({
   rows: z
     .array(PriceRowSchema)
-    .min(1, 'Add at least one specification')
+    .min(1, t.addAtLeastOneSpecification)
     .max(50)
     .superRefine((rows, ctx) => {
       const seen = new Set<string>();
@@ -64,7 +65,7 @@ export const SavePricesSchema = z.object({
           ctx.addIssue({
             code: 'custom',
             path: [index, 'specification'],
-            message: 'This specification is already selected',
+            message: t.thisSpecificationIsAlreadySelected,
           });
         }
         seen.add(row.specification);
@@ -91,10 +92,10 @@ export type PricesReply = z.infer<typeof PricesReplySchema>;
 
 /** Messages of the pricing screen (spec 8). */
 export const PRICING_MESSAGES = {
-  fixErrors: 'Please correct the errors in the form',
+  fixErrors: t.fixErrors,
   invalidFirm: '❌ Invalid firm name!',
   noListings: '⚠ No services found.',
   fetchFailed: '⚠ Error fetching data. Please try again.',
-  submitFailed: 'Failed to submit one or more specifications',
-  submitError: 'An error occurred while submitting the form.',
+  submitFailed: t.submitFailed,
+  submitError: t.submitError,
 } as const;

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/validation-enquiries';
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_SORTS } from '../reviews';
 import { requiredText } from './fields';
@@ -16,15 +17,15 @@ export {
 /** The text fields of a review: multipart fields `rating`, `title`, `body` beside `photos`. */
 export const ReviewFieldsSchema = z.object({
   rating: z.coerce
-    .number({ error: 'Choose from 1 to 5 stars.' })
-    .int('Choose from 1 to 5 stars.')
-    .min(1, 'Choose from 1 to 5 stars.')
-    .max(5, 'Choose from 1 to 5 stars.'),
-  title: requiredText('Give your review a title.').max(
+    .number({ error: t.chooseFrom1To5 })
+    .int(t.chooseFrom1To5)
+    .min(1, t.chooseFrom1To5)
+    .max(5, t.chooseFrom1To5),
+  title: requiredText(t.giveYourReviewATitle).max(
     REVIEW_LIMITS.titleMaxLength,
     `The title can be at most ${REVIEW_LIMITS.titleMaxLength} characters.`,
   ),
-  body: requiredText('Write your review.')
+  body: requiredText(t.writeYourReview)
     .min(
       REVIEW_LIMITS.bodyMinLength,
       `Write at least ${REVIEW_LIMITS.bodyMinLength} characters about your experience.`,
@@ -84,9 +85,9 @@ export const ReviewListQuerySchema = z.object({
     .default('newest'),
   page: z.coerce
     .number()
-    .int('Page is a whole number.')
-    .min(1, 'Page starts at 1.')
-    .max(1000, 'Page can be at most 1000.')
+    .int(t.pageIsAWholeNumber)
+    .min(1, t.pageStartsAt1)
+    .max(1000, t.pageCanBeAtMost)
     .default(1),
 });
 export const ReviewListSchema = z.object({
@@ -110,7 +111,7 @@ export const ReviewEligibilitySchema = z.object({
 
 /** `POST /api/vendor/reviews/:reviewId/reply`: once per review. */
 export const ReviewReplySchema = z.object({
-  body: requiredText('Write your reply.').max(
+  body: requiredText(t.writeYourReply).max(
     REVIEW_LIMITS.replyMaxLength,
     `A reply can be at most ${REVIEW_LIMITS.replyMaxLength} characters.`,
   ),
@@ -118,7 +119,7 @@ export const ReviewReplySchema = z.object({
 
 /** `POST /api/reviews/:reviewId/report`: anyone signed in. */
 export const ReviewReportSchema = z.object({
-  reason: requiredText('Tell us what is wrong with this review.').max(
+  reason: requiredText(t.tellUsWhatIsWrong).max(
     REVIEW_LIMITS.reportReasonMaxLength,
     `The reason can be at most ${REVIEW_LIMITS.reportReasonMaxLength} characters.`,
   ),

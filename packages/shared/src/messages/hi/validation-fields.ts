@@ -1,0 +1,22 @@
+// validation-fields: moved from the code that says them (issue 32).
+export const formErrorsMessage = 'कृपया फ़ॉर्म की ग़लतियाँ ठीक करें';
+export const required = 'फ़ोन नंबर ज़रूरी है';
+export const invalid = 'कृपया सही 10 अंकों का फ़ोन नंबर डालें';
+export const startsWithZero = 'कृपया सही 10 अंकों का फ़ोन नंबर डालें: शुरू के 0 के बाद 10 अंक और चाहिए।';
+export const notIndian = 'कृपया सही 10 अंकों का फ़ोन नंबर डालें: सिर्फ़ भारतीय (+91) नंबर ही मान्य हैं।';
+export const mustBeAtLeast8 = 'कम से कम 8 अक्षर होने चाहिए';
+export const mustContainANumber = 'कम से कम एक अंक होना चाहिए';
+export const mustContainALetter = 'कम से कम एक अक्षर होना चाहिए';
+export const mustContainASpecialCharacter = 'कम से कम एक ख़ास चिह्न होना चाहिए';
+export const emailIsRequired = 'ई-मेल ज़रूरी है';
+export const invalidEmailAddress = 'ई-मेल पता सही नहीं है';
+export const pincodeIsRequired = 'पिनकोड ज़रूरी है';
+export const pleaseEnterAValid6 = 'कृपया सही 6 अंकों का पिनकोड डालें';
+export const nameIsRequired = 'नाम ज़रूरी है';
+export const nameMustBeAtLeast = 'नाम कम से कम 2 अक्षरों का होना चाहिए';
+export const nameMustBeAtMost = 'नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है';
+export const nameShouldOnlyContainLetters = 'नाम में सिर्फ़ अक्षर और स्पेस हो सकते हैं';
+export const chooseADate = 'तारीख़ चुनें।';
+export const chooseADateYyyyMm = 'तारीख़ चुनें (YYYY-MM-DD)।';
+export const passwordIsRequired = 'पासवर्ड ज़रूरी है';
+export const mustBeAtMost128 = 'ज़्यादा से ज़्यादा 128 अक्षर हो सकते हैं';
