@@ -1,8 +1,10 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import {
   LISTING_FIELDS,
   type ListingField,
   type ListingFieldName,
   type ListingFieldSection,
+  type ListingFieldText,
 } from '@mandap/shared/schemas/listings';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { EmailField, PhoneField, TextField } from '@/components/ui/text-field';
@@ -40,7 +42,12 @@ export function ListingTextField({
   rows,
   maxLength,
 }: ListingTextFieldProps) {
-  const text = screen === 'edit' ? (field.onEdit ?? field) : field;
+  // The words in the page's language: LISTING_FIELDS says which fields have edit words of their own.
+  const onEdit = t.fieldTextsOnEdit as Partial<Record<ListingFieldName, ListingFieldText>>;
+  const text: ListingFieldText =
+    screen === 'edit' && field.onEdit
+      ? (onEdit[field.name] ?? t.fieldTexts[field.name])
+      : t.fieldTexts[field.name];
   const props = {
     label: label ?? text.label,
     placeholder: text.placeholder,

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { formatInr } from '@mandap/shared/money';
 import { COMMISSION_BASIS_POINTS, PLANS } from '@mandap/shared/plans';
 import { Check } from 'lucide-react';
@@ -13,18 +14,23 @@ interface PlanPickerProps {
   error?: string | undefined;
 }
 
+/** What each plan card lists (as the catalogue's plan.features, in the page's language). */
+function planFeatures(freeMonths: number): string[] {
+  return [
+    t.planListed,
+    t.planNoCommission(freeMonths),
+    t.planThenCommission(COMMISSION_BASIS_POINTS / 100),
+  ];
+}
+
 /** The three plan cards (spec 3 'Plan', spec 9) as one radio group. */
 export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <FormSection
-      legend="Price"
-      intro={
-        pricedByStars
-          ? 'Your hotel category sets the price; the plan sets how long you use Mandap without commission.'
-          : `Pay once to list your service. After the free period a flat ${COMMISSION_BASIS_POINTS / 100}% commission applies.`
-      }
+      legend={t.priceLegend}
+      intro={pricedByStars ? t.priceIntroHotel : t.priceIntro(COMMISSION_BASIS_POINTS / 100)}
       describedBy={error ? errorId : undefined}
     >
       <div className="grid gap-3 md:grid-cols-3">
@@ -53,7 +59,7 @@ export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
                 <Check className="size-4" />
               </span>
               <span id={titleId} className="text-sm font-semibold tracking-wide text-marigold-800">
-                {plan.title}
+                {t.planTitles[plan.id]}
               </span>
               {pricedByStars ? null : (
                 <span
@@ -64,9 +70,11 @@ export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
                 </span>
               )}
               <span id={detailsId} className="mt-1 flex flex-col gap-3">
-                <span className="text-sm font-medium text-stone-700">{plan.durationText}</span>
+                <span className="text-sm font-medium text-stone-700">
+                  {t.planDuration(plan.freeMonths)}
+                </span>
                 <span className="flex flex-col gap-1.5 border-t border-stone-200 pt-3">
-                  {plan.features.map((feature) => (
+                  {planFeatures(plan.freeMonths).map((feature) => (
                     <span key={feature} className="flex items-start gap-2 text-sm text-stone-600">
                       <Check
                         aria-hidden="true"
