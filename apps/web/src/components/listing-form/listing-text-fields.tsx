@@ -1,10 +1,8 @@
-import * as t from '@mandap/shared/messages/en/registration-form';
 import {
   LISTING_FIELDS,
   type ListingField,
   type ListingFieldName,
   type ListingFieldSection,
-  type ListingFieldText,
 } from '@mandap/shared/schemas/listings';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { EmailField, PhoneField, TextField } from '@/components/ui/text-field';
@@ -42,12 +40,7 @@ export function ListingTextField({
   rows,
   maxLength,
 }: ListingTextFieldProps) {
-  // The words in the page's language: LISTING_FIELDS says which fields have edit words of their own.
-  const onEdit = t.fieldTextsOnEdit as Partial<Record<ListingFieldName, ListingFieldText>>;
-  const text: ListingFieldText =
-    screen === 'edit' && field.onEdit
-      ? (onEdit[field.name] ?? t.fieldTexts[field.name])
-      : t.fieldTexts[field.name];
+  const text = screen === 'edit' ? (field.onEdit ?? field) : field;
   const props = {
     label: label ?? text.label,
     placeholder: text.placeholder,

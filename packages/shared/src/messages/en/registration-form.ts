@@ -5,47 +5,6 @@
 export const formIntro =
   'Tell couples about your business, choose a plan and submit. Payment comes next.';
 
-interface FieldText {
-  label: string;
-  placeholder?: string;
-}
-
-/** The listing's text fields as the registration form shows them (LISTING_FIELDS' order). */
-export const fieldTexts: Record<
-  | 'firmName'
-  | 'email'
-  | 'phone'
-  | 'houseNo'
-  | 'city'
-  | 'nearBy'
-  | 'district'
-  | 'state'
-  | 'pincode'
-  | 'description',
-  FieldText
-> = {
-  firmName: { label: 'Firm name' },
-  email: { label: 'Email' },
-  phone: { label: 'Phone', placeholder: '10-digit mobile number' },
-  houseNo: { label: 'House No.' },
-  city: { label: 'City' },
-  nearBy: { label: 'Nearby location', placeholder: 'A landmark near you' },
-  district: { label: 'District' },
-  state: { label: 'State' },
-  pincode: { label: 'Pincode', placeholder: '6-digit pincode' },
-  description: {
-    label: 'Tell us about your services',
-    placeholder: 'What you offer, your experience, what makes your service special...',
-  },
-};
-
-/** The edit screens' words where they differ from the registration form's. */
-export const fieldTextsOnEdit: Record<'nearBy' | 'pincode' | 'description', FieldText> = {
-  nearBy: { label: 'Nearby location' },
-  pincode: { label: 'Pincode' },
-  description: { label: 'Description', placeholder: 'Tell us about your services' },
-};
-
 /** The firm name's label where the category names it otherwise ('Band name is required'). */
 export const firmNameLabels: Partial<Record<string, string>> = {
   band: 'Band name',
@@ -66,11 +25,6 @@ export const priceIntroHotel =
   'Your hotel category sets the price; the plan sets how long you use Mandap without commission.';
 export const priceIntro = (percent: number) =>
   `Pay once to list your service. After the free period a flat ${percent}% commission applies.`;
-export const planTitles = { basic: 'Basic', normal: 'NORMAL', premium: 'PREMIUM' };
-export const planDuration = (months: number) => `${months} months of free services`;
-export const planListed = 'Listed in the Mandap vendor directory';
-export const planNoCommission = (months: number) => `No commission for ${months} months`;
-export const planThenCommission = (percent: number) => `Then a flat ${percent}% commission`;
 export const chosenPlan = (title: string, duration: string) => `${title} plan · ${duration}`;
 
 // Media Upload (spec 2.7).
@@ -81,8 +35,6 @@ export const chooseImages = 'Choose images';
 export const chooseVideos = 'Choose videos';
 export const imageLimit = (max: number) => `Up to ${max} images, each less than 5MB.`;
 export const videoLimit = (max: number) => `Up to ${max} videos, each less than 50MB.`;
-export const imageFormats = 'Supported formats: JPG, PNG, GIF';
-export const videoFormats = 'Supported formats: MP4, MOV, AVI';
 export const checkingFiles = 'Checking files...';
 export const chosenImages = 'Chosen images';
 export const chosenVideos = 'Chosen videos';

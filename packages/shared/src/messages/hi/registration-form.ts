@@ -3,48 +3,9 @@
 export const formIntro =
   'जोड़ों को अपने कारोबार के बारे में बताइए, प्लान चुनिए और सबमिट कीजिए। उसके बाद पेमेंट होगा।';
 
-interface FieldText {
-  label: string;
-  placeholder?: string;
-}
-
-export const fieldTexts: Record<
-  | 'firmName'
-  | 'email'
-  | 'phone'
-  | 'houseNo'
-  | 'city'
-  | 'nearBy'
-  | 'district'
-  | 'state'
-  | 'pincode'
-  | 'description',
-  FieldText
-> = {
-  firmName: { label: 'फ़र्म का नाम' },
-  email: { label: 'ईमेल' },
-  phone: { label: 'फ़ोन', placeholder: '10 अंकों का मोबाइल नंबर' },
-  houseNo: { label: 'मकान नंबर' },
-  city: { label: 'शहर' },
-  nearBy: { label: 'आसपास की जगह', placeholder: 'आपके पास का कोई लैंडमार्क' },
-  district: { label: 'ज़िला' },
-  state: { label: 'राज्य' },
-  pincode: { label: 'पिनकोड', placeholder: '6 अंकों का पिनकोड' },
-  description: {
-    label: 'अपनी सेवाओं के बारे में बताइए',
-    placeholder: 'आप क्या-क्या देते हैं, आपका अनुभव, आपकी सेवा में ख़ास क्या है...',
-  },
-};
-
-export const fieldTextsOnEdit: Record<'nearBy' | 'pincode' | 'description', FieldText> = {
-  nearBy: { label: 'आसपास की जगह' },
-  pincode: { label: 'पिनकोड' },
-  description: { label: 'विवरण', placeholder: 'अपनी सेवाओं के बारे में बताइए' },
-};
-
 export const firmNameLabels: Partial<Record<string, string>> = {
   band: 'बैंड का नाम',
-  corporate: 'कंपनी का नाम',
+  corporate: 'कॉर्पोरेट का नाम',
 };
 
 export const addressDetails = 'पते की जानकारी';
@@ -59,11 +20,6 @@ export const priceIntroHotel =
   'क़ीमत आपके होटल की कैटेगरी से तय होती है; प्लान से तय होता है कि आप कितने समय तक बिना कमीशन मंडप इस्तेमाल करेंगे।';
 export const priceIntro = (percent: number) =>
   `अपनी सेवा लिस्ट करने के लिए एक बार पेमेंट करें। मुफ़्त अवधि के बाद ${percent}% का फ़्लैट कमीशन लगता है।`;
-export const planTitles = { basic: 'बेसिक', normal: 'नॉर्मल', premium: 'प्रीमियम' };
-export const planDuration = (months: number) => `${months} महीने मुफ़्त सेवाएँ`;
-export const planListed = 'मंडप की वेंडर डायरेक्टरी में लिस्टिंग';
-export const planNoCommission = (months: number) => `${months} महीने तक कोई कमीशन नहीं`;
-export const planThenCommission = (percent: number) => `उसके बाद ${percent}% का फ़्लैट कमीशन`;
 export const chosenPlan = (title: string, duration: string) => `${title} प्लान · ${duration}`;
 
 export const mediaUpload = 'फ़ोटो और वीडियो अपलोड';
@@ -73,8 +29,6 @@ export const chooseImages = 'फ़ोटो चुनें';
 export const chooseVideos = 'वीडियो चुनें';
 export const imageLimit = (max: number) => `ज़्यादा से ज़्यादा ${max} फ़ोटो, हर एक 5MB से कम।`;
 export const videoLimit = (max: number) => `ज़्यादा से ज़्यादा ${max} वीडियो, हर एक 50MB से कम।`;
-export const imageFormats = 'ये फ़ॉर्मेट चलेंगे: JPG, PNG, GIF';
-export const videoFormats = 'ये फ़ॉर्मेट चलेंगे: MP4, MOV, AVI';
 export const checkingFiles = 'फ़ाइलें जाँची जा रही हैं...';
 export const chosenImages = 'चुनी गई फ़ोटो';
 export const chosenVideos = 'चुने गए वीडियो';

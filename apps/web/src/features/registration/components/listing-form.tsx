@@ -92,11 +92,11 @@ function paymentPath(created: CreatedListingReply): string {
 }
 
 /**
- * The label of the firm name field: 'Band name is required' names it 'Band name'
- * (firm-name-label.test.ts keeps the catalogue's labels and the required messages together).
+ * The label of the firm name field where the category's differs from LISTING_FIELDS' (its
+ * required message, 'Band name is required', names it 'Band name'); undefined keeps the field's.
  */
-function firmNameLabel(category: Category): string {
-  return t.firmNameLabels[category.slug] ?? t.fieldTexts.firmName.label;
+function firmNameLabel(category: Category): string | undefined {
+  return t.firmNameLabels[category.slug];
 }
 
 /**
@@ -303,7 +303,7 @@ export function ListingForm({ category }: { category: Category }) {
             {t.amountDue(formatInr(amountPaise))}
           </p>
           <p className="text-sm text-stone-600">
-            {t.chosenPlan(t.planTitles[chosenPlan.id], t.planDuration(chosenPlan.freeMonths))}
+            {t.chosenPlan(chosenPlan.title, chosenPlan.durationText)}
           </p>
         </div>
 

@@ -1,4 +1,4 @@
-import { type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
 import * as t from '@mandap/shared/messages/en/registration-form';
 import { Film, ImagePlus, LoaderCircle, Video, X } from 'lucide-react';
 import { useId } from 'react';
@@ -15,20 +15,18 @@ const MB = 1024 * 1024;
 
 const TEXTS: Record<
   MediaKind,
-  { label: string; choose: string; limit: (max: number) => string; formats: string; chosen: string }
+  { label: string; choose: string; limit: (max: number) => string; chosen: string }
 > = {
   image: {
     label: t.images,
     choose: t.chooseImages,
     limit: t.imageLimit,
-    formats: t.imageFormats,
     chosen: t.chosenImages,
   },
   video: {
     label: t.videos,
     choose: t.chooseVideos,
     limit: t.videoLimit,
-    formats: t.videoFormats,
     chosen: t.chosenVideos,
   },
 };
@@ -91,7 +89,7 @@ function UploadInput({ field, noticeId }: { field: MediaField; noticeId: string 
         <span className="font-semibold text-maroon-800">{texts.choose}</span>
       </label>
       <div id={hintId} className="mt-2 space-y-0.5 text-xs text-stone-500">
-        <p>{texts.formats}</p>
+        <p>{MEDIA_FORMAT_HINTS[field.kind]}</p>
         <p>{texts.limit(rule.maxFiles)}</p>
       </div>
       <div id={statusId} role="status" className="text-sm">

@@ -14,15 +14,6 @@ interface PlanPickerProps {
   error?: string | undefined;
 }
 
-/** What each plan card lists (as the catalogue's plan.features, in the page's language). */
-function planFeatures(freeMonths: number): string[] {
-  return [
-    t.planListed,
-    t.planNoCommission(freeMonths),
-    t.planThenCommission(COMMISSION_BASIS_POINTS / 100),
-  ];
-}
-
 /** The three plan cards (spec 3 'Plan', spec 9) as one radio group. */
 export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
   const id = useId();
@@ -59,7 +50,7 @@ export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
                 <Check className="size-4" />
               </span>
               <span id={titleId} className="text-sm font-semibold tracking-wide text-marigold-800">
-                {t.planTitles[plan.id]}
+                {plan.title}
               </span>
               {pricedByStars ? null : (
                 <span
@@ -70,11 +61,9 @@ export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
                 </span>
               )}
               <span id={detailsId} className="mt-1 flex flex-col gap-3">
-                <span className="text-sm font-medium text-stone-700">
-                  {t.planDuration(plan.freeMonths)}
-                </span>
+                <span className="text-sm font-medium text-stone-700">{plan.durationText}</span>
                 <span className="flex flex-col gap-1.5 border-t border-stone-200 pt-3">
-                  {planFeatures(plan.freeMonths).map((feature) => (
+                  {plan.features.map((feature) => (
                     <span key={feature} className="flex items-start gap-2 text-sm text-stone-600">
                       <Check
                         aria-hidden="true"
