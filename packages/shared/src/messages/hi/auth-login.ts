@@ -4,12 +4,12 @@ export const vendorLoginHeading = 'वेंडर लॉगिन';
 export const vendorLoginSubtitle = 'अपने वेंडर डैशबोर्ड पर जाने के लिए साइन इन करें';
 export const vendorLoginTitle = 'वेंडर लॉगिन · Mandap';
 export const vendorLoginDescription =
-  'मंडप पर वेंडर लॉगिन, पूरे भारत के शादी और इवेंट वेंडरों का बाज़ार: अपने वेंडर डैशबोर्ड पर जाने के लिए साइन इन करें।';
+  'मंडप पर वेंडर लॉगिन। मंडप पूरे भारत के शादी और इवेंट वेंडरों का बाज़ार है: अपने वेंडर डैशबोर्ड पर जाने के लिए साइन इन करें।';
 export const userLoginHeading = 'यूज़र लॉगिन';
 export const userLoginSubtitle = 'अपने इवेंट की तैयारी के लिए साइन इन करें';
 export const userLoginTitle = 'यूज़र लॉगिन · Mandap';
 export const userLoginDescription =
-  'मंडप पर यूज़र लॉगिन, पूरे भारत के शादी और इवेंट वेंडरों का बाज़ार: अपने इवेंट की तैयारी के लिए साइन इन करें।';
+  'मंडप पर यूज़र लॉगिन। मंडप पूरे भारत के शादी और इवेंट वेंडरों का बाज़ार है: अपने इवेंट की तैयारी के लिए साइन इन करें।';
 export const registerAsVendor = 'वेंडर के रूप में रजिस्टर करें';
 export const registerAsUser = 'यूज़र के रूप में रजिस्टर करें';
 export const areYouVendor = 'क्या आप वेंडर हैं?';
