@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-account';
 import { useLocation } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { AccountClosed } from '@/features/privacy/components/account-closed';
@@ -12,7 +13,7 @@ export function AccountClosedScreen() {
   const location = useLocation();
   return (
     <>
-      <DocumentTitle>Account closed · Mandap</DocumentTitle>
+      <DocumentTitle>{t.accountClosedTitle}</DocumentTitle>
       <AccountClosed eraseAfter={eraseAfterFrom(location.state)} />
     </>
   );

@@ -1,4 +1,5 @@
 import { BOOKING_ANSWER_TEXTS } from '@mandap/shared/commission';
+import * as t from '@mandap/shared/messages/en/auth-login';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { BookingAnswerPage } from '@/features/inbox/components/booking-answer-page';
@@ -11,7 +12,7 @@ export function BookingAnswerScreen() {
   const [search] = useSearchParams();
   return (
     <div className="px-4 pt-8 pb-12 sm:pt-14 sm:pb-20">
-      <DocumentTitle>{`${BOOKING_ANSWER_TEXTS.pageTitle} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{t.pageTitle(BOOKING_ANSWER_TEXTS.pageTitle)}</DocumentTitle>
       <section className="mx-auto flex max-w-md flex-col gap-5 rounded-3xl border border-maroon-100 bg-white px-5 py-8 shadow-sm sm:px-8">
         <h1 className="text-center font-display text-3xl font-semibold text-balance text-maroon-900">
           {BOOKING_ANSWER_TEXTS.pageTitle}

@@ -1,4 +1,5 @@
 import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
+import * as t from '@mandap/shared/messages/en/auth-login';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ export function ConfirmEmailScreen() {
   const expired = !token || (confirm.isError && refusalMessage(confirm.error, '') !== '');
   return (
     <div className="px-4 pt-8 pb-12 sm:pt-14 sm:pb-20">
-      <DocumentTitle>{`${RECOVERY_MESSAGES.confirmHeading} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{t.pageTitle(RECOVERY_MESSAGES.confirmHeading)}</DocumentTitle>
       <section className="mx-auto flex max-w-md flex-col gap-5 rounded-3xl border border-maroon-100 bg-white px-5 py-8 shadow-sm sm:px-8">
         <h1 className="text-center font-display text-3xl font-semibold text-balance text-maroon-900">
           {RECOVERY_MESSAGES.confirmHeading}
@@ -62,7 +63,7 @@ export function ConfirmEmailScreen() {
               className={textLinkClass}
               onClick={() => token && confirm.mutate(token)}
             >
-              Try again
+              {t.tryAgain}
             </button>
           </>
         ) : (

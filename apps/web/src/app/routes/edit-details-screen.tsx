@@ -1,4 +1,5 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import * as t from '@mandap/shared/messages/en/registration-form';
 import type { ListingDetail, UpdateListing } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -22,14 +23,14 @@ export function EditDetailsScreen() {
   const { listingId, listing } = usePageListing();
 
   let body: React.ReactNode;
-  if (listingId === null) body = <Alert>{`Error: ${MISSING_LISTING_ID}`}</Alert>;
-  else if (isNotFound(listing.error)) body = <Alert>Error: No service details found</Alert>;
-  else if (listing.isError) body = <Alert>Error: Failed to fetch service details</Alert>;
-  else if (listing.isPending) body = <Loading>Loading...</Loading>;
+  if (listingId === null) body = <Alert>{t.withError(MISSING_LISTING_ID)}</Alert>;
+  else if (isNotFound(listing.error)) body = <Alert>{t.noServiceDetails}</Alert>;
+  else if (listing.isError) body = <Alert>{t.fetchServiceFailed}</Alert>;
+  else if (listing.isPending) body = <Loading>{t.loading}</Loading>;
   else body = <EditForm listing={listing.data} />;
 
   return (
-    <ListingsPage title="Edit Service" heading="Edit Service">
+    <ListingsPage title={t.editService} heading={t.editService}>
       {body}
       <div>
         <BackButton />
@@ -46,7 +47,7 @@ function EditForm({ listing }: { listing: ListingDetail }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!category) return <Alert>Error: No service details found</Alert>;
+  if (!category) return <Alert>{t.noServiceDetails}</Alert>;
 
   async function save(values: UpdateListing) {
     setError(null);
@@ -61,10 +62,8 @@ function EditForm({ listing }: { listing: ListingDetail }) {
       return undefined;
     } catch (failure) {
       const message =
-        failure instanceof ApiError && failure.hasServerMessage
-          ? failure.message
-          : 'Update failed.';
-      setError(`Error: ${message}`);
+        failure instanceof ApiError && failure.hasServerMessage ? failure.message : t.updateFailed;
+      setError(t.withError(message));
       return failure instanceof ApiError ? { ...failure.fieldErrors } : {};
     }
   }
@@ -74,11 +73,11 @@ function EditForm({ listing }: { listing: ListingDetail }) {
       listing={listing}
       category={category}
       variant="features"
-      sendingLabel="Updating..."
+      sendingLabel={t.updating}
       onSubmit={save}
     >
       {error ? <Alert>{error}</Alert> : null}
-      {success ? <Success>Service updated successfully!</Success> : null}
+      {success ? <Success>{t.serviceUpdated}</Success> : null}
     </ListingDetailsForm>
   );
 }

@@ -1,5 +1,6 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { REGISTRATION_MEDIA } from '@mandap/shared/media';
+import * as t from '@mandap/shared/messages/en/registration-form';
 import type { ListingDetail, UpdateListing } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { usePageListing } from '@/features/listings/hooks/use-page-listing';
 import { MISSING_LISTING_ID } from '@/features/listings/lib/listing-params';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 
-const SUBMIT_ERROR = 'An error occurred while submitting the form.';
+const SUBMIT_ERROR = t.editSubmitError;
 
 /**
  * /EditServices, 'Submit Your Service' (spec 2.10, 8; R10): a listing's details, its four
@@ -29,21 +30,22 @@ export function EditListingScreen() {
 
   let body: React.ReactNode;
   if (listingId === null) body = <Alert>{MISSING_LISTING_ID}</Alert>;
-  else if (isNotFound(listing.error)) body = <Alert>No data available.</Alert>;
-  else if (listing.isError) body = <Alert>Error fetching data.</Alert>;
-  else if (listing.isPending) body = <Loading>Loading...</Loading>;
+  else if (isNotFound(listing.error)) body = <Alert>{t.noData}</Alert>;
+  else if (listing.isError) body = <Alert>{t.fetchError}</Alert>;
+  else if (listing.isPending) body = <Loading>{t.loading}</Loading>;
   else body = <SubmitForm listing={listing.data} />;
 
   return (
     <ListingsPage
-      title="Submit Your Service"
-      heading="Submit Your Service"
+      title={t.submitYourService}
+      heading={t.submitYourService}
       subheading={
         // The spec's heading stays (decision 0082); this line says the screen edits a listing.
         listing.data ? (
           <p>
-            Editing <strong className="text-stone-900">{listing.data.firmName}</strong>: its details
-            and highlights, and more photos and videos.
+            {t.editingBefore}
+            <strong className="text-stone-900">{listing.data.firmName}</strong>
+            {t.editingAfter}
           </p>
         ) : null
       }
@@ -51,7 +53,7 @@ export function EditListingScreen() {
       {body}
       <div>
         <Link to={paths.home} className={secondaryButton}>
-          Back to Dashboard
+          {t.backToDashboard}
         </Link>
       </div>
     </ListingsPage>
@@ -67,7 +69,7 @@ function SubmitForm({ listing }: { listing: ListingDetail }) {
   const [checking, setChecking] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
-  if (!category) return <Alert>No data available.</Alert>;
+  if (!category) return <Alert>{t.noData}</Alert>;
   const onChecking = (on: boolean) => setChecking((n) => Math.max(0, n + (on ? 1 : -1)));
 
   async function submit(values: UpdateListing) {
@@ -91,13 +93,13 @@ function SubmitForm({ listing }: { listing: ListingDetail }) {
       listing={listing}
       category={category}
       variant="highlights"
-      sendingLabel="Submitting..."
+      sendingLabel={t.submittingShort}
       onSubmit={submit}
       disabled={checking > 0}
     >
       <MediaPicker
         kind="image"
-        label="Images"
+        label={t.images}
         rule={REGISTRATION_MEDIA.image}
         form="registration"
         multiple
@@ -107,7 +109,7 @@ function SubmitForm({ listing }: { listing: ListingDetail }) {
       />
       <MediaPicker
         kind="video"
-        label="Videos"
+        label={t.videos}
         rule={REGISTRATION_MEDIA.video}
         form="registration"
         multiple

@@ -1,4 +1,5 @@
 import { categoryByRoute } from '@mandap/shared/catalogue/categories';
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -24,9 +25,7 @@ export function ListingFormScreen() {
         <h1 className="mt-3 font-display text-4xl font-semibold text-balance text-maroon-900 sm:text-5xl">
           {category.formTitle}
         </h1>
-        <p className="mx-auto mt-3 max-w-xl text-base text-stone-600 sm:text-lg">
-          Tell couples about your business, choose a plan and submit. Payment comes next.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-base text-stone-600 sm:text-lg">{t.formIntro}</p>
       </header>
       {/* A new form per category, so nothing typed for one category carries over to another. */}
       <ListingForm key={category.slug} category={category} />

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-login';
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,17 +12,19 @@ import { HydrateLater } from '@/lib/ssr/hydrate-later';
 
 const COPY = {
   vendor: {
-    heading: 'Vendor Login',
-    subtitle: 'Sign in to access your vendor dashboard',
-    registerLabel: 'Register as a Vendor',
-    documentTitle: 'Vendor Login · Mandap',
+    heading: t.vendorLoginHeading,
+    subtitle: t.vendorLoginSubtitle,
+    registerLabel: t.registerAsVendor,
+    documentTitle: t.vendorLoginTitle,
+    description: t.vendorLoginDescription,
   },
   user: {
-    heading: 'User Login',
+    heading: t.userLoginHeading,
     // R5: the spec's copy of the vendor subtitle here is a defect.
-    subtitle: 'Sign in to plan your event',
-    registerLabel: 'Register as a User',
-    documentTitle: 'User Login · Mandap',
+    subtitle: t.userLoginSubtitle,
+    registerLabel: t.registerAsUser,
+    documentTitle: t.userLoginTitle,
+    description: t.userLoginDescription,
   },
 } as const satisfies Record<Role, Record<string, string>>;
 
@@ -55,9 +58,9 @@ export function LoginScreen({ role }: { role: Role }) {
         aside={
           role === 'user' ? (
             <p className="text-stone-600">
-              Are you a vendor?{' '}
+              {t.areYouVendor}{' '}
               <Link to={withRedirectTo(paths.vendorLogin, redirectTo)} className={linkClass}>
-                Vendor Login
+                {t.vendorLoginHeading}
               </Link>
             </p>
           ) : null
@@ -65,7 +68,7 @@ export function LoginScreen({ role }: { role: Role }) {
       >
         <LoginForm role={role} initialEmail={emailFromState(location.state)} />
         <p className="mt-6 border-t border-maroon-100 pt-5 text-center text-sm text-stone-600">
-          Don't have an account?{' '}
+          {t.noAccount}{' '}
           <Link to={withRedirectTo(ACCOUNT_PAGES[role].register, redirectTo)} className={linkClass}>
             {copy.registerLabel}
           </Link>
@@ -89,7 +92,7 @@ function loginRouteModule(role: Role) {
     handle: {
       head: () => ({
         title: copy.documentTitle,
-        description: `${copy.heading} for Mandap, the marketplace of wedding and event vendors across India: ${copy.subtitle.toLowerCase()}.`,
+        description: copy.description,
         canonicalPath: path,
       }),
     } satisfies HeadHandle,

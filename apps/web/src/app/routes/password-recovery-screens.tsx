@@ -1,4 +1,5 @@
 import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
+import * as t from '@mandap/shared/messages/en/auth-login';
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -19,10 +20,10 @@ export function ForgotPasswordScreen() {
     <AuthCard
       heading={RECOVERY_MESSAGES.forgotHeading}
       intro={<p>{RECOVERY_MESSAGES.forgotIntro}</p>}
-      documentTitle={`${RECOVERY_MESSAGES.forgotHeading} · Mandap`}
+      documentTitle={t.pageTitle(RECOVERY_MESSAGES.forgotHeading)}
       aside={
         <Link to={ACCOUNT_PAGES[role].login} className={linkClass}>
-          Back to sign in
+          {t.backToSignIn}
         </Link>
       }
     >
@@ -60,7 +61,7 @@ export function ResetPasswordScreen() {
     <AuthCard
       heading={RECOVERY_MESSAGES.resetHeading}
       intro={<p>{RECOVERY_MESSAGES.resetIntro}</p>}
-      documentTitle={`${RECOVERY_MESSAGES.resetHeading} · Mandap`}
+      documentTitle={t.pageTitle(RECOVERY_MESSAGES.resetHeading)}
     >
       {token && role ? (
         <ResetPasswordForm role={role} token={token} />

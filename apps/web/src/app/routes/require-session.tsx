@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-account';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { type Session, useSession } from '@/hooks/use-session';
@@ -54,7 +55,7 @@ function CheckingSession() {
           aria-hidden="true"
           className="size-5 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
         />
-        Checking your session...
+        {t.checkingSession}
       </p>
     </div>
   );

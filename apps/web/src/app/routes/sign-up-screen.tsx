@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-sign-up';
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
@@ -11,16 +12,16 @@ import { safeRedirectPath, withRedirectTo } from '@/lib/safe-redirect';
  */
 const COPY = {
   vendor: {
-    heading: 'Create Your Account',
-    documentTitle: 'Vendor Registration · Mandap',
-    forWhom: 'A vendor account, to list your services and answer couples.',
-    other: { question: 'Planning a wedding or event?', link: 'Register as a User' },
+    heading: t.vendorHeading,
+    documentTitle: t.vendorTitle,
+    forWhom: t.vendorForWhom,
+    other: { question: t.vendorOtherQuestion, link: t.registerAsUser },
   },
   user: {
-    heading: 'Create Your Account (As A user)',
-    documentTitle: 'User Registration · Mandap',
-    forWhom: 'For couples and families planning a wedding or event: shortlist and contact vendors.',
-    other: { question: 'Offering a service?', link: 'Register as a Vendor' },
+    heading: t.userHeading,
+    documentTitle: t.userTitle,
+    forWhom: t.userForWhom,
+    other: { question: t.userOtherQuestion, link: t.registerAsVendor },
   },
 } as const satisfies Record<
   Role,
@@ -47,9 +48,9 @@ export function SignUpScreen({ role }: { role: Role }) {
         <div className="space-y-1">
           <p>{copy.forWhom}</p>
           <p>
-            Already have an account?{' '}
+            {t.alreadyHaveAccount}{' '}
             <Link to={withRedirectTo(ACCOUNT_PAGES[role].login, redirectTo)} className={linkClass}>
-              Sign in
+              {t.signIn}
             </Link>
           </p>
           <p>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -37,14 +38,14 @@ export function VendorPortalScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 md:pt-10">
-      <DocumentTitle>Vendor Portal · Mandap</DocumentTitle>
+      <DocumentTitle>{t.portalTitle}</DocumentTitle>
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
         <aside className="flex flex-col gap-4 md:sticky md:top-24 md:rounded-3xl md:border md:border-maroon-100 md:bg-white md:p-5 md:shadow-sm">
           <h1 className="font-display text-3xl font-semibold text-maroon-900 md:text-2xl">
-            Vendor Portal
+            {t.portalHeading}
           </h1>
           <VendorMenu onLogout={signOut} loggingOut={pending} counts={counts} />
-          {failed ? <FormAlert>Could not log out. Please try again.</FormAlert> : null}
+          {failed ? <FormAlert>{t.logoutFailed}</FormAlert> : null}
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6">
@@ -62,7 +63,7 @@ export function VendorPortalScreen() {
                         id="welcome-heading"
                         className="font-display text-2xl font-semibold text-ivory sm:text-3xl"
                       >
-                        Welcome, {firstName(profile.data.name)}
+                        {t.welcome(firstName(profile.data.name))}
                       </h2>
                       <p className="mt-1 text-sm text-maroon-100">{profile.data.name}</p>
                     </div>
@@ -70,9 +71,9 @@ export function VendorPortalScreen() {
                 </div>
                 <div aria-hidden="true" className="toran h-2 bg-maroon-700" />
                 <dl className="grid gap-4 px-5 py-5 sm:grid-cols-3 sm:px-8">
-                  <Detail label="Vendor ID" value={profile.data.vendorUniqueId} emphasis />
-                  <Detail label="Email" value={profile.data.email} />
-                  <Detail label="Phone" value={profile.data.phone} />
+                  <Detail label={t.vendorId} value={profile.data.vendorUniqueId} emphasis />
+                  <Detail label={t.email} value={profile.data.email} />
+                  <Detail label={t.phone} value={profile.data.phone} />
                 </dl>
               </section>
 
@@ -84,7 +85,7 @@ export function VendorPortalScreen() {
                   id="edit-heading"
                   className="mb-5 font-display text-2xl font-semibold text-maroon-900"
                 >
-                  Edit Your Profile
+                  {t.editProfileHeading}
                 </h2>
                 <ProfileForm
                   key={profile.data.vendorUniqueId}
@@ -99,13 +100,13 @@ export function VendorPortalScreen() {
             </>
           ) : profile.isError && !expired ? (
             <div className="rounded-3xl border border-maroon-100 bg-white px-5 py-10 text-center shadow-sm">
-              <FormAlert>We could not load your profile. Please try again.</FormAlert>
+              <FormAlert>{t.profileLoadFailed}</FormAlert>
               <button
                 type="button"
                 onClick={() => void profile.refetch()}
                 className="mt-5 rounded-full bg-maroon-800 px-5 py-2.5 font-medium text-ivory shadow-sm transition hover:bg-maroon-900"
               >
-                Try again
+                {t.tryAgain}
               </button>
             </div>
           ) : (
@@ -115,14 +116,14 @@ export function VendorPortalScreen() {
                   aria-hidden="true"
                   className="size-5 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
                 />
-                Loading your profile...
+                {t.loadingProfile}
               </p>
             </div>
           )}
         </div>
       </div>
       <p className="mt-10 border-t border-maroon-100 pt-5 text-center text-xs text-stone-500">
-        © {year} Mandap Vendor Portal. All rights reserved.
+        {t.portalFooter(year)}
       </p>
       <Toast toast={toast} onDismiss={dismiss} />
     </div>

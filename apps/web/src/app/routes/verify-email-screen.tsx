@@ -1,4 +1,5 @@
 import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
+import * as t from '@mandap/shared/messages/en/auth-login';
 import type { VerifyEmailReply } from '@mandap/shared/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
@@ -72,7 +73,7 @@ export function VerifyEmailScreen() {
 
   return (
     <div className="px-4 pt-8 pb-12 sm:pt-14 sm:pb-20">
-      <DocumentTitle>{`${title} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{t.pageTitle(title)}</DocumentTitle>
       <section className="mx-auto flex max-w-md flex-col gap-5 rounded-3xl border border-maroon-100 bg-white px-5 py-8 shadow-sm sm:px-8">
         <h1
           ref={heading}

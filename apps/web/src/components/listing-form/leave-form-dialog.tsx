@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import type { Blocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -13,10 +14,10 @@ export function LeaveFormDialog({ blocker, message }: LeaveFormDialogProps) {
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
-      title="Leave this form?"
+      title={t.leaveTitle}
       message={message}
-      confirmLabel="Leave"
-      cancelLabel="Stay on this page"
+      confirmLabel={t.leave}
+      cancelLabel={t.stay}
       onConfirm={blocker.proceed}
       onCancel={blocker.reset}
     />

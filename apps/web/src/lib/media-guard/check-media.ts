@@ -1,6 +1,7 @@
 import { ID_GUARD_MESSAGES, type IdGuardForm } from '@mandap/shared/id-guard/messages';
 import { checkIdText } from '@mandap/shared/id-guard/rules';
 import type { MediaKind } from '@mandap/shared/media';
+import * as t from '@mandap/shared/messages/en/registration-media';
 import { imageForOcr, videoFrameForOcr } from './frames';
 import { createOcrRecogniser, startTesseract } from './ocr-worker';
 
@@ -15,7 +16,7 @@ export interface MediaCheckProgress {
 
 /** What a form shows while a file is checked: 'Checking stage.jpg (2 of 3)...'. */
 export function checkingText(progress: MediaCheckProgress): string {
-  return `Checking ${progress.name} (${progress.index + 1} of ${progress.total})...`;
+  return t.checkingFile(progress.name, progress.index + 1, progress.total);
 }
 
 /** Spec 5: what a form shows when the content check itself fails. */

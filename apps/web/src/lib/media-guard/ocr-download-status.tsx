@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/registration-media';
 import { useSyncExternalStore } from 'react';
 import { downloadText, ocrDownloadProgress, subscribeOcrDownload } from './ocr-download';
 
@@ -14,7 +15,7 @@ export function OcrDownloadStatus() {
       <p className="text-xs text-stone-600">{text}</p>
       <progress
         className="mt-1 h-2 w-full max-w-xs accent-maroon-700"
-        aria-label="Preparing the ID check"
+        aria-label={t.preparingIdCheck}
         aria-valuetext={text}
         value={progress.loaded}
         max={Math.max(progress.total, 1)}

@@ -1,3 +1,5 @@
+import * as t from '@mandap/shared/messages/en/registration-media';
+
 /** How far the first download of the OCR files has got, in bytes as sent over the network. */
 export interface OcrDownloadProgress {
   loaded: number;
@@ -27,7 +29,7 @@ export function ocrDownloadProgress(): OcrDownloadProgress | null {
 /** 'Preparing the ID check: 1.2 of 2.4 MB' (decimal megabytes, one decimal). */
 export function downloadText(progress: OcrDownloadProgress): string {
   const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
-  return `Preparing the ID check: ${mb(progress.loaded)} of ${mb(progress.total)} MB`;
+  return t.preparingDownload(mb(progress.loaded), mb(progress.total));
 }
 
 interface FileProgress {

@@ -1,11 +1,16 @@
 // Every area of this language's catalogue, for the server (which speaks both languages at once)
 // and the completeness check (../complete.ts). Browser code imports an area's file itself, so
 // that a page carries only the messages it uses. One line per area file, in name order.
+export * as authAccount from './auth-account';
+export * as authLogin from './auth-login';
+export * as authSignUp from './auth-sign-up';
 export * as catalogueCategories from './catalogue-categories';
 export * as cataloguePlans from './catalogue-plans';
 export * as language from './language';
 export * as layout from './layout';
 export * as locale from './locale';
+export * as registrationForm from './registration-form';
+export * as registrationMedia from './registration-media';
 export * as serverAccounts from './server-accounts';
 export * as serverBilling from './server-billing';
 export * as serverEnquiries from './server-enquiries';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as t from '@mandap/shared/messages/en/auth-account';
 import {
   ACCOUNT_MESSAGES,
   type ChangePassword,
@@ -59,13 +60,13 @@ export function ChangePasswordSection() {
     <AccountSection heading={ACCOUNT_MESSAGES.passwordHeading}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <PasswordField
-          label="Current password"
+          label={t.currentPassword}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <PasswordField
-          label="New password"
+          label={t.newPassword}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           strengthOf={newPassword}

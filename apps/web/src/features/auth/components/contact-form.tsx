@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as t from '@mandap/shared/messages/en/auth-account';
 import {
   ACCOUNT_MESSAGES,
   PROFILE_MESSAGES,
@@ -61,7 +62,7 @@ export function ContactSection({ profile }: ContactFormProps) {
     <AccountSection heading={ACCOUNT_MESSAGES.profileHeading}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="name"
           className="sm:col-span-2"
           error={errors.name?.message}
@@ -69,7 +70,7 @@ export function ContactSection({ profile }: ContactFormProps) {
         />
         <PhoneField error={errors.phone?.message} {...register('phone')} />
         <dl className="self-end pb-1">
-          <Detail label="Email" value={profile.email} />
+          <Detail label={t.email} value={profile.email} />
         </dl>
         {outcome === 'saved' ? (
           <div className="sm:col-span-2">
@@ -87,7 +88,7 @@ export function ContactSection({ profile }: ContactFormProps) {
             disabled={update.isPending}
             className={`${primaryButtonClass} sm:w-auto sm:px-8`}
           >
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t.saving : t.saveChanges}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
+import * as t from '@mandap/shared/messages/en/auth-login';
 import { type ForgotPassword, ForgotPasswordSchema } from '@mandap/shared/schemas/account-recovery';
 import type { Role } from '@mandap/shared/schemas/accounts';
 import { CircleCheck } from 'lucide-react';
@@ -68,7 +69,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <button type="submit" disabled={request.isPending} className={`${primaryButtonClass} mt-1`}>
-        {request.isPending ? 'Sending...' : 'Send me a link'}
+        {request.isPending ? t.sending : t.sendMeLink}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 // Without zod, as accounts.ts: the sign-in's first view shows the link (decision 0068).
 import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
 import { type Role, VENDOR_LOGIN_MESSAGES } from '@mandap/shared/accounts';
+import * as t from '@mandap/shared/messages/en/auth-login';
 import type { Login, LoginSchema } from '@mandap/shared/schemas/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -65,7 +66,7 @@ export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -74,7 +75,7 @@ export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
         {...register('email', { onChange: clearFailure })}
       />
       <PasswordField
-        label="Password"
+        label={t.password}
         autoComplete="current-password"
         error={errors.password?.message}
         invalid={highlighted('password')}
@@ -95,7 +96,7 @@ export function LoginForm({ role, initialEmail = '' }: LoginFormProps) {
         </p>
       ) : null}
       <button type="submit" disabled={login.isPending} className={`${primaryButtonClass} mt-1`}>
-        {login.isPending ? 'Processing' : 'Sign in'}
+        {login.isPending ? t.signingIn : t.signIn}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-login';
 import { PASSWORD_RULES, passwordStrength } from '@mandap/shared/passwords';
 import { Check, Eye, EyeOff, X } from 'lucide-react';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
@@ -11,7 +12,7 @@ interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' |
   strengthOf?: string;
 }
 
-const STRENGTH_LABELS = { 0: 'Too weak', 25: 'Weak', 50: 'Fair', 75: 'Good', 100: 'Strong' };
+const STRENGTH_LABELS = t.strengthLabels;
 
 const STRENGTH_COLOURS = {
   0: 'bg-stone-300',
@@ -59,7 +60,7 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t.hidePassword : t.showPassword}
           aria-controls={id}
           className="absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-full text-stone-500 transition hover:bg-maroon-50 hover:text-maroon-800"
         >
@@ -83,7 +84,7 @@ function PasswordStrength({ id, password }: { id: string; password: string }) {
       <div className="flex items-center gap-3">
         <div
           role="progressbar"
-          aria-label="Password strength"
+          aria-label={t.passwordStrength}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={strength}
@@ -99,7 +100,7 @@ function PasswordStrength({ id, password }: { id: string; password: string }) {
           {password ? STRENGTH_LABELS[strength] : ''}
         </span>
       </div>
-      <ul aria-label="Password rules" className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+      <ul aria-label={t.passwordRules} className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
           const Icon = met ? Check : X;
@@ -110,7 +111,7 @@ function PasswordStrength({ id, password }: { id: string; password: string }) {
               className={`flex items-center gap-1.5 ${met ? 'text-emerald-700' : 'text-stone-500'}`}
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{met ? 'Met:' : 'Not met:'}</span>
+              <span className="sr-only">{met ? t.ruleMet : t.ruleNotMet}</span>
               <span>{rule.message}</span>
             </li>
           );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as t from '@mandap/shared/messages/en/auth-account';
 import {
   PROFILE_MESSAGES,
   type UpdateProfile,
@@ -60,7 +61,7 @@ export function ProfileForm({ profile, onResult }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Name"
+        label={t.name}
         autoComplete="name"
         className="sm:col-span-2"
         error={errors.name?.message}
@@ -68,9 +69,10 @@ export function ProfileForm({ profile, onResult }: ProfileFormProps) {
       />
       <PhoneField error={errors.phone?.message} {...register('phone')} />
       <p className="text-sm text-stone-600 sm:col-span-2">
-        Email: <span className="font-medium text-stone-900 wrap-anywhere">{profile.email}</span>.{' '}
+        {t.emailIs}{' '}
+        <span className="font-medium text-stone-900 wrap-anywhere">{profile.email}</span>.{' '}
         <Link to={paths.profile} className={linkClass}>
-          Change your e-mail address on My Account
+          {t.changeEmailLink}
         </Link>
       </p>
       <div className="sm:col-span-2">
@@ -79,7 +81,7 @@ export function ProfileForm({ profile, onResult }: ProfileFormProps) {
           disabled={update.isPending}
           className={`${primaryButtonClass} sm:w-auto sm:px-8`}
         >
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t.saving : t.saveChanges}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
+import * as t from '@mandap/shared/messages/en/auth-login';
 import {
   ResetPasswordFormSchema,
   type ResetPasswordForm as ResetPasswordValues,
@@ -94,21 +95,21 @@ export function ResetPasswordForm({ role, token }: { role: Role; token: string }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <PasswordField
-        label="New password"
+        label={t.newPassword}
         autoComplete="new-password"
         strengthOf={password}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="New password again"
+        label={t.newPasswordAgain}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <button type="submit" disabled={reset.isPending} className={`${primaryButtonClass} mt-1`}>
-        {reset.isPending ? 'Saving...' : 'Set new password'}
+        {reset.isPending ? t.saving : t.setNewPassword}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { signInNoticeKey } from '@/features/auth/lib/sign-in-notice';
@@ -22,7 +23,7 @@ export function SignInNotice() {
       </p>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t.dismiss}
         onClick={() => queryClient.setQueryData(signInNoticeKey, null)}
         className="rounded-full p-1 hover:bg-marigold-100"
       >

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/auth-sign-up';
+import { pathPrefix } from '@mandap/shared/messages/en/locale';
 import { PRIVACY_NOTICE_VERSION, SIGN_UP_CONSENT_TEXTS } from '@mandap/shared/privacy-notice';
 import { type Register, RegisterSchema, type Role } from '@mandap/shared/schemas/accounts';
 import { CircleCheck } from 'lucide-react';
@@ -91,7 +93,7 @@ export function SignUpForm({ role, redirectTo }: SignUpFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
-        label="Name"
+        label={t.name}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
@@ -99,7 +101,7 @@ export function SignUpForm({ role, redirectTo }: SignUpFormProps) {
       <EmailField error={errors.email?.message} {...register('email')} />
       <PhoneField error={errors.phone?.message} {...register('phone')} />
       <PasswordField
-        label="Password"
+        label={t.password}
         autoComplete="new-password"
         strengthOf={password}
         error={errors.password?.message}
@@ -114,7 +116,12 @@ export function SignUpForm({ role, redirectTo }: SignUpFormProps) {
         label={
           <>
             {TEXTS.noticeLabelBefore}
-            <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkClass}>
+            <a
+              href={`${pathPrefix}${paths.privacy}`}
+              target="_blank"
+              rel="noopener"
+              className={textLinkClass}
+            >
               {TEXTS.noticeLink}
             </a>
           </>
@@ -132,12 +139,12 @@ export function SignUpForm({ role, redirectTo }: SignUpFormProps) {
         {done ? (
           <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-            Registration successful! Redirecting to login...
+            {t.registered}
           </p>
         ) : null}
       </div>
       <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-1`}>
-        {registration.isPending ? 'Creating your account...' : 'Create Account'}
+        {registration.isPending ? t.creatingAccount : t.createAccount}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@mandap/shared/accounts';
 import { indianDateTime } from '@mandap/shared/grievances';
+import * as t from '@mandap/shared/messages/en/auth-account';
 import type { AccountSession } from '@mandap/shared/schemas/accounts';
 import { LogOut, MapPin, MonitorSmartphone } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -55,7 +56,7 @@ export function SignedInSessionsSection() {
 
   let body: ReactNode;
   if (sessions.isPending) {
-    body = <InlineLoading>Loading where you are signed in...</InlineLoading>;
+    body = <InlineLoading>{t.loadingSessions}</InlineLoading>;
   } else if (sessions.isError) {
     body = (
       <InlineLoadError
@@ -98,7 +99,7 @@ export function SignedInSessionsSection() {
                     </p>
                   ) : null}
                   <p className="mt-1 text-sm text-stone-600">
-                    {ACCOUNT_MESSAGES.lastUsed} {lastUsed} (India time)
+                    {ACCOUNT_MESSAGES.lastUsed} {lastUsed} {t.indiaTime}
                   </p>
                 </div>
                 {session.current ? null : (
@@ -106,7 +107,7 @@ export function SignedInSessionsSection() {
                     type="button"
                     onClick={() => void run({ id: session.id })}
                     disabled={pendingId !== null}
-                    aria-label={`${ACCOUNT_MESSAGES.signOut} ${deviceOf(session)}, last used ${lastUsed}`}
+                    aria-label={t.signOutDevice(deviceOf(session), lastUsed)}
                     className={`${smallButton} border-red-200 text-red-800 hover:bg-red-50`}
                   >
                     <LogOut aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/auth-account';
 import {
   BarChart3,
   House,
@@ -14,14 +15,14 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const ITEMS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; counted?: true }> = [
-  { label: 'Vendor home', to: paths.vendorHome, icon: House },
-  { label: 'Profile', to: paths.vendorProfile, icon: UserRound },
-  { label: 'Add Services', to: paths.directory, icon: PlusCircle },
-  { label: 'Manage Services', to: paths.listings, icon: LayoutGrid },
-  { label: 'Enquiries', to: paths.enquiries, icon: Inbox, counted: true },
-  { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
-  { label: 'Reviews', to: paths.vendorReviews, icon: Star },
-  { label: 'Billing', to: paths.billing, icon: ReceiptIndianRupee },
+  { label: t.menuVendorHome, to: paths.vendorHome, icon: House },
+  { label: t.menuProfile, to: paths.vendorProfile, icon: UserRound },
+  { label: t.menuAddServices, to: paths.directory, icon: PlusCircle },
+  { label: t.menuManageServices, to: paths.listings, icon: LayoutGrid },
+  { label: t.menuEnquiries, to: paths.enquiries, icon: Inbox, counted: true },
+  { label: t.menuAnalytics, to: paths.analytics, icon: BarChart3 },
+  { label: t.menuReviews, to: paths.vendorReviews, icon: Star },
+  { label: t.menuBilling, to: paths.billing, icon: ReceiptIndianRupee },
 ];
 
 /** What the Enquiries entry counts: enquiries still New, and unread messages. */
@@ -43,7 +44,7 @@ interface VendorMenuProps {
 /** The Vendor Portal's menu (spec 2.6): a side column from the md breakpoint, rows of links on phones. */
 export function VendorMenu({ onLogout, loggingOut, counts }: VendorMenuProps) {
   return (
-    <nav aria-label="Vendor menu">
+    <nav aria-label={t.vendorMenu}>
       <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
         {ITEMS.map(({ label, to, icon: Icon, counted }) => (
           <li key={to}>
@@ -73,7 +74,7 @@ export function VendorMenu({ onLogout, loggingOut, counts }: VendorMenuProps) {
             className={`${itemClass} bg-white md:w-full text-red-800 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60 md:bg-transparent md:ring-0`}
           >
             <LogOut aria-hidden="true" className="size-4 md:size-5" />
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? t.loggingOut : t.logout}
           </button>
         </li>
       </ul>
@@ -87,8 +88,8 @@ const pill = 'rounded-full px-1.5 text-xs leading-5 font-semibold';
 function countedName(label: string, counts: EnquiryCounts): string | undefined {
   const { newEnquiries, unreadMessages } = counts;
   const words = [
-    newEnquiries > 0 ? `, ${newEnquiries} new` : '',
-    unreadMessages > 0 ? `, ${unreadMessages} unread` : '',
+    newEnquiries > 0 ? `, ${t.newCount(newEnquiries)}` : '',
+    unreadMessages > 0 ? `, ${t.unreadCount(unreadMessages)}` : '',
   ].join('');
   return words ? `${label}${words}` : undefined;
 }
@@ -100,10 +101,12 @@ function CountPills({ counts }: { counts: EnquiryCounts }) {
   return (
     <span aria-hidden="true" className="ml-auto inline-flex gap-1 pl-1">
       {newEnquiries > 0 ? (
-        <span className={`${pill} bg-marigold-300 text-maroon-950`}>{`${newEnquiries} new`}</span>
+        <span className={`${pill} bg-marigold-300 text-maroon-950`}>
+          {t.newCount(newEnquiries)}
+        </span>
       ) : null}
       {unreadMessages > 0 ? (
-        <span className={`${pill} bg-maroon-700 text-ivory`}>{`${unreadMessages} unread`}</span>
+        <span className={`${pill} bg-maroon-700 text-ivory`}>{t.unreadCount(unreadMessages)}</span>
       ) : null}
     </span>
   );

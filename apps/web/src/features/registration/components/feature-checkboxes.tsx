@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxOptions } from '@/components/ui/checkbox-options';
@@ -15,11 +16,7 @@ interface FeatureCheckboxesProps {
 export function FeatureCheckboxes({ legend, features, field, error }: FeatureCheckboxesProps) {
   const errorId = useId();
   return (
-    <FormSection
-      legend={legend}
-      intro="Tick everything you offer."
-      describedBy={error ? errorId : undefined}
-    >
+    <FormSection legend={legend} intro={t.tickEverything} describedBy={error ? errorId : undefined}>
       <CheckboxOptions
         options={features}
         field={field}

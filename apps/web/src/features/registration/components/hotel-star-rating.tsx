@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { formatInr } from '@mandap/shared/money';
 import { HOTEL_STAR_PRICES_PAISE, HOTEL_STAR_RATINGS } from '@mandap/shared/plans';
 import { Star } from 'lucide-react';
@@ -16,8 +17,8 @@ export function HotelCategoryPicker({ field, error }: HotelCategoryPickerProps) 
   const errorId = useId();
   return (
     <FormSection
-      legend="Hotel Category & Pricing"
-      intro="Your hotel category sets the listing price."
+      legend={t.hotelCategoryLegend}
+      intro={t.hotelCategoryIntro}
       describedBy={error ? errorId : undefined}
     >
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -38,7 +39,7 @@ export function HotelCategoryPicker({ field, error }: HotelCategoryPickerProps) 
                 <Star key={nth} className="size-3.5 fill-current" />
               ))}
             </span>
-            <span>{`${stars} Star — ${formatInr(HOTEL_STAR_PRICES_PAISE[stars])}`}</span>
+            <span>{t.starOption(stars, formatInr(HOTEL_STAR_PRICES_PAISE[stars]))}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@mandap/shared/catalogue/categories';
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { formatInr } from '@mandap/shared/money';
 import {
   DEFAULT_HOTEL_STAR_RATING,
@@ -65,8 +66,7 @@ type MessageField = (typeof FIELD_ORDER)[number];
 const DRAFT_FIELDS = [...LISTING_TEXT_FIELDS, 'features'] satisfies (keyof ListingFormValues)[];
 
 /** What the question on leaving says of this form. */
-export const LEAVE_MESSAGE =
-  'This service is not submitted yet. The details you typed stay in this browser as a draft, but the photos and videos you chose will be lost.';
+export const LEAVE_MESSAGE = t.leaveMessage;
 
 function isPlanId(value: string): value is PlanId {
   return (PLAN_IDS as readonly string[]).includes(value);
@@ -91,9 +91,12 @@ function paymentPath(created: CreatedListingReply): string {
   return `${paths.payment}?${query.toString()}`;
 }
 
-/** The label of the firm name field: 'Band name is required' names it 'Band name'. */
-function firmNameLabel(category: Category): string {
-  return category.nameRequiredMessage.replace(/ is required$/, '');
+/**
+ * The label of the firm name field where the category's differs from LISTING_FIELDS' (its
+ * required message, 'Band name is required', names it 'Band name'); undefined keeps the field's.
+ */
+function firmNameLabel(category: Category): string | undefined {
+  return t.firmNameLabels[category.slug];
 }
 
 /**
@@ -257,7 +260,7 @@ export function ListingForm({ category }: { category: Category }) {
           />
         </FormSection>
 
-        <FormSection legend="Address Details">
+        <FormSection legend={t.addressDetails}>
           <ListingTextFields fields={listingFieldsIn('address')} {...textFields} />
         </FormSection>
 
@@ -292,15 +295,15 @@ export function ListingForm({ category }: { category: Category }) {
       </fieldset>
 
       <section
-        aria-label="Submit"
+        aria-label={t.submitSection}
         className="flex flex-col gap-4 rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
           <p aria-live="polite" className="font-display text-2xl font-semibold text-maroon-900">
-            {`Amount due: ${formatInr(amountPaise)}`}
+            {t.amountDue(formatInr(amountPaise))}
           </p>
           <p className="text-sm text-stone-600">
-            {`${chosenPlan.title} plan · ${chosenPlan.durationText}`}
+            {t.chosenPlan(chosenPlan.title, chosenPlan.durationText)}
           </p>
         </div>
 
@@ -324,14 +327,14 @@ export function ListingForm({ category }: { category: Category }) {
             className="inline-flex items-center justify-center gap-2 rounded-full border border-maroon-200 px-5 py-3 font-medium text-maroon-800 transition hover:bg-maroon-50"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Return to Home
+            {t.returnHome}
           </Link>
           <button
             type="submit"
             disabled={busy || checking}
             className="inline-flex items-center justify-center gap-2 rounded-full bg-maroon-800 px-6 py-3 font-semibold text-ivory shadow-sm transition hover:bg-maroon-900 disabled:cursor-not-allowed disabled:bg-maroon-800/70 sm:min-w-56"
           >
-            {busy ? 'Submitting your service details...' : 'Submit Service'}
+            {busy ? t.submitting : t.submitService}
           </button>
         </div>
       </section>

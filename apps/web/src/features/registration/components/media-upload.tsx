@@ -1,4 +1,5 @@
 import { MEDIA_FORMAT_HINTS, type MediaKind, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { Film, ImagePlus, LoaderCircle, Video, X } from 'lucide-react';
 import { useId } from 'react';
 import { GovernmentIdNotice } from '@/components/ui/government-id-notice';
@@ -12,19 +13,23 @@ import { FormSection } from './form-section';
 
 const MB = 1024 * 1024;
 
-const TEXTS: Record<MediaKind, { label: string; choose: string; limit: (max: number) => string }> =
-  {
-    image: {
-      label: 'Images',
-      choose: 'Choose images',
-      limit: (max) => `Up to ${max} images, each less than 5MB.`,
-    },
-    video: {
-      label: 'Videos',
-      choose: 'Choose videos',
-      limit: (max) => `Up to ${max} videos, each less than 50MB.`,
-    },
-  };
+const TEXTS: Record<
+  MediaKind,
+  { label: string; choose: string; limit: (max: number) => string; chosen: string }
+> = {
+  image: {
+    label: t.images,
+    choose: t.chooseImages,
+    limit: t.imageLimit,
+    chosen: t.chosenImages,
+  },
+  video: {
+    label: t.videos,
+    choose: t.chooseVideos,
+    limit: t.videoLimit,
+    chosen: t.chosenVideos,
+  },
+};
 
 interface MediaUploadProps {
   images: MediaField;
@@ -35,7 +40,7 @@ interface MediaUploadProps {
 export function MediaUpload({ images, videos }: MediaUploadProps) {
   const noticeId = useId();
   return (
-    <FormSection legend="Media Upload">
+    <FormSection legend={t.mediaUpload}>
       <GovernmentIdNotice id={noticeId} className="mb-5" />
       <div className="grid gap-6 md:grid-cols-2">
         <UploadInput field={images} noticeId={noticeId} />
@@ -92,7 +97,7 @@ function UploadInput({ field, noticeId }: { field: MediaField; noticeId: string 
           <div className="mt-2">
             <p className="flex items-center gap-2 font-medium text-stone-700">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-maroon-700" />
-              Checking files...
+              {t.checkingFiles}
             </p>
             {field.progress ? (
               <p className="mt-0.5 truncate pl-6 text-xs text-stone-500">
@@ -106,7 +111,7 @@ function UploadInput({ field, noticeId }: { field: MediaField; noticeId: string 
       {field.error ? <FieldError id={errorId}>{field.error}</FieldError> : null}
       {field.files.length > 0 ? (
         field.kind === 'image' ? (
-          <ul aria-label="Chosen images" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          <ul aria-label={texts.chosen} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {field.files.map((file) => (
               <ImagePreview
                 key={fileKey(file)}
@@ -117,7 +122,7 @@ function UploadInput({ field, noticeId }: { field: MediaField; noticeId: string 
             ))}
           </ul>
         ) : (
-          <ul aria-label="Chosen videos" className="mt-3 flex flex-col gap-2">
+          <ul aria-label={texts.chosen} className="mt-3 flex flex-col gap-2">
             {field.files.map((file) => (
               <li
                 key={fileKey(file)}
@@ -154,7 +159,7 @@ function RemoveButton({
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={`Remove ${name}`}
+      aria-label={t.removeFile(name)}
       className="inline-flex size-8 items-center justify-center rounded-full text-stone-600 transition hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
     >
       <X aria-hidden="true" className="size-4" />

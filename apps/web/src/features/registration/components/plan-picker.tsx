@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { formatInr } from '@mandap/shared/money';
 import { COMMISSION_BASIS_POINTS, PLANS } from '@mandap/shared/plans';
 import { Check } from 'lucide-react';
@@ -19,12 +20,8 @@ export function PlanPicker({ field, pricedByStars, error }: PlanPickerProps) {
   const errorId = `${id}-error`;
   return (
     <FormSection
-      legend="Price"
-      intro={
-        pricedByStars
-          ? 'Your hotel category sets the price; the plan sets how long you use Mandap without commission.'
-          : `Pay once to list your service. After the free period a flat ${COMMISSION_BASIS_POINTS / 100}% commission applies.`
-      }
+      legend={t.priceLegend}
+      intro={pricedByStars ? t.priceIntroHotel : t.priceIntro(COMMISSION_BASIS_POINTS / 100)}
       describedBy={error ? errorId : undefined}
     >
       <div className="grid gap-3 md:grid-cols-3">

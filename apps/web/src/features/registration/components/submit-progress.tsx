@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { progressStage } from '@/features/registration/lib/progress-stage';
 
 /** The progress bar and stage text shown while a form is submitted (spec 2.7, R6). */
@@ -13,7 +14,7 @@ export function SubmitProgress({ percent }: { percent: number }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Submission progress"
+        aria-label={t.submissionProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

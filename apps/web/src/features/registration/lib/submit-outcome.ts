@@ -1,11 +1,11 @@
+import * as t from '@mandap/shared/messages/en/registration-form';
 import { ApiError } from '@/lib/api-client';
 
 /** Spec 8: a network failure or the 60-second timeout. */
-export const SUBMIT_GENERIC_ERROR =
-  'An error occurred while submitting your service. Please try again later.';
+export const SUBMIT_GENERIC_ERROR = t.submitGenericError;
 /** R6: a refusal whose reply carries no message of its own. */
-export const SUBMIT_FALLBACK_ERROR = 'Failed to submit service';
-export const SUBMIT_SUCCESS = 'Service submitted successfully!';
+export const SUBMIT_FALLBACK_ERROR = t.submitFallbackError;
+export const SUBMIT_SUCCESS = t.submitSuccess;
 
 export type SubmitFailure =
   /** The page is gone (the request was aborted): nothing to show. */
