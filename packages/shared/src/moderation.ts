@@ -1,6 +1,9 @@
 // Moderation (issue 28, decision 0063): what an operator may decide about reported content, the
 // fixed reasons of each decision, and every text the console, the notices and the e-mails show.
-// Without zod (the console's screens show them); the schemas are in schemas/moderation.ts.
+// Without zod (the console's screens show them); the schemas are in schemas/moderation.ts. The
+// console's words are the catalogue's (messages/en/admin-moderation.ts).
+
+import * as m from './messages/en/admin-moderation';
 
 /** What an operator may decide about a review. */
 export const REVIEW_DECISIONS = ['dismiss', 'hide', 'restore'] as const;
@@ -10,28 +13,10 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
  * The fixed reasons of each decision, as codes (kept in the audit log and on the review) and
  * the words a person reads. 'other' asks for details.
  */
-export const REVIEW_DECISION_REASONS = {
-  dismiss: {
-    no_violation: 'The review breaks none of the review rules',
-    opinion: 'An honest opinion of the service, even if negative',
-    duplicate: 'Already decided for an earlier report',
-    other: 'Another reason (say which in the details)',
-  },
-  hide: {
-    abusive: 'Abusive, hateful or threatening language',
-    personal_information: "Shares someone's personal information",
-    not_genuine: 'Not a genuine experience (fake, paid for, or by the vendor)',
-    off_topic: 'Off topic or advertising',
-    unlawful: 'Unlawful content',
-    other: 'Another reason (say which in the details)',
-  },
-  restore: {
-    appeal_upheld: 'The appeal was upheld',
-    decided_in_error: 'Hidden in error',
-    edited: 'The problem was fixed',
-    other: 'Another reason (say which in the details)',
-  },
-} as const satisfies Record<ReviewDecision, Record<string, string>>;
+export const REVIEW_DECISION_REASONS = m.reviewDecisionReasons satisfies Record<
+  ReviewDecision,
+  Record<string, string>
+>;
 
 export type ReviewDecisionReason<D extends ReviewDecision = ReviewDecision> =
   keyof (typeof REVIEW_DECISION_REASONS)[D];
@@ -53,30 +38,19 @@ export const MODERATION_LIMITS = {
 
 /** What the console's moderation screens and replies say. */
 export const MODERATION_MESSAGES = {
-  decidedElsewhere:
-    'Someone else has already decided this review, or it changed (a new report or an edit) ' +
-    'since you opened it. The queue now shows it as it is: look again before deciding.',
-  notReported: 'This review has no open report to dismiss.',
-  notHidden: 'This review is not hidden, so it cannot be restored.',
-  alreadyHidden: 'This review is hidden already.',
-  noSuchReview: 'No such review was found.',
-  reasonRequired: 'Choose a reason from the list.',
-  detailsRequired: 'Say in the details why, as the reason is "Another reason".',
-  detailsTooLong: `The details can be at most ${MODERATION_LIMITS.detailsMaxLength} characters.`,
-  auditContentOnly:
-    'Moderators see the audit entries about content (reviews, listings and chat messages) and grievances only.',
-  emptyQueue: 'No reported reviews are waiting. Well done.',
-  emptyHidden: 'No reviews are hidden.',
-  confirm: {
-    dismiss: 'Dismiss the reports? The review stays shown and its reporters are told.',
-    hide: 'Hide this review? It leaves the rating and search at once; its author and reporters are told.',
-    restore: 'Restore this review? It is shown and counted again at once; its author is told.',
-  },
-  done: {
-    dismiss: 'Reports dismissed. The review stays shown.',
-    hide: 'Review hidden.',
-    restore: 'Review restored.',
-  },
+  decidedElsewhere: m.decidedElsewhere,
+  notReported: m.notReported,
+  notHidden: m.notHidden,
+  alreadyHidden: m.alreadyHidden,
+  noSuchReview: m.noSuchReview,
+  reasonRequired: m.reasonRequired,
+  detailsRequired: m.detailsRequired,
+  detailsTooLong: m.detailsTooLong,
+  auditContentOnly: m.auditContentOnly,
+  emptyQueue: m.emptyQueue,
+  emptyHidden: m.emptyHidden,
+  confirm: m.confirmDecision,
+  done: m.decisionDone,
 } as const;
 
 /** How a person appeals a decision, as every notice says it. */

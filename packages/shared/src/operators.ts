@@ -1,6 +1,8 @@
 // Operators (issue 28, decision 0061): their roles, lifetimes and the console's messages, without
 // zod (the sign-in screen's first view shows them); the schemas are in schemas/operators.ts.
 
+import * as m from './messages/en/admin-console';
+
 /** A moderator sees content and grievances; an admin also payments, other operators, settings. */
 export const OPERATOR_ROLES = ['moderator', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -27,22 +29,20 @@ export const OPERATOR_LIMITS = {
   totpWindowSteps: 1,
 } as const;
 
-/** What the console's screens and replies say. */
+/** What the console's screens and replies say (the words are the catalogue's). */
 export const OPERATOR_MESSAGES = {
   /** The console's confirmation step of a decision. */
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  signIn: 'Please sign in to the operator console to continue.',
-  adminOnly: 'Only an admin may see this.',
-  secondFactorFirst: 'Enter the code from your authenticator app to finish signing in.',
-  enrolFirst: 'Set up your authenticator app to finish setting up your account.',
-  invalidCredentials: 'Invalid email or password.',
-  invalidCode: 'That code is not right, or was already used. Enter a new code from your app.',
-  setupLinkInvalid:
-    'This set-up link has expired or was already used. Ask an admin for a new one (npm run operator -- create).',
-  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  tokenRequired: 'The set-up link is incomplete. Open the whole link you were given.',
-  network: 'Connection error. Please check your connection and try again.',
-  recoveryCodesOnce:
-    'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
+  confirm: m.confirm,
+  cancel: m.cancel,
+  signIn: m.signInRequired,
+  adminOnly: m.adminOnly,
+  secondFactorFirst: m.secondFactorFirst,
+  enrolFirst: m.enrolFirst,
+  invalidCredentials: m.invalidCredentials,
+  invalidCode: m.invalidCode,
+  setupLinkInvalid: m.setupLinkInvalid,
+  codeRequired: m.codeRequired,
+  tokenRequired: m.tokenRequired,
+  network: m.network,
+  recoveryCodesOnce: m.recoveryCodesOnce,
 } as const;
