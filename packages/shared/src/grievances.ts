@@ -4,6 +4,7 @@
 // catalogue's (messages/en/admin-grievances.ts).
 
 import * as m from './messages/en/admin-grievances';
+import { intlLocale } from './messages/en/locale';
 
 /** What a grievance is about: the form's choices, in the order it offers them. */
 export const GRIEVANCE_SUBJECTS = [
@@ -76,10 +77,10 @@ export function grievanceDeadlines(receivedAt: Date): { acknowledgeBy: Date; res
   };
 }
 
-/** A moment in India's words: '3 Mar 2027, 4:05 pm'. */
+/** A moment in India's words: '3 Mar 2027, 4:05 pm' (in Hindi pages '3 मार्च 2027, 4:05 pm'). */
 export function indianDateTime(at: Date): string {
   return at
-    .toLocaleString('en-IN', {
+    .toLocaleString(intlLocale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
