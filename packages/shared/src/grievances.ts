@@ -1,16 +1,20 @@
 import * as t from '@mandap/shared/messages/en/server-operators';
 // Grievances (issue 28, decision 0062): what a person may complain about, the deadlines the law
 // sets for answering, and the limits of the form. No zod here (the page's first view shows these);
-// the schemas are in schemas/grievances.ts.
+// the schemas are in schemas/grievances.ts. The subjects', outcomes' and console's words are the
+// catalogue's (messages/en/admin-grievances.ts).
+
+import * as m from './messages/en/admin-grievances';
+import { intlLocale } from './messages/en/locale';
 
 /** What a grievance is about: the form's choices, in the order it offers them. */
 export const GRIEVANCE_SUBJECTS = [
-  { value: 'listing', label: 'A listing' },
-  { value: 'review', label: 'A review' },
-  { value: 'vendor', label: 'A vendor' },
-  { value: 'payment', label: 'A payment or refund' },
-  { value: 'account', label: 'My account or my data' },
-  { value: 'other', label: 'Something else' },
+  { value: 'listing', label: m.subjectLabels.listing },
+  { value: 'review', label: m.subjectLabels.review },
+  { value: 'vendor', label: m.subjectLabels.vendor },
+  { value: 'payment', label: m.subjectLabels.payment },
+  { value: 'account', label: m.subjectLabels.account },
+  { value: 'other', label: m.subjectLabels.other },
 ] as const;
 export type GrievanceSubject = (typeof GRIEVANCE_SUBJECTS)[number]['value'];
 export const GRIEVANCE_SUBJECT_VALUES = GRIEVANCE_SUBJECTS.map((s) => s.value) as [
@@ -74,10 +78,10 @@ export function grievanceDeadlines(receivedAt: Date): { acknowledgeBy: Date; res
   };
 }
 
-/** A moment in India's words: '3 Mar 2027, 4:05 pm'. */
+/** A moment in India's words: '3 Mar 2027, 4:05 pm' (in Hindi pages '3 मार्च 2027, 4:05 pm'). */
 export function indianDateTime(at: Date): string {
   return at
-    .toLocaleString('en-IN', {
+    .toLocaleString(intlLocale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -102,17 +106,7 @@ export const GRIEVANCE_LINK_PATH =
  * How a grievance ended: the close form's fixed list (codes kept on the grievance and in the
  * audit log, the words e-mailed to the sender). 'other' asks for details.
  */
-export const GRIEVANCE_OUTCOMES = {
-  resolved: 'Resolved: the problem has been put right',
-  content_changed: 'The listing or review was changed or taken down',
-  refunded: 'A refund was made',
-  no_breach: "Looked into: no breach of Mandap's terms or the law was found",
-  outside_mandap:
-    'Outside what Mandap can decide (a matter between you and the vendor, or for another authority)',
-  withdrawn: 'Withdrawn at your request',
-  duplicate: 'The same as an earlier grievance, answered there',
-  other: 'Another outcome (say which in the details)',
-} as const;
+export const GRIEVANCE_OUTCOMES = m.outcomes;
 export type GrievanceOutcome = keyof typeof GRIEVANCE_OUTCOMES;
 export const GRIEVANCE_OUTCOME_VALUES = Object.keys(GRIEVANCE_OUTCOMES) as [
   GrievanceOutcome,
@@ -137,40 +131,30 @@ export const GRIEVANCE_CONSOLE_PAGE_SIZE = 50;
 
 /** What the console's grievance screens and replies say. */
 export const GRIEVANCE_CONSOLE_MESSAGES = {
-  changedElsewhere: t.changedElsewhere,
-  alreadyAcknowledged: t.alreadyAcknowledged,
-  closed: t.closed,
-  noSuchGrievance: t.noSuchGrievance,
-  outcomeRequired: t.outcomeRequired,
-  detailsRequired: t.detailsRequired,
-  detailsTooLong: `The details can be at most ${GRIEVANCE_LIMITS.outcomeDetailsMaxLength} characters.`,
-  replyRequired: t.replyRequired,
-  replyTooLong: `The reply can be at most ${GRIEVANCE_LIMITS.replyMaxLength} characters.`,
-  emptyOpen: t.emptyOpen,
-  emptyClosed: t.emptyClosed,
-  confirmClose: t.confirmClose,
-  done: {
-    acknowledge: t.acknowledge,
-    reply: t.reply,
-    close: t.close,
-  },
+  changedElsewhere: m.changedElsewhere,
+  alreadyAcknowledged: m.alreadyAcknowledged,
+  closed: m.closed,
+  noSuchGrievance: m.noSuchGrievance,
+  outcomeRequired: m.outcomeRequired,
+  detailsRequired: m.detailsRequired,
+  detailsTooLong: m.detailsTooLong,
+  replyRequired: m.replyRequired,
+  replyTooLong: m.replyTooLong,
+  emptyOpen: m.emptyOpen,
+  emptyClosed: m.emptyClosed,
+  confirmClose: m.confirmClose,
+  done: m.done,
   /** The due badges of the queue and the detail view. */
-  badge: {
-    acknowledgeBy: (when: string) => `Acknowledge by ${when}`,
-    resolveBy: (when: string) => `Resolve by ${when}`,
-    overdue: t.overdue,
-    closed: (when: string) => `Closed ${when}`,
-  },
+  badge: m.badge,
 } as const;
 
 /** How long ago, or how late, in words: '45 minutes', '5 hours', '3 days 4 hours'. */
 export function grievanceDurationText(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 60) return m.minutes(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return plural(hours, 'hour');
+  if (hours < 48) return m.hours(hours);
   const days = Math.floor(hours / 24);
   const rest = hours % 24;
-  return rest > 0 ? `${plural(days, 'day')} ${plural(rest, 'hour')}` : plural(days, 'day');
+  return rest > 0 ? `${m.days(days)} ${m.hours(rest)}` : m.days(days);
 }

@@ -1,7 +1,10 @@
 import * as t from '@mandap/shared/messages/en/server-moderation';
 // Moderation (issue 28, decision 0063): what an operator may decide about reported content, the
 // fixed reasons of each decision, and every text the console, the notices and the e-mails show.
-// Without zod (the console's screens show them); the schemas are in schemas/moderation.ts.
+// Without zod (the console's screens show them); the schemas are in schemas/moderation.ts. The
+// console's words are the catalogue's (messages/en/admin-moderation.ts).
+
+import * as m from './messages/en/admin-moderation';
 
 /** What an operator may decide about a review. */
 export const REVIEW_DECISIONS = ['dismiss', 'hide', 'restore'] as const;
@@ -11,28 +14,10 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
  * The fixed reasons of each decision, as codes (kept in the audit log and on the review) and
  * the words a person reads. 'other' asks for details.
  */
-export const REVIEW_DECISION_REASONS = {
-  dismiss: {
-    no_violation: 'The review breaks none of the review rules',
-    opinion: 'An honest opinion of the service, even if negative',
-    duplicate: 'Already decided for an earlier report',
-    other: 'Another reason (say which in the details)',
-  },
-  hide: {
-    abusive: 'Abusive, hateful or threatening language',
-    personal_information: "Shares someone's personal information",
-    not_genuine: 'Not a genuine experience (fake, paid for, or by the vendor)',
-    off_topic: 'Off topic or advertising',
-    unlawful: 'Unlawful content',
-    other: 'Another reason (say which in the details)',
-  },
-  restore: {
-    appeal_upheld: 'The appeal was upheld',
-    decided_in_error: 'Hidden in error',
-    edited: 'The problem was fixed',
-    other: 'Another reason (say which in the details)',
-  },
-} as const satisfies Record<ReviewDecision, Record<string, string>>;
+export const REVIEW_DECISION_REASONS = m.reviewDecisionReasons satisfies Record<
+  ReviewDecision,
+  Record<string, string>
+>;
 
 export type ReviewDecisionReason<D extends ReviewDecision = ReviewDecision> =
   keyof (typeof REVIEW_DECISION_REASONS)[D];
@@ -54,27 +39,19 @@ export const MODERATION_LIMITS = {
 
 /** What the console's moderation screens and replies say. */
 export const MODERATION_MESSAGES = {
-  decidedElsewhere: t.decidedElsewhere,
-  notReported: t.notReported,
-  notHidden: t.notHidden,
-  alreadyHidden: t.alreadyHidden,
-  noSuchReview: t.noSuchReview,
-  reasonRequired: t.reasonRequired,
-  detailsRequired: t.detailsRequired,
-  detailsTooLong: `The details can be at most ${MODERATION_LIMITS.detailsMaxLength} characters.`,
-  auditContentOnly: t.auditContentOnly,
-  emptyQueue: t.emptyQueue,
-  emptyHidden: t.emptyHidden,
-  confirm: {
-    dismiss: t.dismiss,
-    hide: t.hide,
-    restore: t.restore,
-  },
-  done: {
-    dismiss: t.doneDismiss,
-    hide: t.doneHide,
-    restore: t.doneRestore,
-  },
+  decidedElsewhere: m.decidedElsewhere,
+  notReported: m.notReported,
+  notHidden: m.notHidden,
+  alreadyHidden: m.alreadyHidden,
+  noSuchReview: m.noSuchReview,
+  reasonRequired: m.reasonRequired,
+  detailsRequired: m.detailsRequired,
+  detailsTooLong: m.detailsTooLong,
+  auditContentOnly: m.auditContentOnly,
+  emptyQueue: m.emptyQueue,
+  emptyHidden: m.emptyHidden,
+  confirm: m.confirmDecision,
+  done: m.decisionDone,
 } as const;
 
 /** How a person appeals a decision, as every notice says it. */

@@ -2,6 +2,8 @@ import * as t from '@mandap/shared/messages/en/server-operators';
 // Operators (issue 28, decision 0061): their roles, lifetimes and the console's messages, without
 // zod (the sign-in screen's first view shows them); the schemas are in schemas/operators.ts.
 
+import * as m from './messages/en/admin-console';
+
 /** A moderator sees content and grievances; an admin also payments, other operators, settings. */
 export const OPERATOR_ROLES = ['moderator', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -28,20 +30,20 @@ export const OPERATOR_LIMITS = {
   totpWindowSteps: 1,
 } as const;
 
-/** What the console's screens and replies say. */
+/** What the console's screens and replies say (the words are the catalogue's). */
 export const OPERATOR_MESSAGES = {
   /** The console's confirmation step of a decision. */
-  confirm: t.confirm,
-  cancel: t.cancel,
-  signIn: t.signIn,
-  adminOnly: t.adminOnly,
-  secondFactorFirst: t.secondFactorFirst,
-  enrolFirst: t.enrolFirst,
-  invalidCredentials: t.invalidCredentials,
-  invalidCode: t.invalidCode,
-  setupLinkInvalid: t.setupLinkInvalid,
-  codeRequired: t.codeRequired,
-  tokenRequired: t.tokenRequired,
-  network: t.network,
-  recoveryCodesOnce: t.recoveryCodesOnce,
+  confirm: m.confirm,
+  cancel: m.cancel,
+  signIn: m.signInRequired,
+  adminOnly: m.adminOnly,
+  secondFactorFirst: m.secondFactorFirst,
+  enrolFirst: m.enrolFirst,
+  invalidCredentials: m.invalidCredentials,
+  invalidCode: m.invalidCode,
+  setupLinkInvalid: m.setupLinkInvalid,
+  codeRequired: m.codeRequired,
+  tokenRequired: m.tokenRequired,
+  network: m.network,
+  recoveryCodesOnce: m.recoveryCodesOnce,
 } as const;

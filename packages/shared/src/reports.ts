@@ -2,34 +2,21 @@ import * as t from '@mandap/shared/messages/en/server-moderation';
 // Reports of listings and chat messages (issue 28, decision 0065): the fixed reasons a couple or
 // a vendor reports with, the reasons an operator dismisses with, the limits, and every text the
 // report dialogs, the console's queues and the notices show. Without zod (the storefront's first
-// view must not carry it); the schemas are in schemas/reports.ts.
+// view must not carry it); the schemas are in schemas/reports.ts. The reasons' and the console's
+// words are the catalogue's (messages/en/admin-reports.ts).
+
+import * as m from './messages/en/admin-reports';
 
 /** Why a listing is reported: codes (kept on the report) and the words a person reads. */
-export const LISTING_REPORT_REASONS = {
-  fake_or_scam: 'Fake or a scam',
-  offensive: 'Offensive',
-  wrong_category: 'In the wrong category',
-  government_id: 'A government ID is visible',
-  other: 'Something else (say what in the details)',
-} as const;
+export const LISTING_REPORT_REASONS = m.listingReportReasons;
 export type ListingReportReason = keyof typeof LISTING_REPORT_REASONS;
 
 /** Why a chat message is reported. */
-export const MESSAGE_REPORT_REASONS = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  payment_outside: 'Asks for payment outside Mandap',
-  other: 'Something else (say what in the details)',
-} as const;
+export const MESSAGE_REPORT_REASONS = m.messageReportReasons;
 export type MessageReportReason = keyof typeof MESSAGE_REPORT_REASONS;
 
 /** Why an operator dismisses the open reports of a listing or a message. */
-export const REPORT_DISMISS_REASONS = {
-  no_violation: 'It breaks none of the rules',
-  not_enough: 'Not enough to act on',
-  duplicate: 'Already decided for an earlier report',
-  other: 'Another reason (say which in the details)',
-} as const;
+export const REPORT_DISMISS_REASONS = m.dismissReasons;
 export type ReportDismissReason = keyof typeof REPORT_DISMISS_REASONS;
 
 /** What can be reported here (reviews are reported through their own route, decision 0034). */
@@ -99,17 +86,17 @@ export const REPORT_MESSAGES = {
 
 /** What the console's queues of reported listings and messages say. */
 export const REPORT_QUEUE_MESSAGES = {
-  decidedElsewhere: t.decidedElsewhere3,
-  nothingOpen: t.nothingOpen,
-  noSuchListing: t.noSuchListing,
-  noSuchMessage: t.noSuchMessage2,
-  reasonRequired: t.reasonRequired,
-  detailsRequired: t.detailsRequired,
-  detailsTooLong: `The details can be at most ${REPORT_LIMITS.decisionDetailsMaxLength} characters.`,
-  emptyListings: t.emptyListings,
-  emptyMessages: t.emptyMessages,
-  confirmDismiss: t.confirmDismiss,
-  dismissed: t.dismissed,
+  decidedElsewhere: m.decidedElsewhere,
+  nothingOpen: m.nothingOpen,
+  noSuchListing: m.noSuchListing,
+  noSuchMessage: m.noSuchMessage,
+  reasonRequired: m.reasonRequired,
+  detailsRequired: m.detailsRequired,
+  detailsTooLong: m.detailsTooLong,
+  emptyListings: m.emptyListings,
+  emptyMessages: m.emptyMessages,
+  confirmDismiss: m.confirmDismiss,
+  dismissed: m.dismissed,
 } as const;
 
 /** How a reporter may ask again, as the notices say it. */

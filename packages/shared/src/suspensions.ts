@@ -2,7 +2,10 @@ import * as t from '@mandap/shared/messages/en/server-moderation';
 // Suspensions, removals, refunds and appeals (issue 28, decision 0066): the console's actions on
 // listings and accounts, their fixed reasons, the vendor's appeal, and every text the console,
 // the portal, the notices and the e-mails show. Without zod; the schemas are in
-// schemas/suspensions.ts.
+// schemas/suspensions.ts. The reasons' and the console's words are the catalogue's
+// (messages/en/admin-suspensions.ts).
+
+import * as m from './messages/en/admin-suspensions';
 
 /** What an operator may do to a listing, an account or a listing's media. */
 export const SUSPENSION_ACTIONS = [
@@ -19,43 +22,10 @@ export const ACCOUNT_KINDS = ['vendor', 'user'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** The fixed reasons of each action, as codes (kept in the tables and the audit log) and words. */
-export const SUSPENSION_REASONS = {
-  suspend: {
-    fake_or_scam: 'Fake, or a scam',
-    offensive: 'Offensive or unlawful content',
-    wrong_category: 'Listed in the wrong category, or misleading',
-    government_id: 'Shows a government ID or personal documents',
-    spam: 'Spam, or repeated listings',
-    abuse: 'Abuse or harassment of other people on Mandap',
-    payment_outside: 'Asking for payment outside Mandap',
-    other: 'Another reason (say which in the details)',
-  },
-  restore: {
-    appeal_upheld: 'The appeal was upheld',
-    decided_in_error: 'Suspended in error',
-    fixed: 'The problem was fixed',
-    other: 'Another reason (say which in the details)',
-  },
-  remove_media: {
-    government_id: 'Shows a government ID or personal documents',
-    offensive: 'Offensive or unlawful content',
-    not_theirs: "Not the vendor's own work (copied)",
-    misleading: 'Misleading or unrelated to the service',
-    other: 'Another reason (say which in the details)',
-  },
-  refund: {
-    suspended_listing: 'The listing was suspended by Mandap',
-    vendor_request: 'The vendor asked for it',
-    duplicate_payment: 'Paid twice, or paid by mistake',
-    goodwill: 'Goodwill',
-    other: 'Another reason (say which in the details)',
-  },
-  uphold_appeal: {
-    still_breaks_rules: 'The suspension stands: the problem is still there',
-    no_new_information: 'The appeal gives no reason to change the decision',
-    other: 'Another reason (say which in the details)',
-  },
-} as const satisfies Record<SuspensionAction, Record<string, string>>;
+export const SUSPENSION_REASONS = m.reasons satisfies Record<
+  SuspensionAction,
+  Record<string, string>
+>;
 
 /** The words of a reason code of an action; the code itself when unknown (an old code). */
 export function suspensionReasonText(action: SuspensionAction, code: string): string {
@@ -96,27 +66,27 @@ export const APPEAL_HOW = {
 
 /** What the console, the portal and the API's refusals say. */
 export const SUSPENSION_MESSAGES = {
-  decidedElsewhere: t.decidedElsewhere2,
-  reasonRequired: t.reasonRequired,
-  detailsRequired: t.detailsRequired,
-  detailsTooLong: `The details can be at most ${SUSPENSION_LIMITS.detailsMaxLength} characters.`,
-  noSuchListing: t.noSuchListing,
-  noSuchAccount: t.noSuchAccount,
-  noSuchMedia: t.noSuchMedia,
-  noSuchAppeal: t.noSuchAppeal,
-  alreadySuspended: t.alreadySuspended,
-  notSuspended: t.notSuspended,
-  storefrontSuspended: t.storefrontSuspended,
-  adminOnly: t.adminOnly,
-  noPayment: t.noPayment,
-  refundTooLarge: t.refundTooLarge,
-  appealTooShort: `Please explain in at least ${SUSPENSION_LIMITS.appealMinLength} characters.`,
-  appealTooLong: `An appeal can be at most ${SUSPENSION_LIMITS.appealMaxLength} characters.`,
-  appealNotSuspended: t.appealNotSuspended,
-  appealedAlready: t.appealedAlready,
-  appealDecided: t.appealDecided,
-  appealSameOperator: t.appealSameOperator,
-  accountNotSuspended: t.accountNotSuspended,
+  decidedElsewhere: m.decidedElsewhere,
+  reasonRequired: m.reasonRequired,
+  detailsRequired: m.detailsRequired,
+  detailsTooLong: m.detailsTooLong,
+  noSuchListing: m.noSuchListing,
+  noSuchAccount: m.noSuchAccount,
+  noSuchMedia: m.noSuchMedia,
+  noSuchAppeal: m.noSuchAppeal,
+  alreadySuspended: m.alreadySuspended,
+  notSuspended: m.notSuspended,
+  storefrontSuspended: m.storefrontSuspended,
+  adminOnly: m.adminOnly,
+  noPayment: m.noPayment,
+  refundTooLarge: m.refundTooLarge,
+  appealTooShort: m.appealTooShort,
+  appealTooLong: m.appealTooLong,
+  appealNotSuspended: m.appealNotSuspended,
+  appealedAlready: m.appealedAlready,
+  appealDecided: m.appealDecided,
+  appealSameOperator: m.appealSameOperator,
+  accountNotSuspended: m.accountNotSuspended,
   signInSuspended: {
     vendor: (why: string) =>
       `Your vendor account is suspended by Mandap: ${why}. You cannot sign in while it is ` +
@@ -125,29 +95,14 @@ export const SUSPENSION_MESSAGES = {
       `Your account is suspended by Mandap: ${why}. You cannot sign in while it is suspended. ` +
       `${APPEAL_HOW.user}`,
   },
-  emptyAppeals: t.emptyAppeals,
-  searchEmpty: t.searchEmpty,
-  suspendedByMandap: t.suspendedByMandap,
-  appealSent: t.appealSent,
-  appealPending: t.appealPending,
-  appealUpheldLabel: t.appealUpheldLabel,
-  confirm: {
-    suspendListing: t.suspendListing,
-    restoreListing: t.restoreListing,
-    suspendAccount: t.suspendAccount,
-    restoreAccount: t.restoreAccount,
-    removeMedia: t.removeMedia,
-    refund: t.refund,
-    uphold: t.uphold,
-    restoreAppeal: t.restoreAppeal,
-  },
-  done: {
-    suspend: 'Suspended.',
-    restore: 'Restored.',
-    remove_media: t.remove_media,
-    refund: t.doneRefund,
-    uphold_appeal: t.appealUpheldLabel,
-  },
+  emptyAppeals: m.emptyAppeals,
+  searchEmpty: m.searchEmpty,
+  suspendedByMandap: m.suspendedByMandap,
+  appealSent: m.appealSent,
+  appealPending: m.appealPending,
+  appealUpheldLabel: m.appealUpheldLabel,
+  confirm: m.confirmAction,
+  done: m.actionDone,
 } as const;
 
 /** The notices of the actions: to the vendor of a listing, or to the account itself. */
@@ -199,55 +154,23 @@ export const SUSPENSION_NOTICES = {
 
 /** The console's screens of listings, accounts, the finder and the appeals (decision 0066). */
 export const SUSPENSION_CONSOLE = {
-  titles: {
-    listing: 'Listing',
-    vendor: 'Vendor account',
-    user: 'User account',
-    find: 'Find',
-    appeals: 'Appeals',
-  },
-  buttons: {
-    suspendListing: 'Suspend listing',
-    restoreListing: 'Restore listing',
-    suspendAccount: 'Suspend account',
-    restoreAccount: 'Restore account',
-    removeMedia: 'Remove',
-    refund: 'Refund',
-    uphold: 'Uphold',
-    restoreAppeal: 'Restore',
-    cancel: 'Cancel',
-    find: 'Find',
-  },
-  reasonLabel: 'Reason',
-  chooseReason: 'Choose a reason',
-  detailsLabel: 'Details (required for “Another reason”)',
-  amountLabel: 'Amount to refund, in rupees',
-  amountHint: (quote: string, paid: string) =>
-    `The terms allow ${quote} of the ${paid} paid; you may change it, up to what was paid.`,
-  amountInvalid: 'Enter an amount in rupees, more than nothing and at most what was paid.',
-  noRefund: 'No paid payment to refund.',
-  findLabel: 'Listing id, vendor id (VND-…) or e-mail',
-  findHint: 'Type what you know, then press Find.',
-  loading: {
-    listing: 'Loading the listing…',
-    account: 'Loading the account…',
-    appeals: 'Loading the appeals…',
-    find: 'Searching…',
-  },
-  empty: {
-    media: 'No photos or videos.',
-    details: 'No details given.',
-    prices: 'No prices set.',
-    payments: 'No payments.',
-    actions: 'No earlier actions.',
-    listings: 'No listings.',
-    suspensions: 'Never suspended.',
-  },
-  suspendedBecause: (reason: string) => `Suspended by Mandap: ${reason}`,
-  suspendedBy: (operator: number | null, at: string) =>
-    `Suspended ${operator === null ? '' : `by operator ${operator} `}on ${at}`,
-  notSuspended: 'Not suspended.',
-  anotherMustDecide: SUSPENSION_MESSAGES.appealSameOperator,
+  titles: m.titles,
+  buttons: m.buttons,
+  reasonLabel: m.reasonLabel,
+  chooseReason: m.chooseReason,
+  detailsLabel: m.detailsLabel,
+  amountLabel: m.amountLabel,
+  amountHint: m.amountHint,
+  amountInvalid: m.amountInvalid,
+  noRefund: m.noRefund,
+  findLabel: m.findLabel,
+  findHint: m.findHint,
+  loading: m.loadingScreen,
+  empty: m.empty,
+  suspendedBecause: m.suspendedBecause,
+  suspendedBy: m.suspendedBy,
+  notSuspended: m.notSuspendedStatus,
+  anotherMustDecide: m.appealSameOperator,
 } as const;
 
 /** The vendor's side: the portal's appeal of a listing, and the account's appeal page. */

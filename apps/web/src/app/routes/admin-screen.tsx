@@ -1,4 +1,5 @@
-import { COMMISSION_CONSOLE } from '@mandap/shared/commission';
+import * as commission from '@mandap/shared/messages/en/admin-commission';
+import * as t from '@mandap/shared/messages/en/admin-console';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { EnrolmentDoneReply } from '@mandap/shared/schemas/operators';
 import { SUSPENSION_CONSOLE, SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
@@ -47,7 +48,7 @@ function ConsoleFrame({
     <div
       className={`mx-auto flex w-full flex-col gap-6 px-4 py-8 ${wide ? 'max-w-5xl' : 'max-w-md'}`}
     >
-      <DocumentTitle>{`${title} · Mandap operator console`}</DocumentTitle>
+      <DocumentTitle>{t.documentTitle(title)}</DocumentTitle>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-semibold text-stone-900">{title}</h1>
         {aside}
@@ -64,7 +65,7 @@ function Enrolment() {
   const navigate = useNavigate();
   if (done) {
     return (
-      <ConsoleFrame title="Your recovery codes">
+      <ConsoleFrame title={t.recoveryCodesTitle}>
         <RecoveryCodes
           codes={done.recoveryCodes}
           onContinue={() => {
@@ -76,7 +77,7 @@ function Enrolment() {
     );
   }
   return (
-    <ConsoleFrame title="Set up your authenticator">
+    <ConsoleFrame title={t.setUpAuthenticatorTitle}>
       <EnrolStep onDone={setDone} />
     </ConsoleFrame>
   );
@@ -97,19 +98,19 @@ type Section =
   | 'user'
   | 'commissionDisputes';
 const TITLES: Record<Section, string> = {
-  dashboard: 'Dashboard',
-  reviews: 'Reported reviews',
-  audit: 'Audit log',
-  grievances: 'Grievances',
-  grievance: 'Grievance',
-  reportedListings: 'Reported listings',
-  reportedMessages: 'Reported messages',
+  dashboard: t.dashboard,
+  reviews: t.reportedReviews,
+  audit: t.auditLog,
+  grievances: t.grievances,
+  grievance: t.grievance,
+  reportedListings: t.reportedListings,
+  reportedMessages: t.reportedMessages,
   find: SUSPENSION_CONSOLE.titles.find,
   appeals: SUSPENSION_CONSOLE.titles.appeals,
   listing: SUSPENSION_CONSOLE.titles.listing,
   vendor: SUSPENSION_CONSOLE.titles.vendor,
   user: SUSPENSION_CONSOLE.titles.user,
-  commissionDisputes: COMMISSION_CONSOLE.title,
+  commissionDisputes: commission.title,
 };
 
 /** The id of /admin/listings/:id, /admin/vendors/:id, /admin/users/:id; 0 when not a number. */
@@ -137,14 +138,14 @@ export function AdminScreen({
   const signOut = useOperatorSignOut();
   if (session.isPending) {
     return (
-      <ConsoleFrame title="Operator console">
-        <p role="status">Loading…</p>
+      <ConsoleFrame title={t.operatorConsole}>
+        <p role="status">{t.loading}</p>
       </ConsoleFrame>
     );
   }
   if (session.isError) {
     return (
-      <ConsoleFrame title="Operator console">
+      <ConsoleFrame title={t.operatorConsole}>
         <FormAlert>{refusalMessage(session.error, OPERATOR_MESSAGES.network)}</FormAlert>
       </ConsoleFrame>
     );
@@ -153,7 +154,7 @@ export function AdminScreen({
   if (stage === 'enrol') return <Enrolment />;
   if (stage === 'second_factor') {
     return (
-      <ConsoleFrame title="Enter your code">
+      <ConsoleFrame title={t.enterCodeTitle}>
         <CodeStep />
       </ConsoleFrame>
     );
@@ -163,19 +164,17 @@ export function AdminScreen({
       <ConsoleFrame
         title={
           section === 'grievance' && reference
-            ? `Grievance ${reference}`
+            ? t.grievanceTitle(reference)
             : objectId > 0
-              ? `${TITLES[section]} ${objectId}`
+              ? t.objectTitle(TITLES[section], objectId)
               : TITLES[section]
         }
         wide
         aside={
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
-            <span>
-              {operator.email} ({operator.role})
-            </span>
+            <span>{t.signedInAs(operator.email, t.roles[operator.role])}</span>
             <button type="button" className={secondaryButtonClass} onClick={() => signOut.mutate()}>
-              Sign out
+              {t.signOut}
             </button>
           </div>
         }
@@ -222,7 +221,7 @@ export function AdminScreen({
     );
   }
   return (
-    <ConsoleFrame title="Operator sign-in">
+    <ConsoleFrame title={t.signInTitle}>
       <PasswordStep />
     </ConsoleFrame>
   );
@@ -299,7 +298,7 @@ export function AdminSetupScreen() {
   const token = hash.replace(/^#/, '');
   if (session.data?.stage === 'enrol') return <Enrolment />;
   return (
-    <ConsoleFrame title="Set up your operator account">
+    <ConsoleFrame title={t.setUpAccountTitle}>
       {token ? (
         <SetPasswordStep token={token} />
       ) : (

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-suspensions';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import {
   SUSPENSION_CONSOLE,
@@ -31,15 +32,15 @@ export function AccountDetailView({ kind, id }: { kind: AccountKind; id: number 
   return (
     <div className="flex flex-col gap-4">
       <DoneLine text={done} />
-      <Section title={a.name || `${kind} ${a.id}`}>
+      <Section title={a.name || `${t.objectKinds[kind]} ${a.id}`}>
         <Facts
           rows={[
-            ['Kind', kind === 'vendor' ? 'Vendor' : 'User'],
-            ['Id', a.uniqueId ? `${a.id} (${a.uniqueId})` : String(a.id)],
-            ['E-mail', a.email],
-            ['Phone', a.phone],
+            [t.kind, t.accountKinds[kind]],
+            [t.id, a.uniqueId ? `${a.id} (${a.uniqueId})` : String(a.id)],
+            [t.email, a.email],
+            [t.phone, a.phone],
             [
-              'Status',
+              t.status,
               a.suspended
                 ? SUSPENSION_CONSOLE.suspendedBecause(
                     open
@@ -48,12 +49,12 @@ export function AccountDetailView({ kind, id }: { kind: AccountKind; id: number 
                   )
                 : SUSPENSION_CONSOLE.notSuspended,
             ],
-            ...(open?.details ? [['Suspension details', open.details] as [string, string]] : []),
-            ['Joined', indianTime(a.createdAt)],
+            ...(open?.details ? [[t.suspensionDetails, open.details] as [string, string]] : []),
+            [t.joined, indianTime(a.createdAt)],
           ]}
         />
       </Section>
-      <Section title="Actions">
+      <Section title={t.actions}>
         <ActionForm
           key="suspension"
           label={
@@ -80,7 +81,7 @@ export function AccountDetailView({ kind, id }: { kind: AccountKind; id: number 
         />
       </Section>
       {kind === 'vendor' ? (
-        <Section title="Listings">
+        <Section title={t.listings}>
           {a.listings.length === 0 ? (
             <p className="text-sm text-stone-700">{SUSPENSION_CONSOLE.empty.listings}</p>
           ) : (
@@ -90,17 +91,17 @@ export function AccountDetailView({ kind, id }: { kind: AccountKind; id: number 
                   <Link to={adminListingPath(l.id)} className={textLinkClass}>
                     {l.firmName}
                   </Link>{' '}
-                  (listing {l.id}, {l.category}, {l.status})
+                  {t.listingLine(l.id, l.category, l.status)}
                 </li>
               ))}
             </ul>
           )}
         </Section>
       ) : null}
-      <Section title="Suspensions">
+      <Section title={t.suspensions}>
         <SuspensionHistory suspensions={a.suspensions} />
       </Section>
-      <Section title="Earlier actions">
+      <Section title={t.earlierActions}>
         <ActionHistory actions={a.actions} />
       </Section>
     </div>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-suspensions';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { AppealQueueItem } from '@mandap/shared/schemas/suspensions';
 import { SUSPENSION_CONSOLE, SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
@@ -9,6 +10,7 @@ import { adminAccountPath, adminListingPath } from '@/config/paths';
 import { useAppealQueue } from '@/features/admin/api/suspensions';
 import { refusalMessage } from '@/lib/api-client';
 import { ActionForm, DoneLine, Facts } from './action-form';
+import { suspensionReason } from './listing-detail';
 import { indianTime } from './review-queue';
 
 type Report = (notice: { kind: 'done' | 'failure'; text: string }) => void;
@@ -35,11 +37,10 @@ function AppealItem({ item, report }: { item: AppealQueueItem; report: Report })
         className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
       >
         <h3 id={headingId} className="text-lg font-semibold break-words text-stone-900">
-          Appeal {item.id}: {item.subject.kind === 'listing' ? 'listing' : 'vendor account'}{' '}
-          {item.subject.label}
+          {t.appealHeading(item.id, item.subject.kind === 'listing', item.subject.label)}
         </h3>
         <p className="text-sm text-stone-700">
-          Sent {indianTime(item.createdAt)} by {item.vendor.name} ({item.vendor.email})
+          {t.appealSentBy(indianTime(item.createdAt), item.vendor.name, item.vendor.email)}
         </p>
         <blockquote className="whitespace-pre-line break-words border-l-4 border-marigold-400 pl-3 text-stone-900">
           {item.message}
@@ -47,25 +48,25 @@ function AppealItem({ item, report }: { item: AppealQueueItem; report: Report })
         <Facts
           rows={[
             [
-              'Suspended',
+              t.suspendedLabel,
               <Link key="s" to={subjectPath} className={textLinkClass}>
-                {item.subject.label || `${item.subject.kind} ${item.subject.id}`}
+                {item.subject.label || `${t.objectKinds[item.subject.kind]} ${item.subject.id}`}
               </Link>,
             ],
-            ['Reason', s.reasonText],
-            ['Details', s.details || '—'],
+            [t.reason, suspensionReason(s)],
+            [t.details, s.details || '—'],
             [
-              'Who and when',
+              t.whoAndWhen,
               SUSPENSION_CONSOLE.suspendedBy(s.suspendedBy, indianTime(s.suspendedAt)),
             ],
             [
-              'Vendor',
+              t.vendor,
               <Link
                 key="v"
                 to={adminAccountPath('vendor', item.vendor.id)}
                 className={textLinkClass}
               >
-                {item.vendor.name} (vendor {item.vendor.id})
+                {t.vendorLink(item.vendor.name, item.vendor.id)}
               </Link>,
             ],
           ]}

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-console';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import { AUDIT_ACTOR_FILTERS, AUDIT_OBJECT_FILTERS } from '@mandap/shared/schemas/moderation';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,6 +12,12 @@ import {
 import { type AuditFilters, auditQueryString, useAuditLog } from '@/features/admin/api/moderation';
 import { refusalMessage } from '@/lib/api-client';
 import { indianTime } from './review-queue';
+
+/** A kind of object or actor in the console's words; the code itself when unknown. */
+function kindText(kind: string): string {
+  const kinds: Record<string, string> = t.auditKinds;
+  return kinds[kind] ?? kind;
+}
 
 function summary(value: unknown): string {
   return value === null || value === undefined ? '' : JSON.stringify(value);
@@ -42,9 +49,7 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
   return (
     <div className="flex flex-col gap-4">
       {role === 'moderator' ? (
-        <p className="text-sm text-stone-700">
-          Moderators see the entries about reviews, listings, chat messages and grievances.
-        </p>
+        <p className="text-sm text-stone-700">{t.auditModeratorNote}</p>
       ) : null}
       <form
         noValidate
@@ -53,7 +58,7 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-ot`} className="text-sm font-medium text-stone-800">
-            Object type
+            {t.objectType}
           </label>
           <select
             id={`${id}-ot`}
@@ -61,17 +66,17 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
             value={draft.objectType ?? ''}
             onChange={(e) => set('objectType')(e.target.value)}
           >
-            {role === 'admin' ? <option value="">Any</option> : null}
-            {objectTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {role === 'admin' ? <option value="">{t.any}</option> : null}
+            {objectTypes.map((type) => (
+              <option key={type} value={type}>
+                {t.auditKinds[type]}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-oi`} className="text-sm font-medium text-stone-800">
-            Object id
+            {t.objectId}
           </label>
           <input
             id={`${id}-oi`}
@@ -82,7 +87,7 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-ak`} className="text-sm font-medium text-stone-800">
-            Actor kind
+            {t.actorKind}
           </label>
           <select
             id={`${id}-ak`}
@@ -90,17 +95,17 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
             value={draft.actorKind ?? ''}
             onChange={(e) => set('actorKind')(e.target.value)}
           >
-            <option value="">Any</option>
+            <option value="">{t.any}</option>
             {AUDIT_ACTOR_FILTERS.map((k) => (
               <option key={k} value={k}>
-                {k}
+                {t.auditKinds[k]}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-ai`} className="text-sm font-medium text-stone-800">
-            Actor id
+            {t.actorId}
           </label>
           <input
             id={`${id}-ai`}
@@ -112,50 +117,50 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
         </div>
         <div className="flex flex-wrap items-center gap-3 min-[360px]:col-span-2 lg:col-span-4">
           <button type="submit" className={primaryButtonClass}>
-            Show entries
+            {t.showEntries}
           </button>
           <a
             className={textLinkClass}
             href={`/api/admin/audit.csv${auditQueryString(filters)}`}
             download
           >
-            Download these entries as CSV
+            {t.downloadCsv}
           </a>
         </div>
       </form>
       {log.isPending ? (
-        <p role="status">Loading the audit log…</p>
+        <p role="status">{t.loadingAudit}</p>
       ) : log.isError ? (
         <FormAlert>{refusalMessage(log.error, OPERATOR_MESSAGES.network)}</FormAlert>
       ) : log.data.entries.length === 0 ? (
-        <p>No entries match.</p>
+        <p>{t.noEntries}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes the keyboard's focus, or its hidden columns cannot be reached (axe: scrollable-region-focusable)
-        <section className="overflow-x-auto" aria-label="Audit entries" tabIndex={0}>
+        <section className="overflow-x-auto" aria-label={t.auditEntries} tabIndex={0}>
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit entries, newest first</caption>
+            <caption className="sr-only">{t.auditCaption}</caption>
             <thead>
               <tr className="border-b border-stone-200">
                 <th scope="col" className="p-2">
                   #
                 </th>
                 <th scope="col" className="p-2">
-                  Time (India)
+                  {t.timeIndia}
                 </th>
                 <th scope="col" className="p-2">
-                  Actor
+                  {t.actor}
                 </th>
                 <th scope="col" className="p-2">
-                  Action
+                  {t.action}
                 </th>
                 <th scope="col" className="p-2">
-                  Object
+                  {t.object}
                 </th>
                 <th scope="col" className="p-2">
-                  Reason
+                  {t.reason}
                 </th>
                 <th scope="col" className="p-2">
-                  Before → after
+                  {t.beforeAfter}
                 </th>
               </tr>
             </thead>
@@ -165,11 +170,11 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
                   <td className="p-2">{e.id}</td>
                   <td className="p-2">{indianTime(e.at)}</td>
                   <td className="p-2">
-                    {e.actor.kind} {e.actor.id ?? ''} ({e.actor.role})
+                    {kindText(e.actor.kind)} {e.actor.id ?? ''} ({e.actor.role})
                   </td>
                   <td className="p-2">{e.action}</td>
                   <td className="p-2">
-                    {e.object.type} {e.object.id ?? ''}
+                    {kindText(e.object.type)} {e.object.id ?? ''}
                   </td>
                   <td className="p-2 break-words">{e.reason ?? ''}</td>
                   <td className="p-2 break-all font-mono text-xs">
@@ -188,7 +193,7 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
             className={secondaryButtonClass}
             onClick={() => setPages((p) => p.slice(0, -1))}
           >
-            Newer entries
+            {t.newerEntries}
           </button>
         ) : null}
         {log.data?.nextBeforeId ? (
@@ -197,7 +202,7 @@ export function AuditLog({ role }: { role: 'admin' | 'moderator' }) {
             className={secondaryButtonClass}
             onClick={() => setPages((p) => [...p, log.data?.nextBeforeId ?? undefined])}
           >
-            Older entries
+            {t.olderEntries}
           </button>
         ) : null}
       </div>

@@ -1,20 +1,23 @@
+import * as commission from '@mandap/shared/messages/en/admin-commission';
+import * as t from '@mandap/shared/messages/en/admin-console';
+import * as s from '@mandap/shared/messages/en/admin-suspensions';
 import type { OperatorRole } from '@mandap/shared/operators';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const LINKS = [
-  { to: paths.admin, label: 'Dashboard' },
-  { to: paths.adminReviews, label: 'Reported reviews' },
-  { to: paths.adminReportedListings, label: 'Reported listings' },
-  { to: paths.adminReportedMessages, label: 'Reported messages' },
-  { to: paths.adminAudit, label: 'Audit log' },
-  { to: paths.adminGrievances, label: 'Grievances' },
-  { to: paths.adminAppeals, label: 'Appeals' },
-  { to: paths.adminFind, label: 'Find' },
+  { to: paths.admin, label: t.dashboard },
+  { to: paths.adminReviews, label: t.reportedReviews },
+  { to: paths.adminReportedListings, label: t.reportedListings },
+  { to: paths.adminReportedMessages, label: t.reportedMessages },
+  { to: paths.adminAudit, label: t.auditLog },
+  { to: paths.adminGrievances, label: t.grievances },
+  { to: paths.adminAppeals, label: s.titles.appeals },
+  { to: paths.adminFind, label: s.titles.find },
 ] as const;
 
 /** Sections for admins only: money (decision 0075). */
-const ADMIN_LINKS = [{ to: paths.adminCommissionDisputes, label: 'Commission disputes' }] as const;
+const ADMIN_LINKS = [{ to: paths.adminCommissionDisputes, label: commission.title }] as const;
 
 /**
  * The console's sections (decision 0063): links, so the keyboard and the back button work; an
@@ -23,7 +26,7 @@ const ADMIN_LINKS = [{ to: paths.adminCommissionDisputes, label: 'Commission dis
 export function ConsoleNav({ role }: { role?: OperatorRole | undefined } = {}) {
   const links = role === 'admin' ? [...LINKS, ...ADMIN_LINKS] : LINKS;
   return (
-    <nav aria-label="Console">
+    <nav aria-label={t.navLabel}>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.to}>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-console';
 import { formatInr } from '@mandap/shared/money';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { OperatorProfile } from '@mandap/shared/schemas/operators';
@@ -31,11 +32,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** How long a report has waited: '3 hours ago', '2 days ago' (from the browser's clock). */
 export function waitingFor(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  if (minutes < 60) return t.minutesAgo(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  const days = Math.floor(hours / 24);
-  return `${days} days ago`;
+  if (hours < 48) return t.hoursAgo(hours);
+  return t.daysAgo(Math.floor(hours / 24));
 }
 
 /**
@@ -46,7 +46,7 @@ export function waitingFor(iso: string, now = Date.now()): string {
 export function DashboardView({ operator }: { operator: OperatorProfile }) {
   const dashboard = useDashboard();
   const payments = useDashboardPayments(operator.role === 'admin');
-  if (dashboard.isPending) return <p role="status">Loading the dashboard…</p>;
+  if (dashboard.isPending) return <p role="status">{t.loadingDashboard}</p>;
   if (dashboard.isError) {
     return <FormAlert>{refusalMessage(dashboard.error, OPERATOR_MESSAGES.network)}</FormAlert>;
   }
@@ -54,61 +54,61 @@ export function DashboardView({ operator }: { operator: OperatorProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-stone-700">
-        Today is {longDate(d.today)}; the week began on {longDate(d.weekStart)} (India's time).
+        {t.todayIs(longDate(d.today), longDate(d.weekStart))}
       </p>
-      <Group title="Listings">
-        <Tile label="Waiting for payment">{groupDigits(d.listings.pendingPayment)}</Tile>
-        <Tile label="Active">{groupDigits(d.listings.active)}</Tile>
-        <Tile label="Suspended">{groupDigits(d.listings.suspended)}</Tile>
+      <Group title={t.listings}>
+        <Tile label={t.waitingForPayment}>{groupDigits(d.listings.pendingPayment)}</Tile>
+        <Tile label={t.active}>{groupDigits(d.listings.active)}</Tile>
+        <Tile label={t.suspended}>{groupDigits(d.listings.suspended)}</Tile>
       </Group>
-      <Group title="Open reports">
-        <Tile label="Reported reviews waiting">
+      <Group title={t.openReports}>
+        <Tile label={t.reportedReviewsWaiting}>
           {groupDigits(d.reports.reviews)}
           {d.reports.oldestReviewReportAt ? (
             <span className="block text-sm font-normal text-stone-700">
-              oldest reported {waitingFor(d.reports.oldestReviewReportAt)}
+              {t.oldestReported(waitingFor(d.reports.oldestReviewReportAt))}
             </span>
           ) : null}
         </Tile>
-        <Tile label="Reported listings waiting">{groupDigits(d.reports.listings)}</Tile>
-        <Tile label="Reported messages waiting">{groupDigits(d.reports.messages)}</Tile>
-        <Tile label="All open reports">
+        <Tile label={t.reportedListingsWaiting}>{groupDigits(d.reports.listings)}</Tile>
+        <Tile label={t.reportedMessagesWaiting}>{groupDigits(d.reports.messages)}</Tile>
+        <Tile label={t.allOpenReports}>
           {groupDigits(d.reports.total)}
           {d.reports.oldestReportAt ? (
             <span className="block text-sm font-normal text-stone-700">
-              oldest reported {waitingFor(d.reports.oldestReportAt)}
+              {t.oldestReported(waitingFor(d.reports.oldestReportAt))}
             </span>
           ) : null}
         </Tile>
       </Group>
-      <Group title="Grievances">
-        <Tile label="Open grievances">
+      <Group title={t.grievances}>
+        <Tile label={t.openGrievances}>
           {groupDigits(d.grievances.open)}
           {d.grievances.oldestReceivedAt ? (
             <span className="block text-sm font-normal text-stone-700">
-              oldest received {waitingFor(d.grievances.oldestReceivedAt)}
+              {t.oldestReceived(waitingFor(d.grievances.oldestReceivedAt))}
             </span>
           ) : null}
         </Tile>
-        <Tile label="Overdue grievances">
+        <Tile label={t.overdueGrievances}>
           <span className={d.grievances.overdue > 0 ? 'text-red-800' : undefined}>
             {groupDigits(d.grievances.overdue)}
           </span>
         </Tile>
       </Group>
-      <Group title="Enquiries and reviews">
-        <Tile label="Enquiries today">{groupDigits(d.enquiries.today)}</Tile>
-        <Tile label="Enquiries this week">{groupDigits(d.enquiries.week)}</Tile>
-        <Tile label="Reviews today">{groupDigits(d.reviews.today)}</Tile>
-        <Tile label="Reviews this week">{groupDigits(d.reviews.week)}</Tile>
+      <Group title={t.enquiriesAndReviews}>
+        <Tile label={t.enquiriesToday}>{groupDigits(d.enquiries.today)}</Tile>
+        <Tile label={t.enquiriesThisWeek}>{groupDigits(d.enquiries.week)}</Tile>
+        <Tile label={t.reviewsToday}>{groupDigits(d.reviews.today)}</Tile>
+        <Tile label={t.reviewsThisWeek}>{groupDigits(d.reviews.week)}</Tile>
       </Group>
       {operator.role === 'admin' && payments.data ? (
-        <Group title="Payments this week">
-          <Tile label="Payments received">
+        <Group title={t.paymentsThisWeek}>
+          <Tile label={t.paymentsReceived}>
             {groupDigits(payments.data.payments.count)} ·{' '}
             {formatInr(payments.data.payments.amountPaise)}
           </Tile>
-          <Tile label="Refunds made">
+          <Tile label={t.refundsMade}>
             {groupDigits(payments.data.refunds.count)} ·{' '}
             {formatInr(payments.data.refunds.amountPaise)}
           </Tile>

@@ -1,5 +1,4 @@
 import {
-  COMMISSION_CONSOLE,
   COMMISSION_LIMITS,
   COMMISSION_MESSAGES,
   COUPLE_ANSWER_LABELS,
@@ -8,6 +7,7 @@ import {
   monthInWords,
   percentText,
 } from '@mandap/shared/commission';
+import * as t from '@mandap/shared/messages/en/admin-commission';
 import { formatInr } from '@mandap/shared/money';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { QueuedDispute } from '@mandap/shared/schemas/commission';
@@ -37,7 +37,7 @@ function DecisionForm({
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const label = decision === 'accept' ? COMMISSION_CONSOLE.accept : COMMISSION_CONSOLE.reject;
+  const label = decision === 'accept' ? t.accept : t.reject;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +50,7 @@ function DecisionForm({
   const confirm = async () => {
     try {
       await decide.mutateAsync({ lineId: item.lineId, decision, note: note.trim() });
-      onDone(COMMISSION_CONSOLE.done[decision]);
+      onDone(t.done[decision]);
     } catch (error) {
       setFailure(refusalMessage(error, OPERATOR_MESSAGES.network));
     } finally {
@@ -60,13 +60,13 @@ function DecisionForm({
   return (
     <form
       noValidate
-      aria-label={`${label}: enquiry ${item.enquiryId}`}
+      aria-label={t.formLabel(label, item.enquiryId)}
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-xl bg-stone-50 p-3"
     >
       <h4 className="font-semibold text-stone-900">{label}</h4>
       <label htmlFor={`${id}-note`} className="text-sm font-medium text-stone-800">
-        {COMMISSION_CONSOLE.noteLabel}
+        {t.noteLabel}
       </label>
       <textarea
         id={`${id}-note`}
@@ -82,14 +82,15 @@ function DecisionForm({
           id={id}
           question={
             decision === 'accept'
-              ? COMMISSION_CONSOLE.confirm.accept(
+              ? t.confirm.accept(
                   item.enquiryId,
-                  COMMISSION_CONSOLE.acceptOutcome(
-                    item.dispute.reason,
-                    item.commissionIfAcceptedPaise,
+                  t.acceptOutcome(
+                    item.dispute.reason === 'wrong_value'
+                      ? formatInr(item.commissionIfAcceptedPaise)
+                      : null,
                   ),
                 )
-              : COMMISSION_CONSOLE.confirm.reject(item.enquiryId)
+              : t.confirm.reject(item.enquiryId)
           }
           pending={decide.isPending}
           onConfirm={() => void confirm()}
@@ -114,42 +115,45 @@ function DisputeItem({ item, onDone }: { item: QueuedDispute; onDone: (m: string
         className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
       >
         <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-          {`Enquiry ${item.enquiryId} of ${item.firmName}: ${DISPUTE_REASON_LABELS[dispute.reason]}`}
+          {t.heading(item.enquiryId, item.firmName, DISPUTE_REASON_LABELS[dispute.reason])}
         </h3>
         <Facts
           rows={[
             [
-              'Vendor',
+              t.vendor,
               <Link
                 key="vendor"
                 to={adminAccountPath('vendor', item.vendorId)}
                 className="underline"
               >
-                {`${item.vendorName} (vendor ${item.vendorId})`}
+                {t.vendorLink(item.vendorName, item.vendorId)}
               </Link>,
             ],
-            ['Statement', `${monthInWords(item.month)} (statement ${item.statementId})`],
-            ['Couple', item.coupleFirstName],
-            ['Event date', item.eventDate],
-            ['Booked on', indianTime(item.bookedAt)],
-            ['Value as marked', formatInr(item.valuePaise)],
-            [`Commission (${percentText(item.basisPoints)})`, formatInr(item.commissionPaise)],
+            [t.statement, t.statementValue(monthInWords(item.month), item.statementId)],
+            [t.couple, item.coupleFirstName],
+            [t.eventDate, item.eventDate],
+            [t.bookedOn, indianTime(item.bookedAt)],
+            [t.valueAsMarked, formatInr(item.valuePaise)],
+            [t.commission(percentText(item.basisPoints)), formatInr(item.commissionPaise)],
             ...(dispute.claimedValuePaise !== null
               ? ([
                   [
-                    'Right value, says the vendor',
-                    `${formatInr(dispute.claimedValuePaise)} (commission ${formatInr(item.commissionIfAcceptedPaise)})`,
+                    t.rightValue,
+                    t.rightValueText(
+                      formatInr(dispute.claimedValuePaise),
+                      formatInr(item.commissionIfAcceptedPaise),
+                    ),
                   ],
                 ] as [string, string][])
               : []),
-            ["Couple's answer", COUPLE_ANSWER_LABELS[item.coupleAnswer ?? 'none']],
-            ['Disputed', indianTime(dispute.disputedAt)],
-            ["Vendor's note", `“${dispute.note}”`],
+            [t.coupleAnswer, COUPLE_ANSWER_LABELS[item.coupleAnswer ?? 'none']],
+            [t.disputed, indianTime(dispute.disputedAt)],
+            [t.vendorNote, `“${dispute.note}”`],
             ...(dispute.decision
               ? ([
                   [
-                    'Decision',
-                    `${dispute.decision === 'accepted' ? 'Accepted' : 'Rejected'}${
+                    t.decision,
+                    `${dispute.decision === 'accepted' ? t.accepted : t.rejected}${
                       dispute.decidedAt ? `, ${indianTime(dispute.decidedAt)}` : ''
                     }: “${dispute.decisionNote ?? ''}”`,
                   ],
@@ -176,11 +180,11 @@ export function DisputeQueue() {
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">Which disputes</legend>
+        <legend className="sr-only">{t.whichDisputes}</legend>
         {(
           [
-            ['undecided', COMMISSION_CONSOLE.undecided],
-            ['decided', COMMISSION_CONSOLE.decided],
+            ['undecided', t.undecided],
+            ['decided', t.decided],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-stone-900">
@@ -197,21 +201,17 @@ export function DisputeQueue() {
       </fieldset>
       {announced ? <p role="status">{announced}</p> : null}
       {queue.isPending ? (
-        <p role="status">{COMMISSION_CONSOLE.loading}</p>
+        <p role="status">{t.loading}</p>
       ) : queue.isError ? (
         <FormAlert>{refusalMessage(queue.error, OPERATOR_MESSAGES.network)}</FormAlert>
       ) : queue.data.length === 0 ? (
-        <p>
-          {state === 'undecided'
-            ? COMMISSION_CONSOLE.emptyUndecided
-            : COMMISSION_CONSOLE.emptyDecided}
-        </p>
+        <p>{state === 'undecided' ? t.emptyUndecided : t.emptyDecided}</p>
       ) : (
         <>
           <p className="text-sm text-stone-700">
             {state === 'undecided'
-              ? COMMISSION_CONSOLE.countUndecided(queue.data.length)
-              : COMMISSION_CONSOLE.countDecided(queue.data.length)}
+              ? t.countUndecided(queue.data.length)
+              : t.countDecided(queue.data.length)}
           </p>
           <ul className="flex flex-col gap-4">
             {queue.data.map((item) => (

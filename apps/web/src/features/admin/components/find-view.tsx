@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-console';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import {
   SUSPENSION_CONSOLE,
@@ -63,7 +64,7 @@ export function FindView() {
       ) : lookup.data.results.length === 0 ? (
         <p role="status">{SUSPENSION_MESSAGES.searchEmpty}</p>
       ) : (
-        <ul aria-label="Results" className="flex flex-col gap-2">
+        <ul aria-label={t.results} className="flex flex-col gap-2">
           {lookup.data.results.map((r) => (
             <li
               key={`${r.kind}-${r.id}`}
@@ -76,7 +77,7 @@ export function FindView() {
                 {r.label}
               </Link>{' '}
               <span className="text-stone-700">
-                ({r.kind} {r.id}){r.detail ? `: ${r.detail}` : ''}
+                ({t.resultKinds[r.kind]} {r.id}){r.detail ? `: ${r.detail}` : ''}
               </span>
             </li>
           ))}

@@ -7,6 +7,7 @@ import {
   grievanceSubjectLabel,
   indianDateTime,
 } from '@mandap/shared/grievances';
+import * as t from '@mandap/shared/messages/en/admin-grievances';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { GrievanceDetail } from '@mandap/shared/schemas/grievances';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -79,39 +80,39 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function Linked({ g }: { g: GrievanceDetail }) {
   const { listing, review } = g.linked;
-  if (!g.link) return <p className="text-sm text-stone-700">The sender gave no link.</p>;
+  if (!g.link) return <p className="text-sm text-stone-700">{t.noLink}</p>;
   return (
     <div className="flex flex-col gap-3">
       <p className="break-words text-sm text-stone-700">
-        Link given: <code>{g.link}</code>
+        {t.linkGiven} <code>{g.link}</code>
       </p>
       {listing ? (
         <Facts
           rows={[
             [
-              'Listing',
+              t.listing,
               <a key="l" href={g.link.split('#')[0]} className={textLinkClass}>
                 {listing.firmName}
               </a>,
             ],
-            ['Listing id', `${listing.id} (vendor ${listing.vendorId})`],
-            ['Category and city', `${listing.category}, ${listing.city}`],
-            ['Listing status', listing.status],
+            [t.listingId, t.listingIdValue(listing.id, listing.vendorId)],
+            [t.categoryAndCity, `${listing.category}, ${listing.city}`],
+            [t.listingStatus, listing.status],
           ]}
         />
       ) : (
-        <p className="text-sm text-stone-700">No listing has this link's id now.</p>
+        <p className="text-sm text-stone-700">{t.noListing}</p>
       )}
       {review ? (
         <blockquote className="border-l-4 border-marigold-400 pl-3">
           <p className="text-sm text-stone-700">
-            Review {review.id}: {review.rating} of 5 stars, {review.status}
+            {t.reviewLine(review.id, review.rating, review.status)}
           </p>
           <p className="font-semibold text-stone-900">{review.title}</p>
           <p className="whitespace-pre-line break-words text-stone-800">{review.body}</p>
         </blockquote>
       ) : g.link.includes('#review-') ? (
-        <p className="text-sm text-stone-700">No review has this link's id now.</p>
+        <p className="text-sm text-stone-700">{t.noReview}</p>
       ) : null}
     </div>
   );
@@ -119,7 +120,7 @@ function Linked({ g }: { g: GrievanceDetail }) {
 
 function Thread({ g }: { g: GrievanceDetail }) {
   if (g.replies.length === 0) {
-    return <p className="text-sm text-stone-700">No reply has been sent yet.</p>;
+    return <p className="text-sm text-stone-700">{t.noReply}</p>;
   }
   return (
     <ol className="flex flex-col gap-3">
@@ -127,7 +128,7 @@ function Thread({ g }: { g: GrievanceDetail }) {
         <li key={r.id} className="rounded-lg bg-stone-50 p-3">
           <p className="text-sm text-stone-700">
             {r.author}, {when(r.createdAt)}:{' '}
-            {r.emailedAt ? `e-mailed ${when(r.emailedAt)}` : 'waiting to be e-mailed'}
+            {r.emailedAt ? t.emailedAt(when(r.emailedAt)) : t.waitingToEmail}
           </p>
           <p className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
         </li>
@@ -155,7 +156,7 @@ function AcknowledgeButton({ g, report }: { g: GrievanceDetail; report: Report }
         disabled={step.isPending}
         onClick={() => void acknowledge()}
       >
-        Acknowledge
+        {t.acknowledge}
       </button>
     </div>
   );
@@ -182,7 +183,7 @@ function ReplyForm({ g, report }: { g: GrievanceDetail; report: Report }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
       <label htmlFor={`${id}-body`} className="text-sm font-medium text-stone-800">
-        Reply to {g.name} (e-mailed to {g.email})
+        {t.replyTo(g.name, g.email)}
       </label>
       <textarea
         id={`${id}-body`}
@@ -194,7 +195,7 @@ function ReplyForm({ g, report }: { g: GrievanceDetail; report: Report }) {
       />
       <div>
         <button type="submit" className={primaryButtonClass} disabled={step.isPending}>
-          Send the reply
+          {t.sendReply}
         </button>
       </div>
     </form>
@@ -232,7 +233,7 @@ function CloseForm({ g, report }: { g: GrievanceDetail; report: Report }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <label htmlFor={`${id}-outcome`} className="text-sm font-medium text-stone-800">
-        Outcome
+        {t.outcome}
       </label>
       <select
         id={`${id}-outcome`}
@@ -240,7 +241,7 @@ function CloseForm({ g, report }: { g: GrievanceDetail; report: Report }) {
         value={outcome}
         onChange={(event) => setOutcome(event.target.value as GrievanceOutcome | '')}
       >
-        <option value="">Choose an outcome</option>
+        <option value="">{t.chooseOutcome}</option>
         {Object.entries(GRIEVANCE_OUTCOMES).map(([code, words]) => (
           <option key={code} value={code}>
             {words}
@@ -248,7 +249,7 @@ function CloseForm({ g, report }: { g: GrievanceDetail; report: Report }) {
         ))}
       </select>
       <label htmlFor={`${id}-details`} className="text-sm font-medium text-stone-800">
-        Details for the sender (e-mailed with the outcome; required for “Another outcome”)
+        {t.detailsForSender}
       </label>
       <textarea
         id={`${id}-details`}
@@ -269,7 +270,7 @@ function CloseForm({ g, report }: { g: GrievanceDetail; report: Report }) {
       ) : (
         <div>
           <button type="submit" className={secondaryButtonClass}>
-            Close the grievance…
+            {t.closeGrievance}
           </button>
         </div>
       )}
@@ -287,7 +288,7 @@ export function GrievanceDetailView({ reference }: { reference: string }) {
   const back = (
     <p>
       <Link to={paths.adminGrievances} className={textLinkClass}>
-        Back to the grievances
+        {t.back}
       </Link>
     </p>
   );
@@ -295,7 +296,7 @@ export function GrievanceDetailView({ reference }: { reference: string }) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <p role="status">Loading the grievance…</p>
+        <p role="status">{t.loadingGrievance}</p>
       </div>
     );
   }
@@ -308,53 +309,51 @@ export function GrievanceDetailView({ reference }: { reference: string }) {
     );
   }
   const g = grievance.data;
-  const account = g.account ? `${g.account.kind} ${g.account.id}` : 'Not signed in';
+  const account = g.account ? `${t.accountKinds[g.account.kind]} ${g.account.id}` : t.notSignedIn;
   return (
     <div className="flex flex-col gap-4">
       {back}
       <DueBadges grievance={g} />
-      <Section title="What the sender wrote">
+      <Section title={t.whatSenderWrote}>
         <Facts
           rows={[
-            ['About', grievanceSubjectLabel(g.subject)],
-            ['From', `${g.name} <${g.email}>`],
-            ['Account', account],
-            ['Received', `${when(g.receivedAt)} (${grievanceDurationText(g.ageMs)} ago)`],
-            ['Acknowledged', g.acknowledgedAt ? when(g.acknowledgedAt) : 'Not yet'],
+            [t.about, grievanceSubjectLabel(g.subject)],
+            [t.from, `${g.name} <${g.email}>`],
+            [t.account, account],
+            [t.received, t.receivedValue(when(g.receivedAt), grievanceDurationText(g.ageMs))],
+            [t.acknowledged, g.acknowledgedAt ? when(g.acknowledgedAt) : t.notYet],
           ]}
         />
         <blockquote className="whitespace-pre-line break-words border-l-4 border-marigold-400 pl-3 text-stone-900">
           {g.details}
         </blockquote>
       </Section>
-      <Section title="What it is about">
+      <Section title={t.whatItIsAbout}>
         <Linked g={g} />
       </Section>
-      <Section title="Replies">
+      <Section title={t.replies}>
         <Thread g={g} />
       </Section>
       <NoticeLine notice={notice} />
       {g.status === 'closed' ? (
-        <Section title="Closed">
+        <Section title={t.closedSection}>
           <p className="break-words text-stone-900">
-            {g.closedAt ? `Closed ${when(g.closedAt)}: ` : ''}
+            {g.closedAt ? t.closedAt(when(g.closedAt)) : ''}
             {g.outcome}
           </p>
         </Section>
       ) : (
         <>
           {g.status === 'open' ? (
-            <Section title="Acknowledge">
-              <p className="text-sm text-stone-700">
-                Acknowledge once you have read it; a reply acknowledges it too.
-              </p>
+            <Section title={t.acknowledgeSection}>
+              <p className="text-sm text-stone-700">{t.acknowledgeHint}</p>
               <AcknowledgeButton g={g} report={setNotice} />
             </Section>
           ) : null}
-          <Section title="Reply">
+          <Section title={t.reply}>
             <ReplyForm g={g} report={setNotice} />
           </Section>
-          <Section title="Close">
+          <Section title={t.close}>
             <CloseForm g={g} report={setNotice} />
           </Section>
         </>

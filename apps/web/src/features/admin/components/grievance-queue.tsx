@@ -4,6 +4,7 @@ import {
   grievanceSubjectLabel,
   indianDateTime,
 } from '@mandap/shared/grievances';
+import * as t from '@mandap/shared/messages/en/admin-grievances';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import type { GrievanceListItem } from '@mandap/shared/schemas/grievances';
 import { useId, useState } from 'react';
@@ -38,9 +39,7 @@ export function DueBadges({ grievance: g }: { grievance: GrievanceListItem }) {
   return (
     <p className="flex flex-wrap gap-2">
       {g.overdueByMs > 0 ? (
-        <span className={LATE}>
-          {badge.overdue} by {grievanceDurationText(g.overdueByMs)}
-        </span>
+        <span className={LATE}>{t.overdueBy(grievanceDurationText(g.overdueByMs))}</span>
       ) : null}
       {g.status === 'open' ? (
         <span className={g.acknowledgementOverdue ? LATE : DUE}>
@@ -79,14 +78,16 @@ function QueueItem({ grievance: g }: { grievance: GrievanceListItem }) {
           <span className="text-stone-700">: {grievanceSubjectLabel(g.subject)}</span>
         </h3>
         <p className="break-words text-sm text-stone-700">
-          From {g.name}, received {indianDateTime(new Date(g.receivedAt))} (
-          {grievanceDurationText(g.ageMs)} ago)
-          {g.status === 'acknowledged'
-            ? ', acknowledged'
-            : g.status === 'open'
-              ? ', not yet acknowledged'
-              : ''}
-          .
+          {t.fromLine(
+            g.name,
+            indianDateTime(new Date(g.receivedAt)),
+            grievanceDurationText(g.ageMs),
+            g.status === 'acknowledged'
+              ? t.acknowledgedMark
+              : g.status === 'open'
+                ? t.notAcknowledgedMark
+                : '',
+          )}
         </p>
         <DueBadges grievance={g} />
       </article>
@@ -103,11 +104,11 @@ export function GrievanceQueue() {
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">Which grievances</legend>
+        <legend className="sr-only">{t.whichGrievances}</legend>
         {(
           [
-            ['open', 'Open'],
-            ['closed', 'Closed'],
+            ['open', t.open],
+            ['closed', t.closedFilter],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-stone-900">
@@ -126,7 +127,7 @@ export function GrievanceQueue() {
         ))}
       </fieldset>
       {list.isPending ? (
-        <p role="status">Loading the grievances…</p>
+        <p role="status">{t.loadingGrievances}</p>
       ) : list.isError ? (
         <FormAlert>{refusalMessage(list.error, OPERATOR_MESSAGES.network)}</FormAlert>
       ) : list.data.items.length === 0 ? (
@@ -139,8 +140,8 @@ export function GrievanceQueue() {
         <>
           <p className="text-sm text-stone-700">
             {state === 'open'
-              ? `${list.data.total} open, ${list.data.overdue} overdue. Overdue first, then the oldest first.`
-              : `${list.data.total} closed, the most recently closed first.`}
+              ? t.countOpen(list.data.total, list.data.overdue)
+              : t.countClosed(list.data.total)}
           </p>
           <ul className="flex flex-col gap-3">
             {list.data.items.map((g) => (
@@ -148,25 +149,23 @@ export function GrievanceQueue() {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="Pages of grievances" className="flex flex-wrap items-center gap-3">
+            <nav aria-label={t.pagesLabel} className="flex flex-wrap items-center gap-3">
               <button
                 type="button"
                 className={secondaryButtonClass}
                 disabled={page <= 1}
                 onClick={() => setPage((p) => p - 1)}
               >
-                Previous page
+                {t.previousPage}
               </button>
-              <span className="text-sm text-stone-700">
-                Page {page} of {pages}
-              </span>
+              <span className="text-sm text-stone-700">{t.pageOf(page, pages)}</span>
               <button
                 type="button"
                 className={secondaryButtonClass}
                 disabled={page >= pages}
                 onClick={() => setPage((p) => p + 1)}
               >
-                Next page
+                {t.nextPage}
               </button>
             </nav>
           ) : null}

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-suspensions';
 import { formatInr, parseRupeesToPaise } from '@mandap/shared/money';
 import { OPERATOR_MESSAGES, type OperatorRole } from '@mandap/shared/operators';
 import type { ActionEntry, AdminListing, Suspension } from '@mandap/shared/schemas/suspensions';
@@ -24,6 +25,14 @@ export function openSuspension(suspensions: readonly Suspension[]): Suspension |
   return suspensions.find((s) => s.restoredAt === null);
 }
 
+/**
+ * A suspension's reason in the page's language: the words of its code, as the server's English
+ * `reasonText` says them (an empty one stays empty).
+ */
+export function suspensionReason(s: Suspension): string {
+  return s.reasonText ? suspensionReasonText('suspend', s.reason) : '';
+}
+
 export function SuspensionHistory({ suspensions }: { suspensions: readonly Suspension[] }) {
   if (suspensions.length === 0) {
     return <p className="text-sm text-stone-700">{SUSPENSION_CONSOLE.empty.suspensions}</p>;
@@ -33,21 +42,18 @@ export function SuspensionHistory({ suspensions }: { suspensions: readonly Suspe
       {suspensions.map((s) => (
         <li key={s.id} className="rounded-lg bg-stone-50 p-2">
           <p className="font-medium text-stone-900">
-            {SUSPENSION_CONSOLE.suspendedBecause(s.reasonText)}
+            {SUSPENSION_CONSOLE.suspendedBecause(suspensionReason(s))}
           </p>
           {s.details ? <p className="break-words text-stone-800">“{s.details}”</p> : null}
           <p className="text-stone-700">
             {SUSPENSION_CONSOLE.suspendedBy(s.suspendedBy, indianTime(s.suspendedAt))}
-            {s.restoredAt
-              ? `; restored on ${indianTime(s.restoredAt)}${
-                  s.restoreReason ? ` (${s.restoreReason})` : ''
-                }`
-              : ''}
+            {s.restoredAt ? t.restoredOn(indianTime(s.restoredAt), s.restoreReason) : ''}
           </p>
           {s.appeal ? (
             <p className="break-words text-stone-700">
-              Appeal of {indianTime(s.appeal.createdAt)}
-              {s.appeal.outcome ? ` (${s.appeal.outcome})` : ' (waiting)'}: “{s.appeal.message}”
+              {t.appealOf(indianTime(s.appeal.createdAt))} (
+              {s.appeal.outcome ? t.appealOutcomes[s.appeal.outcome] : t.appealWaiting}): “
+              {s.appeal.message}”
             </p>
           ) : null}
         </li>
@@ -64,7 +70,7 @@ export function ActionHistory({ actions }: { actions: readonly ActionEntry[] }) 
     <ol className="flex flex-col gap-1 text-sm">
       {actions.map((a) => (
         <li key={`${a.at}-${a.action}-${a.actor}`} className="break-words text-stone-800">
-          {indianTime(a.at)}: <code>{a.action}</code> by {a.actor}
+          {indianTime(a.at)}: <code>{a.action}</code> {t.actionBy(a.actor)}
           {a.reason ? `: ${a.reason}` : ''}
         </li>
       ))}
@@ -81,14 +87,14 @@ function Media({ listing, onDone }: { listing: AdminListing; onDone: (text: stri
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {listing.media.map((m) => {
-        const name = m.kind === 'image' ? `Photo ${++photo}` : `Video ${++video}`;
+        const name = m.kind === 'image' ? t.photoN(++photo) : t.videoN(++video);
         return (
           <li key={m.id} className="flex flex-col gap-2 rounded-lg bg-stone-50 p-2">
             <a href={m.url} target="_blank" rel="noreferrer" className={textLinkClass}>
               {m.thumbUrl ? (
                 <img
                   src={m.thumbUrl}
-                  alt={`${listing.firmName}, ${name}`}
+                  alt={t.mediaAlt(listing.firmName, name)}
                   className="h-24 w-24 rounded-lg object-cover"
                 />
               ) : (
@@ -96,7 +102,7 @@ function Media({ listing, onDone }: { listing: AdminListing; onDone: (text: stri
               )}
             </a>
             <ActionForm
-              label={`${SUSPENSION_CONSOLE.buttons.removeMedia} ${name.toLowerCase()}`}
+              label={t.removeMedia(name)}
               reasons="remove_media"
               confirmText={SUSPENSION_MESSAGES.confirm.removeMedia}
               doneText={SUSPENSION_MESSAGES.done.remove_media}
@@ -187,17 +193,17 @@ export function ListingDetailView({ listingId, role }: { listingId: number; role
       <Section title={l.firmName}>
         <Facts
           rows={[
-            ['Listing id', String(l.id)],
-            ['Category', l.category],
-            ['City', [l.city, l.district, l.state].filter(Boolean).join(', ')],
-            ['Status', status],
-            ...(open?.details ? [['Suspension details', open.details] as [string, string]] : []),
-            ['Plan', l.plan],
-            ['Created', indianTime(l.createdAt)],
+            [t.listingId, String(l.id)],
+            [t.category, l.category],
+            [t.city, [l.city, l.district, l.state].filter(Boolean).join(', ')],
+            [t.status, status],
+            ...(open?.details ? [[t.suspensionDetails, open.details] as [string, string]] : []),
+            [t.plan, l.plan],
+            [t.created, indianTime(l.createdAt)],
           ]}
         />
       </Section>
-      <Section title="Actions">
+      <Section title={t.actions}>
         <div className="flex flex-col gap-3">
           <ActionForm
             // One form for both, so a refusal stays in place when the state it reloads flips.
@@ -238,43 +244,44 @@ export function ListingDetailView({ listingId, role }: { listingId: number; role
           ) : null}
         </div>
       </Section>
-      <Section title="Photos and videos">
+      <Section title={t.photosAndVideos}>
         <Media listing={l} onDone={setDone} />
       </Section>
-      <Section title="Details">
+      <Section title={t.details}>
         <p className="whitespace-pre-line break-words text-stone-900">
           {l.description || SUSPENSION_CONSOLE.empty.details}
         </p>
         <Facts
           rows={[
-            ['E-mail', l.email],
-            ['Phone', l.phone],
-            ['Features', l.features.join(', ') || '—'],
-            ['Highlights', l.highlights.join(', ') || '—'],
+            [t.email, l.email],
+            [t.phone, l.phone],
+            [t.features, l.features.join(', ') || '—'],
+            [t.highlights, l.highlights.join(', ') || '—'],
           ]}
         />
       </Section>
-      <Section title="Prices">
+      <Section title={t.prices}>
         {l.prices.length === 0 ? (
           <p className="text-sm text-stone-700">{SUSPENSION_CONSOLE.empty.prices}</p>
         ) : (
           <Facts
             rows={l.prices.map((p, i) => [
-              `${p.label || 'Price'}${l.prices.length > 1 ? ` (${i + 1})` : ''}`,
+              `${p.label || t.price}${l.prices.length > 1 ? ` (${i + 1})` : ''}`,
               p.paise === null ? '—' : formatInr(p.paise),
             ])}
           />
         )}
       </Section>
-      <Section title="Owner">
+      <Section title={t.owner}>
         <p className="text-sm">
           <Link to={adminAccountPath('vendor', l.owner.id)} className={textLinkClass}>
-            {l.owner.name || `Vendor ${l.owner.id}`} ({l.owner.uniqueId || `vendor ${l.owner.id}`})
+            {l.owner.name || t.vendorN(l.owner.id)} ({l.owner.uniqueId || t.vendorLower(l.owner.id)}
+            )
           </Link>{' '}
           {l.owner.email}
         </p>
       </Section>
-      <Section title="Payments">
+      <Section title={t.payments}>
         {l.payments.length === 0 ? (
           <p className="text-sm text-stone-700">{SUSPENSION_CONSOLE.empty.payments}</p>
         ) : (
@@ -282,17 +289,17 @@ export function ListingDetailView({ listingId, role }: { listingId: number; role
             {l.payments.map((p) => (
               <li key={p.id} className="text-stone-800">
                 {formatInr(p.amountPaise)}, {p.status}
-                {p.paidAt ? `, paid ${indianTime(p.paidAt)}` : ''}
-                {p.refundedPaise !== null ? `, ${formatInr(p.refundedPaise)} refunded` : ''}
+                {p.paidAt ? t.paymentPaid(indianTime(p.paidAt)) : ''}
+                {p.refundedPaise !== null ? t.paymentRefunded(formatInr(p.refundedPaise)) : ''}
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section title="Suspensions">
+      <Section title={t.suspensions}>
         <SuspensionHistory suspensions={l.suspensions} />
       </Section>
-      <Section title="Earlier actions">
+      <Section title={t.earlierActions}>
         <ActionHistory actions={l.actions} />
       </Section>
     </div>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-reports';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import {
   REPORT_DISMISS_REASONS,
@@ -33,21 +34,14 @@ function accountPath(account: { kind: 'user' | 'vendor'; id: number }): string {
   return account.kind === 'vendor' ? `/admin/vendors/${account.id}` : `/admin/users/${account.id}`;
 }
 
-function historyText(h: ReportHistory): string {
-  return (
-    `made ${h.made.reports} reports (${h.made.dismissed} dismissed, ${h.made.actioned} acted on); ` +
-    `received ${h.received.reports} (${h.received.dismissed} dismissed, ${h.received.actioned} acted on)`
-  );
-}
-
 function AccountLine({ label, account }: { label: string; account: Account }) {
   return (
     <p className="text-sm text-stone-700">
       {label}:{' '}
       <Link className="font-medium text-maroon-800 underline" to={accountPath(account)}>
-        {account.name} ({account.kind} {account.id})
+        {account.name} ({t.accountKinds[account.kind]} {account.id})
       </Link>
-      , {historyText(account.history)}.
+      , {t.history(account.history)}.
     </p>
   );
 }
@@ -61,14 +55,14 @@ function Reports({
 }) {
   return (
     <>
-      <h4 className="font-semibold text-stone-900">Open reports</h4>
+      <h4 className="font-semibold text-stone-900">{t.openReports}</h4>
       <ul className="flex flex-col gap-2 text-sm">
         {reports.map((r) => (
           <li key={r.id} className="rounded-lg bg-stone-50 p-2">
             <p className="font-medium text-stone-900">{reportReasonText(thing, r.reason)}</p>
             {r.details ? <p className="break-words text-stone-800">“{r.details}”</p> : null}
             <p className="text-stone-700">{indianTime(r.createdAt)}</p>
-            <AccountLine label="Reported by" account={r.reporter} />
+            <AccountLine label={t.reportedBy} account={r.reporter} />
           </li>
         ))}
       </ul>
@@ -117,9 +111,9 @@ function DismissForm({
   if (done) return <p role="status">{REPORT_QUEUE_MESSAGES.dismissed}</p>;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
-      <h4 className="font-semibold text-stone-900">Dismiss the reports</h4>
+      <h4 className="font-semibold text-stone-900">{t.dismissTheReports}</h4>
       <label htmlFor={`${formId}-reason`} className="text-sm font-medium text-stone-800">
-        Reason
+        {t.reason}
       </label>
       <select
         id={`${formId}-reason`}
@@ -127,7 +121,7 @@ function DismissForm({
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       >
-        <option value="">Choose a reason</option>
+        <option value="">{t.chooseReason}</option>
         {Object.entries(REPORT_DISMISS_REASONS).map(([code, text]) => (
           <option key={code} value={code}>
             {text}
@@ -135,7 +129,7 @@ function DismissForm({
         ))}
       </select>
       <label htmlFor={`${formId}-details`} className="text-sm font-medium text-stone-800">
-        Details (optional unless “Another reason”)
+        {t.detailsOptional}
       </label>
       <textarea
         id={`${formId}-details`}
@@ -156,7 +150,7 @@ function DismissForm({
         />
       ) : (
         <button type="submit" className={secondaryButtonClass}>
-          Dismiss the reports…
+          {`${t.dismissTheReports}…`}
         </button>
       )}
     </form>
@@ -181,13 +175,13 @@ function Item({ heading, children }: { heading: string; children: ReactNode }) {
 }
 
 function waiting(count: number, oldest: string) {
-  return `${count} open ${count === 1 ? 'report' : 'reports'}, the first on ${indianTime(oldest)}`;
+  return t.waiting(count, indianTime(oldest));
 }
 
 function ListingItem({ item }: { item: ReportedListing }) {
   const { listing } = item;
   return (
-    <Item heading={`Listing ${listing.id}: ${listing.firmName}`}>
+    <Item heading={t.listingHeading(listing.id, listing.firmName)}>
       <p className="text-sm text-stone-700">{waiting(item.reportCount, item.oldestReportAt)}</p>
       <p className="text-sm text-stone-800">
         {listing.category}, {listing.city} · {listing.status} ·{' '}
@@ -195,21 +189,18 @@ function ListingItem({ item }: { item: ReportedListing }) {
           className="font-medium text-maroon-800 underline"
           to={`/admin/listings/${listing.id}`}
         >
-          Open the listing's page
+          {t.openListingPage}
         </Link>
       </p>
       <p className="whitespace-pre-line break-words text-stone-800">{listing.description}</p>
       {listing.photos.length + listing.videos.length > 0 ? (
-        <ul
-          className="flex flex-wrap gap-2"
-          aria-label={`Photos and videos of ${listing.firmName}`}
-        >
+        <ul className="flex flex-wrap gap-2" aria-label={t.listingMedia(listing.firmName)}>
           {listing.photos.map((photo, i) => (
             <li key={photo.url}>
               <a href={photo.url} target="_blank" rel="noreferrer">
                 <img
                   src={photo.thumbUrl}
-                  alt={`${listing.firmName}, attachment ${i + 1}`}
+                  alt={t.attachmentAlt(listing.firmName, i + 1)}
                   className="h-20 w-20 rounded-lg object-cover"
                 />
               </a>
@@ -223,13 +214,13 @@ function ListingItem({ item }: { item: ReportedListing }) {
                 rel="noreferrer"
                 className="flex h-20 w-20 items-center justify-center rounded-lg bg-stone-100 text-sm text-maroon-800 underline"
               >
-                Video {i + 1}
+                {t.videoN(i + 1)}
               </a>
             </li>
           ))}
         </ul>
       ) : null}
-      <AccountLine label="Owner" account={item.owner} />
+      <AccountLine label={t.owner} account={item.owner} />
       <Reports thing="listing" reports={item.reports} />
       <DismissForm thing="listings" id={listing.id} version={item.version} />
     </Item>
@@ -239,11 +230,9 @@ function ListingItem({ item }: { item: ReportedListing }) {
 function MessageItem({ item }: { item: ReportedMessage }) {
   const { message } = item;
   return (
-    <Item
-      heading={`Message ${message.id} in conversation ${message.enquiryId} (${message.firmName})`}
-    >
+    <Item heading={t.messageHeading(message.id, message.enquiryId, message.firmName)}>
       <p className="text-sm text-stone-700">{waiting(item.reportCount, item.oldestReportAt)}</p>
-      <h4 className="font-semibold text-stone-900">The conversation around it</h4>
+      <h4 className="font-semibold text-stone-900">{t.conversationAround}</h4>
       <ol className="flex flex-col gap-1 text-sm">
         {item.context.map((line) => {
           const reported = line.id === message.id;
@@ -253,15 +242,15 @@ function MessageItem({ item }: { item: ReportedMessage }) {
               className={`rounded-lg p-2 ${reported ? 'bg-marigold-50 ring-2 ring-marigold-400' : 'bg-stone-50'}`}
             >
               <p className="text-stone-700">
-                {line.sender === 'user' ? 'Couple' : 'Vendor'}, {indianTime(line.createdAt)}
-                {reported ? ' (reported)' : ''}
+                {line.sender === 'user' ? t.couple : t.vendor}, {indianTime(line.createdAt)}
+                {reported ? t.reportedMark : ''}
               </p>
               <p className="whitespace-pre-line break-words text-stone-900">{line.body}</p>
             </li>
           );
         })}
       </ol>
-      <AccountLine label="Sent by" account={item.author} />
+      <AccountLine label={t.sentBy} account={item.author} />
       <Reports thing="message" reports={item.reports} />
       <DismissForm thing="messages" id={message.id} version={item.version} />
     </Item>
@@ -270,7 +259,7 @@ function MessageItem({ item }: { item: ReportedMessage }) {
 
 function QueueState<T>({
   query,
-  what,
+  loading,
   empty,
   render,
 }: {
@@ -280,18 +269,18 @@ function QueueState<T>({
     error: unknown;
     data?: { items: T[]; total: number } | undefined;
   };
-  what: string;
+  loading: string;
   empty: string;
   render: (item: T) => ReactNode;
 }) {
-  if (query.isPending) return <p role="status">Loading the {what}…</p>;
+  if (query.isPending) return <p role="status">{loading}</p>;
   if (query.isError || !query.data) {
     return <FormAlert>{refusalMessage(query.error, OPERATOR_MESSAGES.network)}</FormAlert>;
   }
   if (query.data.items.length === 0) return <p>{empty}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-stone-700">{query.data.total} waiting, oldest report first.</p>
+      <p className="text-sm text-stone-700">{t.countWaiting(query.data.total)}</p>
       <ul className="flex flex-col gap-4">{query.data.items.map(render)}</ul>
     </div>
   );
@@ -303,7 +292,7 @@ export function ReportedListingsQueue() {
   return (
     <QueueState
       query={query}
-      what="reported listings"
+      loading={t.loadingListings}
       empty={REPORT_QUEUE_MESSAGES.emptyListings}
       render={(item: ReportedListing) => (
         <ListingItem key={`${item.listing.id}-${item.version}`} item={item} />
@@ -318,7 +307,7 @@ export function ReportedMessagesQueue() {
   return (
     <QueueState
       query={query}
-      what="reported messages"
+      loading={t.loadingMessages}
       empty={REPORT_QUEUE_MESSAGES.emptyMessages}
       render={(item: ReportedMessage) => (
         <MessageItem key={`${item.message.id}-${item.version}`} item={item} />

@@ -1,3 +1,5 @@
+import * as t from '@mandap/shared/messages/en/admin-moderation';
+import { intlLocale } from '@mandap/shared/messages/en/locale';
 import {
   MODERATION_LIMITS,
   MODERATION_MESSAGES,
@@ -16,23 +18,14 @@ import { ConfirmStep } from './confirm-step';
 
 /** India's time of an instant, as the console shows it. */
 export function indianTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(intlLocale, {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
 }
 
-const DECISION_LABELS: Record<ReviewDecision, string> = {
-  dismiss: 'Dismiss the reports',
-  hide: 'Hide the review',
-  restore: 'Restore the review',
-};
-
-function history(h: { reports: number; hidden: number; dismissed: number }, made: boolean) {
-  const what = made ? 'reports made' : 'reports on their reviews';
-  return `${h.reports} ${what} (${h.hidden} hidden, ${h.dismissed} dismissed)`;
-}
+const DECISION_LABELS: Record<ReviewDecision, string> = t.decisionLabels;
 
 /** A decision: the reason from the fixed list, details, then a confirmation. */
 function DecisionForm({
@@ -86,7 +79,7 @@ function DecisionForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
       <h4 className="font-semibold text-stone-900">{DECISION_LABELS[decision]}</h4>
       <label htmlFor={`${id}-reason`} className="text-sm font-medium text-stone-800">
-        Reason
+        {t.reasonLabel}
       </label>
       <select
         id={`${id}-reason`}
@@ -94,7 +87,7 @@ function DecisionForm({
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       >
-        <option value="">Choose a reason</option>
+        <option value="">{t.chooseReason}</option>
         {reasons.map((code) => (
           <option key={code} value={code}>
             {reasonText(decision, code)}
@@ -102,7 +95,7 @@ function DecisionForm({
         ))}
       </select>
       <label htmlFor={`${id}-details`} className="text-sm font-medium text-stone-800">
-        Details (optional unless “Another reason”)
+        {t.detailsOptional}
       </label>
       <textarea
         id={`${id}-details`}
@@ -141,27 +134,28 @@ function QueueItem({ item, onDone }: { item: QueuedReview; onDone: (message: str
         className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
       >
         <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-          Review {review.id} of {review.firmName}: {review.rating} of 5 stars
+          {t.reviewHeading(review.id, review.firmName, review.rating)}
         </h3>
         <p className="text-sm text-stone-700">
           {hidden && review.hiddenAt
-            ? `Hidden on ${indianTime(review.hiddenAt)}: ${reasonText('hide', review.hiddenReason ?? '')}`
-            : `${item.reportCount} open ${item.reportCount === 1 ? 'report' : 'reports'}, the first on ${
-                item.oldestReportAt ? indianTime(item.oldestReportAt) : '—'
-              }`}
+            ? t.hiddenOn(indianTime(review.hiddenAt), reasonText('hide', review.hiddenReason ?? ''))
+            : t.openReportsSince(
+                item.reportCount,
+                item.oldestReportAt ? indianTime(item.oldestReportAt) : '—',
+              )}
         </p>
         <blockquote className="border-l-4 border-marigold-400 pl-3">
           <p className="font-semibold text-stone-900">{review.title}</p>
           <p className="whitespace-pre-line break-words text-stone-800">{review.body}</p>
         </blockquote>
         {review.photos.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Photos of the review">
+          <ul className="flex flex-wrap gap-2" aria-label={t.reviewPhotos}>
             {review.photos.map((photo, i) => (
               <li key={photo.url}>
                 <a href={photo.url} target="_blank" rel="noreferrer">
                   <img
                     src={photo.thumbUrl}
-                    alt={`Review ${review.id}, attachment ${i + 1}`}
+                    alt={t.attachmentAlt(review.id, i + 1)}
                     className="h-20 w-20 rounded-lg object-cover"
                   />
                 </a>
@@ -170,17 +164,25 @@ function QueueItem({ item, onDone }: { item: QueuedReview; onDone: (message: str
           </ul>
         ) : null}
         <p className="text-sm text-stone-700">
-          By {item.author.name} (user {item.author.userId}), written {indianTime(review.createdAt)}:{' '}
-          {history(item.author.history, false)}.
+          {t.writtenBy(
+            item.author.name,
+            item.author.userId,
+            indianTime(review.createdAt),
+            t.history(item.author.history, false),
+          )}
         </p>
-        <h4 className="font-semibold text-stone-900">Reports</h4>
+        <h4 className="font-semibold text-stone-900">{t.reportsHeading}</h4>
         <ul className="flex flex-col gap-2 text-sm">
           {item.reports.map((r) => (
             <li key={r.id} className="rounded-lg bg-stone-50 p-2">
               <p className="break-words text-stone-900">“{r.reason}”</p>
               <p className="text-stone-700">
-                {r.reporter.name} ({r.reporter.kind} {r.reporter.id}), {indianTime(r.createdAt)}
-                {r.outcome ? `, ${r.outcome}` : ''}: {history(r.reporter.history, true)}.
+                {t.reporterLine(
+                  `${r.reporter.name} (${t.accountKinds[r.reporter.kind]} ${r.reporter.id})`,
+                  indianTime(r.createdAt),
+                  r.outcome ? t.reportOutcomes[r.outcome] : null,
+                  t.history(r.reporter.history, true),
+                )}
               </p>
             </li>
           ))}
@@ -208,11 +210,11 @@ export function ReviewQueue() {
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">Which reviews</legend>
+        <legend className="sr-only">{t.whichReviews}</legend>
         {(
           [
-            ['reported', 'Reported, waiting'],
-            ['hidden', 'Hidden'],
+            ['reported', t.reportedWaiting],
+            ['hidden', t.hidden],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-stone-900">
@@ -229,7 +231,7 @@ export function ReviewQueue() {
       </fieldset>
       {announced ? <p role="status">{announced}</p> : null}
       {queue.isPending ? (
-        <p role="status">Loading the reviews…</p>
+        <p role="status">{t.loadingReviews}</p>
       ) : queue.isError ? (
         <FormAlert>{refusalMessage(queue.error, OPERATOR_MESSAGES.network)}</FormAlert>
       ) : queue.data.items.length === 0 ? (
@@ -239,8 +241,9 @@ export function ReviewQueue() {
       ) : (
         <>
           <p className="text-sm text-stone-700">
-            {queue.data.total}{' '}
-            {state === 'reported' ? 'waiting, oldest report first' : 'hidden, newest first'}.
+            {state === 'reported'
+              ? t.countReported(queue.data.total)
+              : t.countHidden(queue.data.total)}
           </p>
           <ul className="flex flex-col gap-4">
             {queue.data.items.map((item) => (

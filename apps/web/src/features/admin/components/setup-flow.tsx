@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-console';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import { PASSWORD_RULES } from '@mandap/shared/passwords';
 import type { EnrolmentDoneReply } from '@mandap/shared/schemas/operators';
@@ -30,7 +31,7 @@ export function SetPasswordStep({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
-        label="New password"
+        label={t.newPassword}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -49,7 +50,7 @@ export function SetPasswordStep({ token }: { token: string }) {
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <button type="submit" disabled={setup.isPending} className={primaryButtonClass}>
-        Set password
+        {t.setPassword}
       </button>
     </form>
   );
@@ -59,30 +60,26 @@ export function SetPasswordStep({ token }: { token: string }) {
 export function EnrolStep({ onDone }: { onDone: (done: EnrolmentDoneReply) => void }) {
   const enrolment = useEnrolment(true);
   const confirm = useConfirmEnrolment();
-  if (enrolment.isPending) return <p role="status">Preparing your authenticator…</p>;
+  if (enrolment.isPending) return <p role="status">{t.preparingAuthenticator}</p>;
   if (enrolment.isError || !enrolment.data) {
     return <FormAlert>{refusalMessage(enrolment.error, OPERATOR_MESSAGES.network)}</FormAlert>;
   }
   const { qrSvg, key, issuer, account } = enrolment.data;
   return (
     <div className="flex flex-col gap-4">
-      <p>
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-        1Password, Aegis…), then enter the code it shows.
-      </p>
+      <p>{t.scanIntro}</p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
-        alt={`QR code for ${issuer} (${account}) in an authenticator app`}
+        alt={t.qrAlt(issuer, account)}
         className="mx-auto size-52 rounded-lg bg-white p-2 ring-1 ring-stone-200"
       />
       <p className="text-sm">
-        Cannot scan? Enter this key in the app instead:{' '}
-        <code className="break-all font-mono text-stone-900">{key}</code>
+        {t.cannotScan} <code className="break-all font-mono text-stone-900">{key}</code>
       </p>
       <CodeForm
-        label="Code from the app"
-        hint="6 digits; a new one every 30 seconds."
-        submitLabel="Confirm"
+        label={t.codeFromApp}
+        hint={t.codeFromAppHint}
+        submitLabel={t.confirm}
         pending={confirm.isPending}
         onCode={async (code) => onDone(await confirm.mutateAsync(code))}
       />
@@ -96,7 +93,7 @@ export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContin
     <div className="flex flex-col gap-4">
       <p role="status">{OPERATOR_MESSAGES.recoveryCodesOnce}</p>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t.recoveryCodes}
         className="grid grid-cols-1 gap-2 rounded-xl bg-stone-50 p-4 font-mono text-stone-900 sm:grid-cols-2"
       >
         {codes.map((code) => (
@@ -104,7 +101,7 @@ export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContin
         ))}
       </ol>
       <button type="button" className={primaryButtonClass} onClick={onContinue}>
-        I have kept them: open the console
+        {t.keptThem}
       </button>
     </div>
   );

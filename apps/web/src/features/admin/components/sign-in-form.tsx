@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/admin-console';
 import { OPERATOR_MESSAGES } from '@mandap/shared/operators';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -25,7 +26,7 @@ export function PasswordStep() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -34,7 +35,7 @@ export function PasswordStep() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -43,7 +44,7 @@ export function PasswordStep() {
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
-        Continue
+        {t.continueLabel}
       </button>
     </form>
   );
@@ -54,9 +55,9 @@ export function CodeStep() {
   const code = useOperatorCode();
   return (
     <CodeForm
-      label="Authenticator code"
-      hint="The 6-digit code your authenticator app shows for Mandap, or one of your recovery codes."
-      submitLabel="Sign in"
+      label={t.authenticatorCode}
+      hint={t.authenticatorCodeHint}
+      submitLabel={t.signIn}
       pending={code.isPending}
       onCode={(value) => code.mutateAsync(value)}
     />
