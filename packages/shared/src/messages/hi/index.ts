@@ -4,3 +4,5 @@
 export * as language from './language';
 export * as layout from './layout';
 export * as locale from './locale';
+export * as vendorHome from './vendor-home';
+export * as vendorListings from './vendor-listings';
