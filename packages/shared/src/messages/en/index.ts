@@ -4,5 +4,7 @@
 export * as language from './language';
 export * as layout from './layout';
 export * as locale from './locale';
+export * as vendorBilling from './vendor-billing';
 export * as vendorHome from './vendor-home';
 export * as vendorListings from './vendor-listings';
+export * as vendorPayment from './vendor-payment';
