@@ -4,7 +4,10 @@
 export * as language from './language';
 export * as layout from './layout';
 export * as locale from './locale';
+export * as vendorAnalytics from './vendor-analytics';
+export * as vendorAvailability from './vendor-availability';
 export * as vendorBilling from './vendor-billing';
 export * as vendorHome from './vendor-home';
 export * as vendorListings from './vendor-listings';
 export * as vendorPayment from './vendor-payment';
+export * as vendorReviews from './vendor-reviews';
