@@ -157,3 +157,45 @@ export const disputeReasonLabels = {
   not_genuine: 'Not a genuine lead',
   wrong_value: 'The value is wrong',
 };
+
+/** What a tax document prints (TAX_DOCUMENT_TEXTS; the PDF, made by the server, stays English). */
+export const taxDocument = {
+  titles: {
+    plan_invoice: 'Tax Invoice',
+    commission_invoice: 'Tax Invoice',
+    credit_note: 'Credit Note',
+  },
+  subtitles: {
+    plan_invoice: 'Listing plan',
+    commission_invoice: 'Commission on bookings',
+    credit_note: 'Refund',
+  },
+  specimen: 'SPECIMEN',
+  specimenNote:
+    "Issued with development placeholders for Mandap's details: a specimen, not a valid tax document.",
+  supplier: 'Supplier',
+  recipient: 'Billed to',
+  gstin: 'GSTIN',
+  state: 'State',
+  unregistered: 'Not registered',
+  number: {
+    plan_invoice: 'Invoice number',
+    commission_invoice: 'Invoice number',
+    credit_note: 'Credit note number',
+  },
+  date: 'Date',
+  placeOfSupply: 'Place of supply',
+  reverseCharge: 'Tax payable on reverse charge',
+  reverseChargeAnswer: 'No',
+  refersTo: 'Against invoice',
+  lineNumber: '#',
+  description: 'Description',
+  sac: 'SAC',
+  taxableValue: 'Taxable value',
+  cgst: (percent: number) => `CGST @ ${percent}%`,
+  sgst: (percent: number) => `SGST @ ${percent}%`,
+  igst: (percent: number) => `IGST @ ${percent}%`,
+  total: 'Total',
+  totalInWords: 'Total in words',
+  footer: 'This is a computer-generated document; no signature is required.',
+};

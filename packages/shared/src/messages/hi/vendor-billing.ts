@@ -152,3 +152,45 @@ export const disputeReasonLabels = {
   not_genuine: 'लीड असली नहीं थी',
   wrong_value: 'क़ीमत ग़लत है',
 };
+
+/** What a tax document prints (TAX_DOCUMENT_TEXTS; the PDF, made by the server, stays English). */
+export const taxDocument = {
+  titles: {
+    plan_invoice: 'टैक्स इनवॉइस',
+    commission_invoice: 'टैक्स इनवॉइस',
+    credit_note: 'क्रेडिट नोट',
+  },
+  subtitles: {
+    plan_invoice: 'लिस्टिंग प्लान',
+    commission_invoice: 'बुकिंग पर कमीशन',
+    credit_note: 'रिफ़ंड',
+  },
+  specimen: 'नमूना',
+  specimenNote:
+    'Mandap की जानकारी की जगह डेवलपमेंट के अस्थायी विवरण के साथ जारी: यह एक नमूना है, मान्य टैक्स दस्तावेज़ नहीं।',
+  supplier: 'आपूर्तिकर्ता',
+  recipient: 'बिल पाने वाला',
+  gstin: 'GSTIN',
+  state: 'राज्य',
+  unregistered: 'रजिस्टर्ड नहीं',
+  number: {
+    plan_invoice: 'इनवॉइस नंबर',
+    commission_invoice: 'इनवॉइस नंबर',
+    credit_note: 'क्रेडिट नोट नंबर',
+  },
+  date: 'तारीख़',
+  placeOfSupply: 'आपूर्ति का स्थान',
+  reverseCharge: 'रिवर्स चार्ज पर देय टैक्स',
+  reverseChargeAnswer: 'नहीं',
+  refersTo: 'इनवॉइस के सामने',
+  lineNumber: '#',
+  description: 'विवरण',
+  sac: 'SAC',
+  taxableValue: 'कर योग्य मूल्य',
+  cgst: (percent: number) => `CGST @ ${percent}%`,
+  sgst: (percent: number) => `SGST @ ${percent}%`,
+  igst: (percent: number) => `IGST @ ${percent}%`,
+  total: 'कुल',
+  totalInWords: 'कुल रक़म शब्दों में',
+  footer: 'यह कंप्यूटर से बना दस्तावेज़ है; इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+};
