@@ -63,7 +63,7 @@ export const collection = {
   nothingDue: 'कुछ भी बकाया नहीं है।',
   totalDue: (amount: string) => `कुल बकाया: ${amount}`,
   unpaidTitle: 'चुकाना है',
-  paidTitle: 'चुकाए गए',
+  paidTitle: 'भुगतान हो चुका',
   invoiceLabel: (number: string) => `कमीशन इनवॉइस ${number}`,
   forMonth: (month: string, bookings: number) => `${month}, ${bookings} बुकिंग`,
   amount: 'रक़म',
@@ -71,7 +71,7 @@ export const collection = {
   paidOn: 'भुगतान की तारीख़',
   overdue: 'तारीख़ निकल गई',
   due: 'बकाया',
-  paid: 'चुकाया गया',
+  paid: 'भुगतान हो चुका',
   pay: (number: string) => `${number} का भुगतान करें`,
   waiting: (month: string) =>
     `${month} का आपका स्टेटमेंट आपकी आपत्ति पर Mandap के फ़ैसले का इंतज़ार कर रहा है। उस पर हर आपत्ति का फ़ैसला होते ही उसका इनवॉइस बनेगा।`,

@@ -105,7 +105,7 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
         <dl className="grid gap-3 rounded-2xl bg-ivory px-4 py-4 ring-1 ring-maroon-100 sm:grid-cols-2">
           <div className="min-w-0">
             <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">
-              Listing
+              {t.listing}
             </dt>
             <dd className="mt-0.5 font-medium break-words text-stone-900">
               {listing.data.firmName}
