@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-analytics';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '@mandap/shared/schemas/analytics';
 import { ArrowLeft, BarChart3, ChartNoAxesColumn, Download, Table2 } from 'lucide-react';
 import { useId } from 'react';
@@ -53,23 +54,23 @@ export function AnalyticsScreen() {
 
   const chosenListing = data?.listings.find((listing) => listing.listingId === listingId);
   const subject =
-    listingId === undefined ? 'all your services' : (chosenListing?.firmName ?? 'this service');
+    listingId === undefined ? t.allYourServices : (chosenListing?.firmName ?? t.thisService);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <DocumentTitle>Analytics · Mandap</DocumentTitle>
+      <DocumentTitle>{t.documentTitle}</DocumentTitle>
       <div className="mb-4 flex flex-col gap-1">
         <Link
           to={paths.vendorProfile}
           className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-maroon-800 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Vendor Portal
+          {t.vendorPortal}
         </Link>
-        <h1 className="font-display text-3xl font-semibold text-maroon-900">Analytics</h1>
+        <h1 className="font-display text-3xl font-semibold text-maroon-900">{t.heading}</h1>
         {data && !analytics.isPlaceholderData ? (
           <p className="text-sm text-stone-600">
-            {`${longDay(data.from)} to ${longDay(data.to)}, ${subject}`}
+            {t.periodOf(longDay(data.from), longDay(data.to), subject)}
           </p>
         ) : null}
       </div>
@@ -77,7 +78,7 @@ export function AnalyticsScreen() {
       <div className={`${cardClass} mb-4 flex flex-col gap-4 p-4 md:flex-row md:items-end`}>
         <div className="min-w-0 md:w-72">
           <label htmlFor={listingFieldId} className="mb-1 block text-sm font-medium text-stone-800">
-            Service
+            {t.service}
           </label>
           <select
             id={listingFieldId}
@@ -85,7 +86,7 @@ export function AnalyticsScreen() {
             onChange={(event) => change({ listing: event.target.value || undefined })}
             className={`${inputClass} py-2 text-sm`}
           >
-            <option value="">All services</option>
+            <option value="">{t.allServices}</option>
             {data?.listings.map((listing) => (
               <option key={listing.listingId} value={String(listing.listingId)}>
                 {listing.firmName}
@@ -93,12 +94,12 @@ export function AnalyticsScreen() {
             ))}
             {/* A listing from the URL that is not in the list still shows as chosen. */}
             {listingId !== undefined && !chosenListing ? (
-              <option value={String(listingId)}>{`Service #${listingId}`}</option>
+              <option value={String(listingId)}>{t.serviceNumber(listingId)}</option>
             ) : null}
           </select>
         </div>
         <fieldset className="min-w-0">
-          <legend className="mb-1 block text-sm font-medium text-stone-800">Range</legend>
+          <legend className="mb-1 block text-sm font-medium text-stone-800">{t.range}</legend>
           <div className="inline-flex rounded-full border border-maroon-200 bg-white p-1">
             {ANALYTICS_RANGES.map((range) => (
               <label
@@ -111,14 +112,14 @@ export function AnalyticsScreen() {
                   value={range}
                   checked={days === range}
                   onChange={() => change({ days: String(range) })}
-                  aria-label={`Last ${range} days`}
+                  aria-label={t.lastDays(range)}
                   className="sr-only"
                 />
                 {/* 'Last' is named, not shown, on phones: three choices fit in 360 px. */}
                 <span aria-hidden="true" className="max-sm:hidden">
-                  Last{' '}
+                  {t.lastWord}
                 </span>
-                {`${range} days`}
+                {t.days(range)}
               </label>
             ))}
           </div>
@@ -134,22 +135,22 @@ export function AnalyticsScreen() {
             ) : (
               <Table2 aria-hidden="true" className="size-4" />
             )}
-            {asTable ? 'Show as charts' : 'Show as table'}
+            {asTable ? t.showAsCharts : t.showAsTable}
           </button>
           <a href={analyticsCsvPath(choice)} download className={secondaryButton}>
             <Download aria-hidden="true" className="size-4" />
-            Download CSV
+            {t.downloadCsv}
           </a>
         </div>
       </div>
 
       <p role="status" className="mb-2 min-h-5 text-sm text-stone-600">
-        {updating ? 'Updating...' : ''}
+        {updating ? t.updating : ''}
       </p>
 
       {analytics.isPending ? (
         <div className={cardClass}>
-          <Loading>Loading your analytics...</Loading>
+          <Loading>{t.loading}</Loading>
         </div>
       ) : analytics.isError && !data ? (
         <div className={cardClass}>
@@ -160,15 +161,12 @@ export function AnalyticsScreen() {
               analytics.error instanceof ApiError &&
               analytics.error.status === 404 ? (
                 <Link to={paths.analytics} className={secondaryButton}>
-                  Show all services
+                  {t.showAllServices}
                 </Link>
               ) : null
             }
           >
-            {refusalMessage(
-              analytics.error,
-              'We could not load your analytics. Check your connection and try again.',
-            )}
+            {refusalMessage(analytics.error, t.loadFailed)}
           </LoadError>
         </div>
       ) : data ? (
@@ -176,10 +174,7 @@ export function AnalyticsScreen() {
           {analytics.isError ? (
             <div className={`${cardClass} mb-4`}>
               <LoadError onRetry={() => void analytics.refetch()}>
-                {refusalMessage(
-                  analytics.error,
-                  'We could not load these analytics. Check your connection and try again.',
-                )}
+                {refusalMessage(analytics.error, t.reloadFailed)}
               </LoadError>
             </div>
           ) : null}
@@ -204,12 +199,12 @@ export function AnalyticsScreen() {
               </div>
               {asTable ? (
                 <section
-                  aria-label="Numbers by day"
+                  aria-label={t.numbersByDay}
                   className={`${cardClass} mt-4 overflow-hidden`}
                 >
                   <DaysTable
                     analytics={data}
-                    caption={`Numbers by day, ${longDay(data.from)} to ${longDay(data.to)}, newest first`}
+                    caption={t.numbersByDayCaption(longDay(data.from), longDay(data.to))}
                   />
                 </section>
               ) : null}
@@ -234,18 +229,14 @@ function EmptyState({
     <div className={`${cardClass} flex flex-col items-center gap-3 px-5 py-12 text-center`}>
       <BarChart3 aria-hidden="true" className="size-10 text-marigold-500" />
       <p className="font-medium text-stone-900">
-        {!hasListings
-          ? 'You have no services on Mandap yet.'
-          : allServices
-            ? 'No data yet for your services: views, search appearances, enquiries and shortlists will show here from their first day on Mandap.'
-            : 'No data yet for this service: views, search appearances, enquiries and shortlists will show here from its first day on Mandap.'}
+        {!hasListings ? t.noServices : allServices ? t.noDataAll : t.noDataOne}
       </p>
       {!hasListings ? (
         <Link to={paths.directory} className={secondaryButton}>
-          Add a service
+          {t.addService}
         </Link>
       ) : longestRange ? null : (
-        <p className="text-sm text-stone-600">Choose a longer range to look further back.</p>
+        <p className="text-sm text-stone-600">{t.chooseLongerRange}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
+import * as t from '@mandap/shared/messages/en/vendor-availability';
 import { MAX_DAYS_AHEAD } from '@mandap/shared/schemas/enquiries';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -33,57 +34,48 @@ export function AvailabilityScreen() {
   const listing = useListing(listingId);
 
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;
-  const heading = listing.data ? `Booked dates: ${listing.data.firmName}` : 'Booked dates';
+  const heading = listing.data ? t.bookedDatesOf(listing.data.firmName) : t.bookedDates;
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <DocumentTitle>{`${heading} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{t.withSite(heading)}</DocumentTitle>
       <header className="mb-6 flex flex-col gap-1">
         <Link
           to={paths.listings}
           className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-maroon-800 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Manage Services
+          {t.manageServices}
         </Link>
         <h1 className="font-display text-3xl font-semibold break-words text-maroon-900">
           {heading}
         </h1>
-        <p className="text-sm text-stone-600">
-          Booked days are left out of searches for that date, and your page shows them as taken.
-        </p>
+        <p className="text-sm text-stone-600">{t.intro}</p>
       </header>
       {listingId === undefined ? (
         <section className={card}>
-          <FormAlert>
-            No service selected. Open Manage Services and choose Booked dates on one of your
-            services.
-          </FormAlert>
+          <FormAlert>{t.noService}</FormAlert>
           <Link to={paths.listings} className={`${linkButton} mt-5`}>
-            Manage Services
+            {t.manageServices}
           </Link>
         </section>
       ) : listing.isPending ? (
         <section className={card}>
           <p role="status" className="py-10 text-center text-stone-600">
-            Loading the service...
+            {t.loadingService}
           </p>
         </section>
       ) : listing.isError ? (
         <section className={card}>
-          <FormAlert>
-            {notFound
-              ? 'This service was not found among yours. Choose one from Manage Services.'
-              : 'We could not load this service. Check your connection and try again.'}
-          </FormAlert>
+          <FormAlert>{notFound ? t.serviceNotFound : t.serviceLoadFailed}</FormAlert>
           <div className="mt-5 flex flex-wrap gap-3">
             {notFound ? null : (
               <button type="button" onClick={() => void listing.refetch()} className={linkButton}>
-                Try again
+                {t.tryAgain}
               </button>
             )}
             <Link to={paths.listings} className={linkButton}>
-              Manage Services
+              {t.manageServices}
             </Link>
           </div>
         </section>
@@ -119,20 +111,14 @@ function BookedDatesCalendar({ listingId }: { listingId: number }) {
       { day, booked: book, range },
       {
         onError: (error) => {
-          const what = book ? 'booked' : 'free';
-          setFailure(
-            `${dayLabel(day)} could not be marked ${what}, so it is back as it was. ${refusalMessage(
-              error,
-              'Check your connection and try again.',
-            )}`,
-          );
+          setFailure(t.toggleFailed(dayLabel(day), book, refusalMessage(error, t.checkConnection)));
         },
       },
     );
   };
 
   return (
-    <section aria-label="Calendar" className={`${card} flex flex-col gap-4`}>
+    <section aria-label={t.calendar} className={`${card} flex flex-col gap-4`}>
       <MonthCalendar
         month={month}
         onMonthChange={(next) => {
@@ -147,27 +133,25 @@ function BookedDatesCalendar({ listingId }: { listingId: number }) {
       />
       {dates.isPending ? (
         <p role="status" className="text-sm text-stone-600">
-          {`Loading booked dates for ${monthTitle(month)}...`}
+          {t.loadingMonth(monthTitle(month))}
         </p>
       ) : dates.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <FormAlert>
-            {`We could not load the booked dates for ${monthTitle(month)}. Check your connection and try again.`}
-          </FormAlert>
+          <FormAlert>{t.monthLoadFailed(monthTitle(month))}</FormAlert>
           <button type="button" onClick={() => void dates.refetch()} className={linkButton}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <ul aria-label="Key" className="flex flex-wrap gap-x-5 gap-y-2 text-xs text-stone-600">
+      <ul aria-label={t.key} className="flex flex-wrap gap-x-5 gap-y-2 text-xs text-stone-600">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="size-4 rounded-md bg-white ring-1 ring-stone-300" />
-          Free: tap to mark booked
+          {t.keyFree}
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="size-4 rounded-md bg-maroon-800" />
-          Booked: tap to free
+          {t.keyBooked}
         </li>
         <li className="flex items-center gap-2">
           <span
@@ -176,13 +160,13 @@ function BookedDatesCalendar({ listingId }: { listingId: number }) {
           >
             <span className="size-1 rounded-full bg-marigold-300" />
           </span>
-          Booked from an enquiry
+          {t.bookedFromEnquiry}
         </li>
       </ul>
       {fromEnquiries.length > 0 ? (
         <div className="border-t border-maroon-100 pt-4">
           <h3 className="text-sm font-semibold text-stone-800">
-            {`Booked from enquiries in ${monthTitle(month)}`}
+            {t.bookedFromEnquiriesIn(monthTitle(month))}
           </h3>
           <ul className="mt-2 flex flex-col gap-1.5 text-sm">
             {fromEnquiries.map(([day, enquiryId]) => (
@@ -191,7 +175,7 @@ function BookedDatesCalendar({ listingId }: { listingId: number }) {
                   to={`${paths.enquiries}?enquiry=${enquiryId}`}
                   className="font-medium text-maroon-800 underline-offset-2 hover:underline"
                 >
-                  {`${dayLabel(day)}: open the enquiry`}
+                  {t.openEnquiry(dayLabel(day))}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { documentPdfPath, BILLING_TEXTS as T } from '@mandap/shared/tax-documents';
+import * as t from '@mandap/shared/messages/en/vendor-billing';
+import { documentPdfPath } from '@mandap/shared/tax-documents';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -8,6 +9,8 @@ import { paths } from '@/config/paths';
 import { useTaxDocument } from '@/features/billing/api/tax-documents';
 import { TaxDocumentView } from '@/features/billing/components/tax-document-view';
 import { ApiError } from '@/lib/api-client';
+
+const T = t.billing;
 
 /** The id in the path, or null when it is not one. */
 function documentIdOf(text: string | undefined): number | null {
@@ -34,7 +37,7 @@ export function BillingDocumentScreen() {
       </Link>
       {documentId === null ? (
         <>
-          <DocumentTitle>{`${T.heading} · Mandap`}</DocumentTitle>
+          <DocumentTitle>{t.withSite(T.heading)}</DocumentTitle>
           <h1 className="font-display text-3xl font-semibold text-maroon-900">{T.heading}</h1>
           <FormAlert>{T.documentNotFound}</FormAlert>
         </>
@@ -52,7 +55,7 @@ function DocumentPage({ documentId }: { documentId: number }) {
     const missing = document.error instanceof ApiError && document.error.status === 404;
     return (
       <>
-        <DocumentTitle>{`${T.heading} · Mandap`}</DocumentTitle>
+        <DocumentTitle>{t.withSite(T.heading)}</DocumentTitle>
         <h1 className="font-display text-3xl font-semibold text-maroon-900">{T.heading}</h1>
         {missing ? (
           <FormAlert>{T.documentNotFound}</FormAlert>
@@ -65,7 +68,7 @@ function DocumentPage({ documentId }: { documentId: number }) {
   const { data } = document;
   return (
     <>
-      <DocumentTitle>{`${data.number} · ${T.heading} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{t.withSite(`${data.number} · ${T.heading}`)}</DocumentTitle>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <h1 className="mr-auto font-display text-2xl font-semibold text-maroon-900 wrap-anywhere">
           {data.number}

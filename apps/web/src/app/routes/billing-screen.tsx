@@ -1,4 +1,5 @@
-import { BILLING_CSV_PATH, BILLING_TEXTS as T } from '@mandap/shared/tax-documents';
+import * as t from '@mandap/shared/messages/en/vendor-billing';
+import { BILLING_CSV_PATH } from '@mandap/shared/tax-documents';
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardSection } from '@/components/ui/card-section';
@@ -12,6 +13,8 @@ import { BillingDetailsForm } from '@/features/billing/billing-details-form';
 import { CommissionDueSection } from '@/features/billing/components/commission-due-section';
 import { DocumentsList } from '@/features/billing/components/documents-list';
 import { StatementsSection } from '@/features/billing/components/statements-section';
+
+const T = t.billing;
 
 function DetailsSection() {
   const details = useBillingDetails();
@@ -69,14 +72,14 @@ function DocumentsSections() {
 export function BillingScreen() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <DocumentTitle>Billing · Mandap</DocumentTitle>
+      <DocumentTitle>{t.documentTitle}</DocumentTitle>
       <div className="flex flex-col gap-1">
         <Link
           to={paths.vendorProfile}
           className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-maroon-800 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Vendor Portal
+          {t.vendorPortal}
         </Link>
         <h1 className="font-display text-3xl font-semibold text-maroon-900">{T.heading}</h1>
         <p className="text-sm text-stone-600">{T.intro}</p>

@@ -1,4 +1,5 @@
 import { EDIT_MEDIA, LISTING_MEDIA_CAPS, listingCapMessage } from '@mandap/shared/media';
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -26,15 +27,15 @@ import { MISSING_LISTING_ID } from '@/features/listings/lib/listing-params';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { shrinkImage } from '@/lib/shrink-image';
 
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+const SOMETHING_WRONG = t.somethingWrong;
 const MB = 1024 * 1024;
 
 /** The limits of spec 5 'Edit Media', shown under the inputs before anything is picked. */
 export const EDIT_MEDIA_HINTS = {
-  image: `JPG or PNG, up to ${EDIT_MEDIA.image.maxBytes / MB}MB. A larger photo is shrunk to fit.`,
-  video: `MP4, up to ${EDIT_MEDIA.video.maxBytes / MB}MB.`,
+  image: t.imageHint(EDIT_MEDIA.image.maxBytes / MB),
+  video: t.videoHint(EDIT_MEDIA.video.maxBytes / MB),
 } as const;
-export const LISTING_NOT_FOUND = 'Service not found. It may have been removed, or it is not yours.';
+export const LISTING_NOT_FOUND = t.listingNotFound;
 
 /** /editMedia: add an image (and a video) to a listing, or delete its media (spec 2.12, 5, 8). */
 export function EditMediaScreen() {
@@ -43,9 +44,8 @@ export function EditMediaScreen() {
   let body: React.ReactNode;
   if (listingId === null) body = <Alert>{MISSING_LISTING_ID}</Alert>;
   else if (isNotFound(listing.error)) body = <Alert>{LISTING_NOT_FOUND}</Alert>;
-  else if (listing.isError)
-    body = <Alert>Could not load this service's media. Please try again.</Alert>;
-  else if (listing.isPending) body = <Loading>Loading media...</Loading>;
+  else if (listing.isError) body = <Alert>{t.mediaLoadFailed}</Alert>;
+  else if (listing.isPending) body = <Loading>{t.loadingMedia}</Loading>;
   else
     body = (
       <>
@@ -56,10 +56,12 @@ export function EditMediaScreen() {
 
   return (
     <ListingsPage
-      title="Edit Media"
-      heading="Edit Media"
+      title={t.editMedia}
+      heading={t.editMedia}
       subheading={
-        listing.data ? `${listing.data.firmName} · Service #${listing.data.listingId}` : undefined
+        listing.data
+          ? `${listing.data.firmName} · ${t.serviceNumber(listing.data.listingId)}`
+          : undefined
       }
     >
       {body}
@@ -101,7 +103,7 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
     event.preventDefault();
     setDone(null);
     if (images.length === 0) {
-      setError('Please choose an image to upload.');
+      setError(t.chooseImage);
       return;
     }
     setError(null);
@@ -110,7 +112,7 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
       await uploadMedia(listingId, { images, videos });
       setImages([]);
       setVideos([]);
-      setDone('Media uploaded.');
+      setDone(t.mediaUploaded);
       await queryClient.invalidateQueries({ queryKey: listingQueryKey(listingId) });
     } catch (failure) {
       setError(refusalMessage(failure, SOMETHING_WRONG));
@@ -121,12 +123,12 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
 
   return (
     <Card>
-      <h2 className="mb-4 font-display text-2xl font-semibold text-maroon-900">Upload media</h2>
+      <h2 className="mb-4 font-display text-2xl font-semibold text-maroon-900">{t.uploadMedia}</h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <GovernmentIdNotice id={noticeId} />
         <MediaPicker
           kind="image"
-          label="Image"
+          label={t.image}
           rule={EDIT_MEDIA.image}
           form="editMedia"
           required
@@ -142,7 +144,7 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
         />
         <MediaPicker
           kind="video"
-          label="Video (optional)"
+          label={t.videoOptional}
           rule={EDIT_MEDIA.video}
           form="editMedia"
           hint={EDIT_MEDIA_HINTS.video}
@@ -163,7 +165,7 @@ function UploadForm({ listing }: { listing: ListingDetail }) {
             className={primaryButton}
             disabled={sending || checking > 0 || images.length === 0 || full !== null}
           >
-            {sending ? 'Uploading...' : 'Upload'}
+            {sending ? t.uploading : t.upload}
           </button>
         </div>
       </form>
@@ -199,14 +201,14 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
       queryClient.setQueryData<ListingDetail>(listingQueryKey(listing.listingId), (old) =>
         old ? { ...old, media: old.media.filter((m) => m.id !== item.id) } : old,
       );
-      setDone(item.kind === 'image' ? 'Image deleted.' : 'Video deleted.');
+      setDone(item.kind === 'image' ? t.imageDeleted : t.videoDeleted);
       setDeletedCount((n) => n + 1);
     } catch (failure) {
       setAlert(
         failure instanceof ApiError
           ? item.kind === 'image'
-            ? 'Failed to delete image.'
-            : 'Failed to delete video.'
+            ? t.deleteImageFailed
+            : t.deleteVideoFailed
           : SOMETHING_WRONG,
       );
     } finally {
@@ -218,15 +220,15 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
   const deleteButton = (item: Media, number: number) => (
     <button
       type="button"
-      aria-label={`Delete ${item.kind} ${number}`}
+      aria-label={t.deleteItem(t.mediaItemName(item.kind, number))}
       onClick={() => {
         setDone(null);
-        setAsking({ item, name: `${item.kind} ${number}` });
+        setAsking({ item, name: t.mediaItemName(item.kind, number) });
       }}
       className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-200 transition hover:bg-red-50 disabled:opacity-60"
     >
       <Trash2 aria-hidden="true" className="size-4" />
-      Delete
+      {t.deleteLabel}
     </button>
   );
 
@@ -237,7 +239,7 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
         tabIndex={-1}
         className="mb-4 font-display text-2xl font-semibold text-maroon-900"
       >
-        Your media
+        {t.yourMedia}
       </h2>
       {alert ? (
         <div className="mb-4">
@@ -250,7 +252,7 @@ function MediaLists({ listing }: { listing: ListingDetail }) {
         </div>
       ) : null}
       {listing.media.length === 0 ? (
-        <p className="text-stone-600">No images or videos found for this service.</p>
+        <p className="text-stone-600">{t.noMedia}</p>
       ) : (
         <div className="flex flex-col gap-6">
           <MediaSection kind="image" media={listing.media} deleteButton={deleteButton} />
@@ -274,11 +276,11 @@ type Media = ListingDetail['media'][number];
 
 const SECTIONS = {
   image: {
-    heading: 'Images',
-    empty: 'No images yet.',
+    heading: t.images,
+    empty: t.noImages,
     grid: 'grid grid-cols-2 gap-4 sm:grid-cols-3',
   },
-  video: { heading: 'Videos', empty: 'No videos yet.', grid: 'grid gap-4 sm:grid-cols-2' },
+  video: { heading: t.videos, empty: t.noVideos, grid: 'grid gap-4 sm:grid-cols-2' },
 } as const;
 
 /** The listing's media of one kind, numbered, each with its delete button. */
@@ -308,7 +310,7 @@ function MediaSection({
               {kind === 'image' ? (
                 <img
                   src={item.thumbUrl ?? item.url}
-                  alt={`Gallery item ${index + 1}`}
+                  alt={t.galleryItem(index + 1)}
                   className="aspect-square w-full rounded-xl object-cover ring-1 ring-stone-200"
                 />
               ) : (
@@ -316,7 +318,7 @@ function MediaSection({
                   src={item.url}
                   controls
                   preload="metadata"
-                  aria-label={`Video ${index + 1}`}
+                  aria-label={t.videoNumber(index + 1)}
                   className="w-full rounded-xl ring-1 ring-stone-200"
                 >
                   <track kind="captions" />

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { PRICE_UNIT_LABELS, type PriceUnit } from '@mandap/shared/price-units';
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
 import { PRICING_MESSAGES, type PricesReply } from '@mandap/shared/schemas/pricing';
@@ -38,7 +39,7 @@ import { ApiError } from '@/lib/api-client';
 
 const SAVED_FLAG_MS = 2000;
 /** A wedding-sized example, grouped the Indian way (any grouping is taken). */
-const PRICE_EXAMPLE = 'For example 1,50,000';
+const PRICE_EXAMPLE = t.priceExample;
 
 /** /ServiceDetails: the prices of one listing's specifications (spec 2.9, 5, 8; R9). */
 export function ListingPricesScreen() {
@@ -50,26 +51,26 @@ export function ListingPricesScreen() {
   else if (isNotFound(listing.error) || isNotFound(prices.error))
     body = <Alert>{PRICING_MESSAGES.noListings}</Alert>;
   else if (listing.isError || prices.isError) body = <Alert>{PRICING_MESSAGES.fetchFailed}</Alert>;
-  else if (listing.isPending || prices.isPending) body = <Loading>Loading prices...</Loading>;
+  else if (listing.isPending || prices.isPending) body = <Loading>{t.loadingPrices}</Loading>;
   else body = <PricingForm listing={listing.data} prices={prices.data} />;
 
   return (
     <ListingsPage
-      title="Service Details"
-      heading="Service Details"
+      title={t.serviceDetails}
+      heading={t.serviceDetails}
       subheading={
         listing.data ? (
           <dl className="flex flex-wrap gap-x-6 gap-y-1">
             <div className="flex gap-1.5">
-              <dt className="font-medium text-stone-500">Firm:</dt>
+              <dt className="font-medium text-stone-500">{t.firmLabel}</dt>
               <dd className="font-semibold text-maroon-900">{listing.data.firmName}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="font-medium text-stone-500">Vendor ID:</dt>
+              <dt className="font-medium text-stone-500">{t.vendorIdLabel}</dt>
               <dd>{listing.data.vendorUniqueId}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="font-medium text-stone-500">Service ID:</dt>
+              <dt className="font-medium text-stone-500">{t.serviceIdLabel}</dt>
               <dd>{listing.data.listingId}</dd>
             </div>
           </dl>
@@ -135,7 +136,7 @@ function PricingForm({ listing, prices }: { listing: ListingDetail; prices: Pric
         })),
       });
       queryClient.setQueryData(pricesQueryKey(listing.listingId), reply);
-      setSuccess('Pricing saved.');
+      setSuccess(t.pricingSaved);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSaved(true), SAVED_FLAG_MS);
     } catch (error) {
@@ -160,11 +161,9 @@ function PricingForm({ listing, prices }: { listing: ListingDetail; prices: Pric
     <Card>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <p className="text-sm text-stone-600">
-          {hasSavedRows
-            ? 'Update pricing for existing specifications or add new ones.'
-            : 'Add specifications and set pricing for each. You can add multiple specifications for this service.'}
+          {hasSavedRows ? t.pricingIntroUpdate : t.pricingIntroNew}
         </p>
-        <ol aria-label="Specifications" className="flex flex-col gap-4">
+        <ol aria-label={t.specifications} className="flex flex-col gap-4">
           {rows.map((row, index) => (
             <PriceRow
               key={row.key}
@@ -188,7 +187,7 @@ function PricingForm({ listing, prices }: { listing: ListingDetail; prices: Pric
             onClick={() => update([...rows, newRow()])}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add Another Specification
+            {t.addAnotherSpecification}
           </button>
         </div>
         {formError ? <Alert>{formError}</Alert> : null}
@@ -200,7 +199,7 @@ function PricingForm({ listing, prices }: { listing: ListingDetail; prices: Pric
             disabled={sending}
             data-saved={saved ? 'true' : undefined}
           >
-            {sending ? 'Saving...' : 'Save Pricing'}
+            {sending ? t.saving : t.savePricing}
           </button>
         </div>
       </form>
@@ -239,17 +238,17 @@ function PriceRow({
     <li className="rounded-2xl border border-stone-200 bg-ivory/60 p-4">
       <fieldset className="min-w-0">
         <legend className="mb-3 flex w-full items-center justify-between gap-3">
-          <span className="font-semibold text-maroon-900">Specification {number}</span>
+          <span className="font-semibold text-maroon-900">{t.specificationNumber(number)}</span>
           {off !== null ? (
             <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              {off}% off
+              {t.percentOff(off)}
             </span>
           ) : null}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-stone-800">
-              Specification
+              {t.specification}
             </label>
             <select
               id={selectId}
@@ -259,7 +258,7 @@ function PriceRow({
               aria-describedby={specError ? `${selectId}-error` : undefined}
               className={inputClass}
             >
-              <option value="">Select a specification</option>
+              <option value="">{t.selectSpecification}</option>
               {options.map((option) => (
                 <option key={option} value={option} disabled={usedElsewhere.includes(option)}>
                   {option}
@@ -269,7 +268,7 @@ function PriceRow({
             {specError ? <FieldError id={`${selectId}-error`}>{specError}</FieldError> : null}
           </div>
           <TextField
-            label="MRP (₹)"
+            label={t.mrpRupees}
             inputMode="decimal"
             placeholder={PRICE_EXAMPLE}
             value={row.mrp}
@@ -277,7 +276,7 @@ function PriceRow({
             error={errors[errorKey(index, 'mrp')]}
           />
           <TextField
-            label="Offer price (₹)"
+            label={t.offerPriceRupees}
             inputMode="decimal"
             placeholder={PRICE_EXAMPLE}
             value={row.offer}
@@ -286,7 +285,7 @@ function PriceRow({
           />
           <div>
             <label htmlFor={unitId} className="mb-1.5 block text-sm font-medium text-stone-800">
-              Price is
+              {t.priceIs}
             </label>
             <select
               id={unitId}
@@ -309,11 +308,11 @@ function PriceRow({
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove specification ${number}`}
+            aria-label={t.removeSpecification(number)}
             className="mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-200 transition hover:bg-red-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {t.remove}
           </button>
         ) : null}
       </fieldset>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import type { ListingStatus, ListingSummary } from '@mandap/shared/schemas/listings';
 import { storefrontPath } from '@mandap/shared/schemas/marketplace';
 import type { VendorSuspensions } from '@mandap/shared/schemas/suspensions';
@@ -15,23 +16,10 @@ import { paidListingId } from '@/features/listings/lib/paid-notice';
 
 type Suspended = VendorSuspensions['listings'][number];
 
-const STATUS_LABELS: Record<ListingStatus, string> = {
-  pending_payment: 'Pending payment',
-  active: 'Active',
-  suspended: 'Suspended',
-  expired: 'Expired',
-};
+const STATUS_LABELS: Record<ListingStatus, string> = t.statusLabels;
 
 /** What a listing's status means for the vendor, shown above its next steps. */
-const STATUS_HINTS: Record<ListingStatus, string> = {
-  pending_payment: 'Pay for this listing to publish it on Mandap.',
-  active: 'Couples can find this listing. Set prices and add photos so they see what you offer.',
-  suspended: 'This listing is not shown to couples.',
-  expired: 'This listing is not shown to couples.',
-};
-
-const PAID_NEXT_STEPS =
-  'Next steps: set prices and add photos so couples see what you offer, then view your storefront.';
+const STATUS_HINTS: Record<ListingStatus, string> = t.statusHints;
 
 const primaryAction =
   'inline-flex items-center justify-center gap-2 rounded-full bg-marigold-500 px-4 py-2 text-sm font-semibold text-maroon-950 shadow-sm transition hover:bg-marigold-400';
@@ -53,21 +41,19 @@ export function ListingsScreen() {
     suspensions.data?.listings.find((s) => s.listingId === listingId);
 
   return (
-    <ListingsPage title="Service Details" heading="Service Details">
+    <ListingsPage title={t.serviceDetails} heading={t.serviceDetails}>
       {listings.isPending ? (
-        <Loading>Loading service details...</Loading>
+        <Loading>{t.loadingServiceDetails}</Loading>
       ) : listings.isError ? (
         <Card className="text-center">
           <p role="alert" className="font-medium text-stone-800">
-            No service data available.
+            {t.noServiceData}
           </p>
         </Card>
       ) : listings.data.length === 0 ? (
         <Card className="text-center">
-          <p className="font-medium text-stone-800">No service data available.</p>
-          <p className="mt-2 text-sm text-stone-600">
-            Check back later or contact support if you believe this is an error.
-          </p>
+          <p className="font-medium text-stone-800">{t.noServiceData}</p>
+          <p className="mt-2 text-sm text-stone-600">{t.checkBackLater}</p>
         </Card>
       ) : (
         <>
@@ -93,7 +79,7 @@ export function ListingsScreen() {
       )}
       <div>
         <Link to={paths.home} className={secondaryButton}>
-          Back to Dashboard
+          {t.backToDashboard}
         </Link>
       </div>
     </ListingsPage>
@@ -113,12 +99,12 @@ function PaidNotice({ listing }: { listing: ListingSummary | undefined }) {
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">{paidText(listing)}</p>
-        <p className="mt-1 text-sm">{PAID_NEXT_STEPS}</p>
+        <p className="mt-1 text-sm">{t.paidNextSteps}</p>
       </div>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss payment message"
+        aria-label={t.dismissPaymentMessage}
         className="-m-1 shrink-0 rounded-full p-1 text-emerald-800 transition hover:bg-emerald-100"
       >
         <X aria-hidden="true" className="size-5" />
@@ -128,10 +114,8 @@ function PaidNotice({ listing }: { listing: ListingSummary | undefined }) {
 }
 
 function paidText(listing: ListingSummary | undefined): string {
-  if (!listing) return 'Payment successful! Your listing is now active.';
-  return listing.status === 'active'
-    ? `Payment successful! ${listing.firmName} is now active.`
-    : `Payment successful for ${listing.firmName}.`;
+  if (!listing) return t.paidNoListing;
+  return listing.status === 'active' ? t.paidActive(listing.firmName) : t.paidFor(listing.firmName);
 }
 
 function ListingCard({
@@ -165,13 +149,13 @@ function ListingCard({
             </span>
             <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-stone-600">
               <span>
-                {categoryTitle(listing.category)} · Service #{listing.listingId}
+                {categoryTitle(listing.category)} · {t.serviceNumber(listing.listingId)}
               </span>
               <StatusBadge status={listing.status} />
             </span>
           </span>
           <span className="mt-1 flex shrink-0 items-center gap-1 text-sm font-medium text-maroon-700">
-            <span className="hidden sm:inline">Details</span>
+            <span className="hidden sm:inline">{t.details}</span>
             <ChevronDown
               aria-hidden="true"
               className={`size-5 transition ${open ? 'rotate-180' : ''}`}
@@ -181,25 +165,25 @@ function ListingCard({
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-maroon-100 px-5 py-5 sm:px-8">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label="Service ID" value={String(listing.listingId)} />
-          <Detail label="Category" value={categoryTitle(listing.category)} />
-          <Detail label="Vendor ID" value={listing.vendorUniqueId} />
-          <Detail label="Email" value={listing.email} />
-          <Detail label="Phone" value={listing.phone} />
-          <Detail label="Status" value={STATUS_LABELS[listing.status]} />
+          <Detail label={t.serviceId} value={String(listing.listingId)} />
+          <Detail label={t.category} value={categoryTitle(listing.category)} />
+          <Detail label={t.vendorId} value={listing.vendorUniqueId} />
+          <Detail label={t.email} value={listing.email} />
+          <Detail label={t.phone} value={listing.phone} />
+          <Detail label={t.status} value={STATUS_LABELS[listing.status]} />
         </dl>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to={listingLink(paths.editListing, listing)} className={secondaryButton}>
-            Edit Services
+            {t.editServices}
           </Link>
           <Link to={listingLink(paths.editDetails, listing)} className={secondaryButton}>
-            Edit details
+            {t.editDetails}
           </Link>
           <Link
             to={`${paths.availability}?service_id=${listing.listingId}`}
             className={secondaryButton}
           >
-            Booked dates
+            {t.bookedDates}
           </Link>
         </div>
       </div>
@@ -208,7 +192,7 @@ function ListingCard({
         className="border-t border-maroon-100 bg-ivory/60 px-5 py-4 sm:px-8"
       >
         <h3 id={stepsId} className="sr-only">
-          {`Next steps for ${listing.firmName}`}
+          {t.nextStepsFor(listing.firmName)}
         </h3>
         {suspension ? (
           <ListingSuspension suspension={suspension} />
@@ -218,16 +202,16 @@ function ListingCard({
         <div className="mt-3 flex flex-wrap gap-2">
           {listing.status === 'pending_payment' ? (
             <Link to={paymentLink(listing)} className={primaryAction}>
-              Pay now
+              {t.payNow}
             </Link>
           ) : null}
           <Link to={listingLink(paths.listingPrices, listing)} className={secondaryButton}>
             <IndianRupee aria-hidden="true" className="size-4" />
-            Set prices
+            {t.setPrices}
           </Link>
           <Link to={listingLink(paths.editMedia, listing)} className={secondaryButton}>
             <ImagePlus aria-hidden="true" className="size-4" />
-            Add photos
+            {t.addPhotos}
           </Link>
           {listing.status === 'active' ? (
             <Link
@@ -235,7 +219,7 @@ function ListingCard({
               className={secondaryButton}
             >
               <Store aria-hidden="true" className="size-4" />
-              View storefront
+              {t.viewStorefront}
             </Link>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
-import { INVOICE_PAYMENT_TEXTS } from '@mandap/shared/collections';
 import { VERIFICATION_MESSAGES } from '@mandap/shared/email-verification';
+import * as t from '@mandap/shared/messages/en/vendor-payment';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -43,9 +43,9 @@ export function PaymentScreen() {
 
   if (!link) {
     return (
-      <PaymentCard heading={invoice ? INVOICE_PAYMENT_TEXTS.heading : 'Listing Payment'}>
+      <PaymentCard heading={invoice ? t.invoiceHeading : t.listingPayment}>
         <PaymentAlert>
-          <p>{invoice ? INVOICE_PAYMENT_TEXTS.incompleteLink : PAYMENT_MESSAGES.incompleteLink}</p>
+          <p>{invoice ? t.invoiceIncompleteLink : PAYMENT_MESSAGES.incompleteLink}</p>
         </PaymentAlert>
         <BackLink invoice={invoice} primary />
       </PaymentCard>
@@ -67,11 +67,11 @@ function headingOf(phase: PaymentPhase, invoice: boolean): string {
     case 'checkout':
       return PAYMENT_MESSAGES.initializing;
     case 'verifying':
-      return 'Verifying Payment...';
+      return t.verifyingHeading;
     case 'paid':
-      return 'Payment Complete';
+      return t.paymentComplete;
     default:
-      return invoice ? INVOICE_PAYMENT_TEXTS.heading : 'Listing Payment';
+      return invoice ? t.invoiceHeading : t.listingPayment;
   }
 }
 
@@ -102,7 +102,7 @@ function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
   const invoice = 'documentId' in target;
   switch (phase.kind) {
     case 'creating':
-      return <Working>Creating your order...</Working>;
+      return <Working>{t.creatingOrder}</Working>;
     case 'session-ended':
       return <Working>{PAYMENT_MESSAGES.sessionEnded}</Working>;
     case 'order-failed':
@@ -112,13 +112,13 @@ function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
             <p>{PAYMENT_MESSAGES.orderFailed}</p>
             {phase.notFound ? (
               <p className="font-normal">
-                {invoice ? INVOICE_PAYMENT_TEXTS.notFound : PAYMENT_MESSAGES.orderNotFound}
+                {invoice ? t.invoiceNotFound : PAYMENT_MESSAGES.orderNotFound}
               </p>
             ) : null}
           </PaymentAlert>
           <Actions>
             <BackLink invoice={invoice} primary={phase.notFound} />
-            {phase.notFound ? null : <RetryButton onClick={onRestart}>Try again</RetryButton>}
+            {phase.notFound ? null : <RetryButton onClick={onRestart}>{t.tryAgain}</RetryButton>}
           </Actions>
         </>
       );
@@ -128,7 +128,7 @@ function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
       ) : (
         <>
           <PaymentNotice tone="info">
-            <p>{INVOICE_PAYMENT_TEXTS.alreadyPaid}</p>
+            <p>{t.invoiceAlreadyPaid}</p>
           </PaymentNotice>
           <BackLink invoice primary />
         </>
@@ -139,7 +139,7 @@ function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
       return (
         <>
           <OrderSummary order={phase.order} />
-          <Working>Complete the payment in the checkout window.</Working>
+          <Working>{t.completeInCheckout}</Working>
         </>
       );
     case 'dismissed':
@@ -158,7 +158,7 @@ function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
           <Actions>
             <BackLink invoice={invoice} />
             <RetryButton onClick={onRestart} autoFocus>
-              Open checkout again
+              {t.openCheckoutAgain}
             </RetryButton>
           </Actions>
         </>
@@ -167,7 +167,7 @@ function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
       return (
         <>
           <OrderSummary order={phase.order} />
-          <Working>Verifying your payment...</Working>
+          <Working>{t.verifyingPayment}</Working>
         </>
       );
     case 'verify-failed':
@@ -177,18 +177,18 @@ function PhaseView({ phase, target, onRestart, onVerify }: PhaseViewProps) {
           <PaymentAlert>
             <p>{phase.message}</p>
             <p className="font-normal">
-              {`Payment reference: ${phase.result.razorpay_payment_id}. Write to `}
+              {t.paymentReference(phase.result.razorpay_payment_id)}
               <a href={`mailto:${SUPPORT_EMAIL}`} className="underline underline-offset-4">
                 {SUPPORT_EMAIL}
               </a>
-              {' with it.'}
+              {t.withIt}
             </p>
           </PaymentAlert>
           <Actions>
             <BackLink invoice={invoice} primary={!phase.retryable} />
             {phase.retryable ? (
               <RetryButton onClick={() => void onVerify(phase.order, phase.result)}>
-                Try verifying again
+                {t.tryVerifyingAgain}
               </RetryButton>
             ) : null}
           </Actions>
@@ -250,7 +250,7 @@ function BackLink({ invoice, primary = false }: { invoice: boolean; primary?: bo
       className={primary ? primaryButtonClass : secondaryButtonClass}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {invoice ? INVOICE_PAYMENT_TEXTS.backToBilling : 'Go to your services'}
+      {invoice ? t.backToBilling : t.goToServices}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
-import { COMMISSION_SCREEN } from '@mandap/shared/commission';
+import * as t from '@mandap/shared/messages/en/vendor-billing';
+
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -18,16 +19,16 @@ export function StatementScreen() {
   const id = statementIdOf(statementId);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <DocumentTitle>{`${COMMISSION_SCREEN.pageTitle} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{t.withSite(t.statement.pageTitle)}</DocumentTitle>
       <Link
         to={paths.billing}
         className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-maroon-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {COMMISSION_SCREEN.backToBilling}
+        {t.statement.backToBilling}
       </Link>
       <h1 className="font-display text-3xl font-semibold text-maroon-900">
-        {COMMISSION_SCREEN.pageTitle}
+        {t.statement.pageTitle}
       </h1>
       <section className={`${cardClass} p-4 sm:p-6`}>
         <StatementView key={id} statementId={id} />

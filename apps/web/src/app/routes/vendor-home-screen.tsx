@@ -1,4 +1,4 @@
-import { VENDOR_HOME_TEXTS as T } from '@mandap/shared/vendor-home';
+import * as T from '@mandap/shared/messages/en/vendor-home';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -64,9 +64,9 @@ export function VendorHomeScreen() {
       <DocumentTitle>{T.documentTitle}</DocumentTitle>
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
         <aside className="flex flex-col gap-4 md:sticky md:top-24 md:rounded-3xl md:border md:border-maroon-100 md:bg-white md:p-5 md:shadow-sm">
-          <p className="font-display text-2xl font-semibold text-maroon-900">Vendor Portal</p>
+          <p className="font-display text-2xl font-semibold text-maroon-900">{T.vendorPortal}</p>
           <VendorMenu onLogout={signOut} loggingOut={pending} counts={counts} />
-          {failed ? <FormAlert>Could not log out. Please try again.</FormAlert> : null}
+          {failed ? <FormAlert>{T.logoutFailed}</FormAlert> : null}
         </aside>
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-col gap-1">

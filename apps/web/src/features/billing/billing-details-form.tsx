@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { indianDateTime } from '@mandap/shared/grievances';
+import { billing as T } from '@mandap/shared/messages/en/vendor-billing';
 import {
   BILLING_STATE_OPTIONS,
   type BillingDetails,
   BillingDetailsBodySchema,
 } from '@mandap/shared/schemas/billing';
-import { BILLING_TEXTS as T } from '@mandap/shared/tax-documents';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveBillingDetails } from './api/billing-details';
+import { indiaMomentText } from './lib/format';
 
 const FIELDS = ['legalName', 'address', 'stateCode', 'gstin'] as const;
 
@@ -90,7 +90,7 @@ export function BillingDetailsForm({ details }: { details: BillingDetails | null
       ) : null}
       <p className="text-sm text-stone-600">
         {details
-          ? `${T.savedAt(indianDateTime(new Date(details.updatedAt)))} ${details.gstin ? `GSTIN ${details.gstin}.` : ''}`
+          ? `${T.savedAt(indiaMomentText(details.updatedAt))} ${details.gstin ? T.gstinSaved(details.gstin) : ''}`
           : T.noDetails}
       </p>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-analytics';
 import type { Analytics } from '@mandap/shared/schemas/analytics';
 import { formatValue, longDay, MEASURES } from '@/features/analytics/lib/measures';
 
@@ -7,7 +8,7 @@ export function DaysTable({ analytics, caption }: { analytics: Analytics; captio
   return (
     // A phone scrolls the wide table inside its box: a named region with a tab stop (issue 31).
     <section
-      aria-label="Numbers by day, scrollable"
+      aria-label={t.numbersByDayScrollable}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes the keyboard's focus, or its hidden columns cannot be reached (axe: scrollable-region-focusable)
       tabIndex={0}
       className="overflow-x-auto"
@@ -17,7 +18,7 @@ export function DaysTable({ analytics, caption }: { analytics: Analytics; captio
         <thead>
           <tr className="border-b border-maroon-100 text-stone-600">
             <th scope="col" className="px-4 py-2 text-left font-medium">
-              Day
+              {t.day}
             </th>
             {MEASURES.map((measure) => (
               <th key={measure.key} scope="col" className="px-3 py-2 text-right font-medium">
@@ -43,7 +44,7 @@ export function DaysTable({ analytics, caption }: { analytics: Analytics; captio
         <tfoot>
           <tr className="border-t-2 border-maroon-100 font-semibold">
             <th scope="row" className="px-4 py-2 text-left">
-              Total
+              {t.total}
             </th>
             {MEASURES.map((measure) => (
               <td key={measure.key} className="px-3 py-2 text-right tabular-nums">

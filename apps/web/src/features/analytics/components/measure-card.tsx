@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-analytics';
 import type { Analytics } from '@mandap/shared/schemas/analytics';
 import { Minus, Sparkles, TrendingDown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -14,8 +15,7 @@ import {
 const MeasureChart = lazy(() => import('@/features/analytics/components/measure-chart'));
 
 /** In place of the enquiry rate's chart while no storefront was viewed in the period. */
-export const NO_RATE_TEXT =
-  'No storefront views in this period, so there is no enquiry rate to chart yet.';
+export const NO_RATE_TEXT = t.noRate;
 
 const TREND_ICONS = { up: TrendingUp, down: TrendingDown, same: Minus, new: Sparkles, none: Minus };
 const TREND_CLASSES: Record<Trend, string> = {
@@ -31,10 +31,10 @@ export function chartName(measure: Measure, analytics: Analytics): string {
   const total = analytics.totals[measure.key];
   const summary = measure.rate
     ? total === null
-      ? 'no views yet'
-      : `${formatValue(total)} over the period`
-    : `${formatValue(total)} in total`;
-  return `${measure.perDay}, ${shortDay(analytics.from)} to ${shortDay(analytics.to)}: ${summary}`;
+      ? t.noViewsYet
+      : t.overPeriod(formatValue(total))
+    : t.inTotal(formatValue(total));
+  return t.chartName(measure.perDay, shortDay(analytics.from), shortDay(analytics.to), summary);
 }
 
 /** One measure: its total, its change against the previous period and, unless hidden, its chart. */

@@ -1,6 +1,16 @@
+import { intlLocale, language } from '@mandap/shared/messages/en/locale';
+import * as t from '@mandap/shared/messages/en/vendor-analytics';
 import type { AnalyticsTotals } from '@mandap/shared/schemas/analytics';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names: English's own three letters (Intl's en-IN says 'Sept'), else Intl's. */
+const MONTHS =
+  language === 'en'
+    ? ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+    : Array.from({ length: 12 }, (_, month) =>
+        new Intl.DateTimeFormat(intlLocale, { month: 'short', timeZone: 'UTC' }).format(
+          Date.UTC(2000, month, 1),
+        ),
+      );
 
 export type MeasureKey = keyof AnalyticsTotals;
 
@@ -15,23 +25,14 @@ export interface Measure {
 }
 
 /** The five measures of R13, in the order the screen, the table and the CSV show them. */
-export const MEASURES: readonly Measure[] = [
-  { key: 'views', label: 'Storefront views', perDay: 'Storefront views per day', rate: false },
-  {
-    key: 'appearances',
-    label: 'Search appearances',
-    perDay: 'Search appearances per day',
-    rate: false,
-  },
-  { key: 'enquiries', label: 'Enquiries', perDay: 'Enquiries per day', rate: false },
-  { key: 'shortlists', label: 'Shortlists', perDay: 'Shortlists per day', rate: false },
-  {
-    key: 'enquiryRate',
-    label: 'Enquiries per 100 views',
-    perDay: 'Enquiries per 100 views, day by day',
-    rate: true,
-  },
-];
+export const MEASURES: readonly Measure[] = (
+  ['views', 'appearances', 'enquiries', 'shortlists', 'enquiryRate'] as const
+).map((key) => ({
+  key,
+  label: t.measureLabels[key],
+  perDay: t.measurePerDay[key],
+  rate: key === 'enquiryRate',
+}));
 
 /** '14 Feb' from '2026-02-14': short enough for a chart's ticks on a 360 px phone. */
 export function shortDay(day: string): string {
@@ -47,7 +48,7 @@ export function longDay(day: string): string {
 /** A count the Indian way (1,20,000); a rate with its one decimal; '–' for a rate without views. */
 export function formatValue(value: number | null): string {
   if (value === null) return '–';
-  return value.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+  return value.toLocaleString(intlLocale, { maximumFractionDigits: 1 });
 }
 
 function signed(value: number, unit: string): string {
@@ -68,21 +69,23 @@ export function change(
   previous: number | null,
   days: number,
 ): { text: string; trend: Trend } {
-  const against = `vs previous ${days} days`;
-  if (current === previous) return { text: 'No change', trend: 'same' };
-  if (current === null) return { text: 'No views in this period', trend: 'none' };
-  if (previous === null) return { text: 'New', trend: 'new' };
+  if (current === previous) return { text: t.noChange, trend: 'same' };
+  if (current === null) return { text: t.noViewsInPeriod, trend: 'none' };
+  if (previous === null) return { text: t.isNew, trend: 'new' };
   if (measure.rate) {
     const points = Math.round((current - previous) * 10) / 10;
-    if (points === 0) return { text: 'No change', trend: 'same' };
-    const unit = Math.abs(points) === 1 ? ' point' : ' points';
-    return { text: `${signed(points, unit)} ${against}`, trend: points > 0 ? 'up' : 'down' };
+    if (points === 0) return { text: t.noChange, trend: 'same' };
+    const text = t.versusPrevious(t.points(signed(points, ''), points), days);
+    return { text, trend: points > 0 ? 'up' : 'down' };
   }
-  if (previous === 0) return { text: 'New', trend: 'new' };
+  if (previous === 0) return { text: t.isNew, trend: 'new' };
   const ratio = ((current - previous) / previous) * 100;
   // Below 1% one decimal keeps a small change from reading as none.
   const percent = Math.abs(ratio) < 1 ? Math.round(ratio * 10) / 10 : Math.round(ratio);
-  return { text: `${signed(percent, '%')} ${against}`, trend: percent > 0 ? 'up' : 'down' };
+  return {
+    text: t.versusPrevious(signed(percent, '%'), days),
+    trend: percent > 0 ? 'up' : 'down',
+  };
 }
 
 /** Every count of the range is zero: nothing to chart yet. */

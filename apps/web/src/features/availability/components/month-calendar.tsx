@@ -1,4 +1,5 @@
 import { addDays } from '@mandap/shared/dates';
+import * as t from '@mandap/shared/messages/en/vendor-availability';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -107,7 +108,7 @@ export function MonthCalendar({
           className={navButton}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">Previous month</span>
+          <span className="sr-only">{t.previousMonth}</span>
         </button>
         <h2
           id={titleId}
@@ -123,7 +124,7 @@ export function MonthCalendar({
           className={navButton}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">Next month</span>
+          <span className="sr-only">{t.nextMonth}</span>
         </button>
       </div>
       <table
@@ -203,14 +204,13 @@ export function MonthCalendar({
         </tbody>
       </table>
       <p id={helpId} className="text-xs text-stone-500">
-        Tap a day to mark it booked or free. With a keyboard, the arrow keys move between days and
-        Enter or Space changes one.
+        {t.calendarHelp}
       </p>
       <p id={fromEnquiryId} hidden>
-        Booked from an enquiry
+        {t.bookedFromEnquiry}
       </p>
       <p id={pastId} hidden>
-        This day has passed and cannot be changed
+        {t.dayPassed}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
-import { COLLECTION_TEXTS, invoicePaymentPath } from '@mandap/shared/collections';
+import { invoicePaymentPath } from '@mandap/shared/collections';
 import { dayInWords, indianDate } from '@mandap/shared/dates';
+import { language } from '@mandap/shared/messages/en/locale';
+import { collection as COLLECTION_TEXTS } from '@mandap/shared/messages/en/vendor-billing';
 import { formatInr } from '@mandap/shared/money';
 import type { CommissionDue, CommissionInvoice } from '@mandap/shared/schemas/collections';
 import { Hourglass } from 'lucide-react';
@@ -9,6 +11,7 @@ import { InlineLoadError, InlineLoading } from '@/components/ui/inline-states';
 import { cardClass } from '@/components/ui/load-states';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
 import { useCommissionDue } from '@/features/billing/api/get-commission-due';
+import { monthText } from '@/features/billing/lib/format';
 import { HiddenListingsBanner } from './hidden-listings-notice';
 
 /**
@@ -60,7 +63,9 @@ function DueBody({ due }: { due: CommissionDue }) {
           className="flex items-start gap-2 rounded-xl bg-marigold-50 px-4 py-3 text-sm text-maroon-900 ring-1 ring-marigold-200"
         >
           <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {statement.message}
+          {language === 'en'
+            ? statement.message
+            : COLLECTION_TEXTS.waiting(monthText(statement.month))}
         </p>
       ))}
       {due.invoices.length === 0 ? <p className="text-stone-700">{COLLECTION_TEXTS.none}</p> : null}
@@ -71,7 +76,7 @@ function DueBody({ due }: { due: CommissionDue }) {
               {COLLECTION_TEXTS.unpaidTitle}
             </h3>
             <p className="font-semibold text-maroon-900">
-              {COLLECTION_TEXTS.totalDue(due.dueNowPaise)}
+              {COLLECTION_TEXTS.totalDue(formatInr(due.dueNowPaise))}
             </p>
           </div>
           <ul className="flex flex-col gap-3">
@@ -110,7 +115,7 @@ function InvoiceTitle({ invoice, id }: { invoice: CommissionInvoice; id: string 
         {COLLECTION_TEXTS.invoiceLabel(invoice.number)}
       </h4>
       <p className="text-sm text-stone-600">
-        {COLLECTION_TEXTS.forMonth(invoice.month, invoice.bookings)}
+        {COLLECTION_TEXTS.forMonth(monthText(invoice.month), invoice.bookings)}
       </p>
     </div>
   );

@@ -1,10 +1,6 @@
+import { billing as T } from '@mandap/shared/messages/en/vendor-billing';
 import type { TaxDocument } from '@mandap/shared/schemas/billing';
-import {
-  documentAmount,
-  documentDate,
-  documentPdfPath,
-  BILLING_TEXTS as T,
-} from '@mandap/shared/tax-documents';
+import { documentAmount, documentDate, documentPdfPath } from '@mandap/shared/tax-documents';
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { billingDocumentPath } from '@/config/paths';

@@ -1,4 +1,6 @@
-import { COLLECTION_TEXTS, invoicePaymentPath } from '@mandap/shared/collections';
+import { invoicePaymentPath } from '@mandap/shared/collections';
+import { language } from '@mandap/shared/messages/en/locale';
+import { collection as COLLECTION_TEXTS } from '@mandap/shared/messages/en/vendor-billing';
 import type { CommissionDue } from '@mandap/shared/schemas/collections';
 import { EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,7 +27,9 @@ export function HiddenListingsBanner({
     >
       <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <p className="font-semibold break-words">{hidden.message}</p>
+        <p className="font-semibold break-words">
+          {language === 'en' ? hidden.message : COLLECTION_TEXTS.hiddenListings(hidden.number)}
+        </p>
         {payLink ? (
           <div>
             <Link to={invoicePaymentPath(hidden.documentId)} className={primaryButtonClass}>

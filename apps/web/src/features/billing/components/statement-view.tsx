@@ -1,15 +1,18 @@
 import {
   COMMISSION_LIMITS,
   COMMISSION_MESSAGES,
-  COUPLE_ANSWER_LABELS,
-  DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
   type DisputeReason,
-  LINE_STATE_LABELS,
   parseBookingValue,
-  STATEMENT_STATUS_LABELS,
-  COMMISSION_SCREEN as T,
+  percentText,
 } from '@mandap/shared/commission';
+import {
+  coupleAnswerLabels as COUPLE_ANSWER_LABELS,
+  disputeReasonLabels as DISPUTE_REASON_LABELS,
+  lineStateLabels as LINE_STATE_LABELS,
+  statementStatusLabels as STATEMENT_STATUS_LABELS,
+  statement as T,
+} from '@mandap/shared/messages/en/vendor-billing';
 import { formatInr } from '@mandap/shared/money';
 import type { Statement, StatementLine } from '@mandap/shared/schemas/commission';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -17,7 +20,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { LoadError, Loading, primaryButton, secondaryButton } from '@/components/ui/load-states';
 import { inputClass } from '@/components/ui/text-field';
 import { useDisputeLine, useStatement } from '@/features/billing/api/statements';
-import { dayText, indiaMomentText } from '@/features/billing/lib/format';
+import { dayText, indiaMomentText, monthText } from '@/features/billing/lib/format';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -195,9 +198,9 @@ function LineCard({
             [T.facts.bookedOn, indiaMomentText(line.bookedAt)],
             [T.facts.lineValue, formatInr(line.valuePaise)],
             [
-              T.facts.lineCommission(line.basisPoints),
+              T.facts.lineCommission(percentText(line.basisPoints)),
               changed
-                ? T.was(line.standingCommissionPaise, line.commissionPaise)
+                ? T.was(formatInr(line.standingCommissionPaise), formatInr(line.commissionPaise))
                 : formatInr(line.commissionPaise),
             ],
             [T.facts.coupleAnswer, COUPLE_ANSWER_LABELS[line.coupleAnswer ?? 'none']],
@@ -268,7 +271,7 @@ export function StatementView({ statementId }: { statementId: number }) {
   return (
     <div className="flex flex-col gap-5">
       <h2 className="font-display text-2xl font-semibold text-maroon-900">
-        {T.statementTitle(s.month)}
+        {T.statementTitle(monthText(s.month))}
       </h2>
       <Facts
         rows={[

@@ -1,10 +1,14 @@
-import { STATEMENT_STATUS_LABELS, COMMISSION_SCREEN as T } from '@mandap/shared/commission';
+import {
+  statementStatusLabels as STATEMENT_STATUS_LABELS,
+  statement as T,
+} from '@mandap/shared/messages/en/vendor-billing';
+import { formatInr } from '@mandap/shared/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cardClass, LoadError, Loading } from '@/components/ui/load-states';
 import { statementPagePath } from '@/config/paths';
 import { useStatements } from '@/features/billing/api/statements';
-import { indiaMomentText } from '@/features/billing/lib/format';
+import { indiaMomentText, monthText } from '@/features/billing/lib/format';
 
 /**
  * The Billing screen's commission statements (decision 0075): one per month with bookings after
@@ -40,10 +44,10 @@ export function StatementsSection() {
                   to={statementPagePath(statement.id)}
                   className="font-semibold text-maroon-800 underline-offset-2 hover:underline"
                 >
-                  {T.statementTitle(statement.month)}
+                  {T.statementTitle(monthText(statement.month))}
                 </Link>
                 <p className="text-sm text-stone-700">
-                  {T.statementSummary(statement.lineCount, statement.commissionPaise)}
+                  {T.statementSummary(statement.lineCount, formatInr(statement.commissionPaise))}
                 </p>
               </div>
               <p className="text-sm text-stone-700 sm:text-right">

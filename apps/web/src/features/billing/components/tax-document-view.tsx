@@ -1,9 +1,7 @@
+import { GST_RATE_PERCENT, stateLabel } from '@mandap/shared/gst';
+import { taxDocument as T } from '@mandap/shared/messages/en/vendor-billing';
 import type { TaxDocument } from '@mandap/shared/schemas/billing';
-import {
-  documentAmount,
-  documentDate,
-  TAX_DOCUMENT_TEXTS as T,
-} from '@mandap/shared/tax-documents';
+import { documentAmount, documentDate } from '@mandap/shared/tax-documents';
 import type { ReactNode } from 'react';
 
 type Party = TaxDocument['supplier'];
@@ -18,7 +16,7 @@ function PartyBlock({ heading, party }: { heading: string; party: Party }) {
         {`${T.gstin}: `}
         <span className="font-medium text-stone-900">{party.gstin ?? T.unregistered}</span>
       </p>
-      <p className="text-sm text-stone-700">{`${T.state}: ${T.stateName(party.stateCode)}`}</p>
+      <p className="text-sm text-stone-700">{`${T.state}: ${stateLabel(party.stateCode)}`}</p>
     </div>
   );
 }
@@ -42,10 +40,10 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
   const taxes: [string, number][] =
     document.taxKind === 'intra'
       ? [
-          [T.cgst, document.cgstPaise],
-          [T.sgst, document.sgstPaise],
+          [T.cgst(GST_RATE_PERCENT / 2), document.cgstPaise],
+          [T.sgst(GST_RATE_PERCENT / 2), document.sgstPaise],
         ]
-      : [[T.igst, document.igstPaise]];
+      : [[T.igst(GST_RATE_PERCENT), document.igstPaise]];
   return (
     <article
       aria-labelledby="document-title"
@@ -79,7 +77,7 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
           {document.refersToNumber ? (
             <Particular label={T.refersTo}>{document.refersToNumber}</Particular>
           ) : null}
-          <Particular label={T.placeOfSupply}>{T.stateName(document.placeOfSupply)}</Particular>
+          <Particular label={T.placeOfSupply}>{stateLabel(document.placeOfSupply)}</Particular>
           <Particular label={T.reverseCharge}>{T.reverseChargeAnswer}</Particular>
         </dl>
       </div>

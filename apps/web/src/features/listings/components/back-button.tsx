@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ export function BackButton() {
       }}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
+      {t.back}
     </button>
   );
 }

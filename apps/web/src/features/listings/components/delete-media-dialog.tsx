@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeleteMediaDialogProps {
@@ -24,7 +25,7 @@ export function DeleteMediaDialog({
 }: DeleteMediaDialogProps) {
   return (
     <ConfirmDialog
-      title={`Delete ${name}?`}
+      title={t.deleteQuestion(name)}
       preview={
         thumbUrl ? (
           <img
@@ -34,10 +35,10 @@ export function DeleteMediaDialog({
           />
         ) : null
       }
-      message="It will be removed from your storefront. This cannot be undone."
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      cancelLabel="Keep"
+      message={t.deleteMediaMessage}
+      confirmLabel={t.deleteLabel}
+      busyLabel={t.deleting}
+      cancelLabel={t.keep}
       destructive
       busy={deleting}
       onConfirm={onDelete}

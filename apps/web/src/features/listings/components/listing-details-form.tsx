@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@mandap/shared/catalogue/categories';
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import {
   HIGHLIGHTS,
   LISTING_TEXT_FIELDS,
@@ -112,13 +113,10 @@ export function ListingDetailsForm({
   return (
     <Card>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <LeaveFormDialog
-          blocker={leaving.blocker}
-          message="Your changes are not saved yet and will be lost."
-        />
+        <LeaveFormDialog blocker={leaving.blocker} message={t.unsavedChanges} />
         <div>
           <label htmlFor={categoryId} className="mb-1.5 block text-sm font-medium text-stone-800">
-            Service category
+            {t.serviceCategory}
           </label>
           <input
             id={categoryId}
@@ -129,7 +127,7 @@ export function ListingDetailsForm({
         </div>
         <div>
           <TextField
-            label="Vendor ID"
+            label={t.vendorId}
             value={listing.vendorUniqueId}
             readOnly
             className="[&_input]:bg-stone-100"
@@ -160,7 +158,7 @@ export function ListingDetailsForm({
           />
         ) : (
           <Checkboxes
-            legend="Specifications"
+            legend={t.specifications}
             options={HIGHLIGHTS}
             field={register('highlights')}
             error={errors.highlights?.message}
@@ -169,7 +167,7 @@ export function ListingDetailsForm({
         {children}
         <div>
           <button type="submit" className={primaryButton} disabled={disabled || isSubmitting}>
-            {isSubmitting ? sendingLabel : 'Submit'}
+            {isSubmitting ? sendingLabel : t.submit}
           </button>
         </div>
       </form>

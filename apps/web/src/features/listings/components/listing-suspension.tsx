@@ -1,10 +1,7 @@
+import { intlLocale } from '@mandap/shared/messages/en/locale';
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import type { VendorSuspensions } from '@mandap/shared/schemas/suspensions';
-import {
-  APPEAL_TEXTS,
-  appealMessageProblem,
-  SUSPENSION_LIMITS,
-  SUSPENSION_MESSAGES,
-} from '@mandap/shared/suspensions';
+import { appealMessageProblem, SUSPENSION_LIMITS } from '@mandap/shared/suspensions';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { fieldClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
@@ -15,9 +12,10 @@ type Suspended = VendorSuspensions['listings'][number];
 
 /** A day as India reads it: 22 Nov 2026. */
 export function appealDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(intlLocale, {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+  }).format(new Date(iso));
 }
 
 /** The appeal's message: a labelled box with its limits, counted as it is typed. */
@@ -41,7 +39,7 @@ export function AppealMessageField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {APPEAL_TEXTS.messageLabel}
+        {t.appealMessageLabel}
       </label>
       <textarea
         ref={ref}
@@ -55,7 +53,8 @@ export function AppealMessageField({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className="text-xs text-stone-600">
-        {APPEAL_TEXTS.lengthHint} ({value.trim().length}/{SUSPENSION_LIMITS.appealMaxLength})
+        {t.appealLengthHint(SUSPENSION_LIMITS.appealMinLength, SUSPENSION_LIMITS.appealMaxLength)} (
+        {value.trim().length}/{SUSPENSION_LIMITS.appealMaxLength})
       </p>
     </div>
   );
@@ -73,20 +72,20 @@ function AppealForm({ listingId, onClose }: { listingId: number; onClose: () => 
     try {
       await appeal.mutateAsync(message.trim());
     } catch (error) {
-      setFailure(refusalMessage(error, APPEAL_TEXTS.network));
+      setFailure(refusalMessage(error, t.appealNetwork));
     }
   };
   if (appeal.isSuccess) {
     return (
       <p role="status" className="text-sm font-medium text-emerald-800">
-        {SUSPENSION_MESSAGES.appealSent}
+        {t.appealSent}
       </p>
     );
   }
   return (
     <form
       noValidate
-      aria-label={APPEAL_TEXTS.button}
+      aria-label={t.appealButton}
       onSubmit={(e) => void onSubmit(e)}
       className="flex flex-col gap-3"
     >
@@ -94,10 +93,10 @@ function AppealForm({ listingId, onClose }: { listingId: number; onClose: () => 
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButtonClass} disabled={appeal.isPending}>
-          {appeal.isPending ? APPEAL_TEXTS.sending : APPEAL_TEXTS.send}
+          {appeal.isPending ? t.appealSending : t.appealSend}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
-          {APPEAL_TEXTS.cancel}
+          {t.appealCancel}
         </button>
       </div>
     </form>
@@ -112,7 +111,7 @@ export function ListingSuspension({ suspension }: { suspension: Suspended }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col gap-2 rounded-2xl bg-red-50 p-3 text-sm text-stone-900 ring-1 ring-red-200">
-      <p className="font-semibold text-red-900">{SUSPENSION_MESSAGES.suspendedByMandap}</p>
+      <p className="font-semibold text-red-900">{t.suspendedByMandap}</p>
       <p className="break-words">
         {suspension.reasonText}
         {suspension.details ? ` (${suspension.details})` : ''}
@@ -120,17 +119,17 @@ export function ListingSuspension({ suspension }: { suspension: Suspended }) {
       {suspension.appeal === 'pending' ? (
         <p role="status">
           {suspension.appealedAt
-            ? APPEAL_TEXTS.pendingSince(appealDay(suspension.appealedAt))
-            : SUSPENSION_MESSAGES.appealPending}
+            ? t.appealPendingSince(appealDay(suspension.appealedAt))
+            : t.appealPending}
         </p>
       ) : suspension.appeal === 'upheld' ? (
-        <p>{APPEAL_TEXTS.upheld}</p>
+        <p>{t.appealUpheld}</p>
       ) : open ? (
         <AppealForm listingId={suspension.listingId} onClose={() => setOpen(false)} />
       ) : (
         <div>
           <button type="button" className={secondaryButtonClass} onClick={() => setOpen(true)}>
-            {APPEAL_TEXTS.button}
+            {t.appealButton}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { MediaKind, MediaRule } from '@mandap/shared/media';
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/text-field';
 import {
@@ -101,16 +102,16 @@ export function MediaPicker({
       try {
         const small = await shrinkImage(file, rule.maxBytes);
         files.push(small);
-        const renamed = small.name === file.name ? '' : ` (${small.name})`;
+        const renamed = small.name === file.name ? '' : small.name;
         notes.push(
-          `${file.name} was ${formatFileSize(file.size)}; shrunk to ${formatFileSize(small.size)}${renamed}.`,
+          t.shrunkNote(file.name, formatFileSize(file.size), formatFileSize(small.size), renamed),
         );
       } catch (failure) {
         const why =
           failure instanceof ShrinkError && failure.reason === 'too-large'
-            ? 'could not be made small enough'
-            : 'could not be read to make it smaller';
-        return { refusal: `${rule.tooLarge} ${file.name} ${why}.` };
+            ? t.shrinkTooLarge
+            : t.shrinkUnreadable;
+        return { refusal: why(rule.tooLarge, file.name) };
       } finally {
         setShrinking(null);
       }
@@ -194,10 +195,10 @@ export function MediaPicker({
           <div className="mt-1.5">
             <p>
               {shrinking
-                ? `Shrinking ${shrinking.name} (${formatFileSize(shrinking.size)})...`
+                ? t.shrinking(shrinking.name, formatFileSize(shrinking.size))
                 : progress
                   ? checkingText(progress)
-                  : 'Checking files...'}
+                  : t.checkingFiles}
             </p>
             <OcrDownloadStatus />
           </div>
@@ -213,13 +214,13 @@ export function MediaPicker({
         </div>
       ) : null}
       {previews.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-3" aria-label={`${label} preview`}>
+        <ul className="mt-3 flex flex-wrap gap-3" aria-label={t.previewOf(label)}>
           {previews.map((url, index) => (
             <li key={url}>
               {kind === 'image' ? (
                 <img
                   src={url}
-                  alt={`Preview of ${files[index]?.name ?? 'image'}`}
+                  alt={files[index] ? t.previewOfFile(files[index].name) : t.previewOfImage}
                   className="size-28 rounded-xl object-cover ring-1 ring-stone-200"
                 />
               ) : (

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -18,7 +19,7 @@ export function ListingsPage({
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-10 sm:px-6 md:pt-10">
-      <DocumentTitle>{`${title} · Mandap`}</DocumentTitle>
+      <DocumentTitle>{t.titleSuffix(title)}</DocumentTitle>
       <header className="mb-6">
         <h1 className="font-display text-3xl font-semibold text-maroon-900">{heading}</h1>
         {subheading ? <div className="mt-2 text-sm text-stone-600">{subheading}</div> : null}

@@ -1,4 +1,5 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { paths } from '@/config/paths';
 
 /** The listing a screen is about, from `?service_id=` (a firm name is not unique). */
@@ -8,8 +9,7 @@ export function parseListingId(value: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export const MISSING_LISTING_ID =
-  'No service selected. Please open this page from your list of services.';
+export const MISSING_LISTING_ID = t.missingListingId;
 
 export interface ListingLinkTarget {
   listingId: number;

@@ -1,3 +1,5 @@
+import { intlLocale } from '@mandap/shared/messages/en/locale';
+import * as t from '@mandap/shared/messages/en/vendor-payment';
 import { formatInr } from '@mandap/shared/money';
 import type { ListingStatus } from '@mandap/shared/schemas/listings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,12 +28,7 @@ import {
   Working,
 } from './payment-ui';
 
-const STATUS_LABELS: Record<ListingStatus, string> = {
-  pending_payment: 'Pending payment',
-  active: 'Active',
-  suspended: 'Suspended',
-  expired: 'Expired',
-};
+const STATUS_LABELS: Record<ListingStatus, string> = t.statusLabels;
 
 type Refund =
   | { kind: 'idle' }
@@ -40,7 +37,10 @@ type Refund =
   | { kind: 'quote-failed'; error: string }
   | { kind: 'refunded'; paise: number };
 
-const paidOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const paidOn = new Intl.DateTimeFormat(intlLocale, {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
 
 function formatPaidAt(iso: string): string {
   const date = new Date(iso);
@@ -105,7 +105,7 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
         <dl className="grid gap-3 rounded-2xl bg-ivory px-4 py-4 ring-1 ring-maroon-100 sm:grid-cols-2">
           <div className="min-w-0">
             <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">
-              Listing
+              {t.listing}
             </dt>
             <dd className="mt-0.5 font-medium break-words text-stone-900">
               {listing.data.firmName}
@@ -113,7 +113,7 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">
-              Status
+              {t.status}
             </dt>
             <dd className="mt-0.5 font-medium text-stone-900">
               {STATUS_LABELS[listing.data.status]}
@@ -121,7 +121,7 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
           </div>
         </dl>
       ) : listing.isPending ? (
-        <Working>Loading your listing...</Working>
+        <Working>{t.loadingListing}</Working>
       ) : null}
 
       {refund.kind === 'refunded' ? (
@@ -130,7 +130,7 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
         </PaymentNotice>
       ) : null}
 
-      {refund.kind === 'quoting' ? <Working>Checking the refundable amount...</Working> : null}
+      {refund.kind === 'quoting' ? <Working>{t.checkingRefundable}</Working> : null}
       {refund.kind === 'quote-failed' ? (
         <PaymentAlert>
           <p>{refund.error}</p>
@@ -143,19 +143,19 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
           className="flex flex-col gap-3 rounded-2xl border border-maroon-100 px-4 py-4"
         >
           <h2 id="refund-heading" className="font-display text-xl font-semibold text-maroon-900">
-            Refund
+            {t.refund}
           </h2>
           <p className="text-stone-800">
-            Refundable now:{' '}
+            {t.refundableNow}{' '}
             <strong className="font-display text-2xl text-maroon-900">
               {formatInr(refund.quote.refundablePaise)}
             </strong>
           </p>
           <p className="text-sm text-stone-600">
-            {`You paid ${formatInr(refund.quote.amountPaise)} on ${formatPaidAt(refund.quote.paidAt)}. `}
+            {t.youPaid(formatInr(refund.quote.amountPaise), formatPaidAt(refund.quote.paidAt))}
             {PAYMENT_MESSAGES.refundRule}{' '}
             <Link to={paths.terms} className={linkClass}>
-              Read the terms and conditions
+              {t.readTerms}
             </Link>
           </p>
           {refund.error ? (
@@ -172,7 +172,7 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
                 className="inline-flex items-center justify-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/70"
               >
                 {refund.sending
-                  ? 'Requesting refund...'
+                  ? t.requestingRefund
                   : confirmRefundLabel(refund.quote.refundablePaise)}
               </button>
               <button
@@ -181,7 +181,7 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
                 onClick={() => setRefund({ kind: 'idle' })}
                 className={secondaryButtonClass}
               >
-                Keep my listing
+                {t.keepListing}
               </button>
             </div>
           ) : (
@@ -195,11 +195,11 @@ export function AlreadyPaid({ listingId }: { listingId: number }) {
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Link to={paths.listings} className={secondaryButtonClass}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to your services
+          {t.backToServices}
         </Link>
         {refundable && (refund.kind === 'idle' || refund.kind === 'quote-failed') ? (
           <button type="button" onClick={() => void askQuote()} className={secondaryButtonClass}>
-            Request refund
+            {t.requestRefund}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
-import { INVOICE_PAYMENT_TEXTS } from '@mandap/shared/collections';
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/vendor-payment';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -54,7 +54,7 @@ function Countdown({
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={elapsed}
-        aria-valuetext={`${Math.max(secondsLeft, 0)} of ${total} seconds left`}
+        aria-valuetext={t.secondsLeft(Math.max(secondsLeft, 0), total)}
         className="h-2.5 overflow-hidden rounded-full bg-maroon-100"
       >
         <div
@@ -74,10 +74,10 @@ function Countdown({
 export function PaymentSuccess({ listingId }: { listingId: number }) {
   const [paid] = useState(() => ({ paidListingId: listingId }));
   return (
-    <Countdown to={paths.listings} state={paid} progressLabel="Redirecting to your services">
-      Your listing is now active.{' '}
+    <Countdown to={paths.listings} state={paid} progressLabel={t.redirectingToServices}>
+      {t.listingNowActive}{' '}
       <Link to={paths.listings} replace state={paid} className={linkClass}>
-        Go to your services now
+        {t.goToServicesNow}
       </Link>
     </Countdown>
   );
@@ -86,10 +86,10 @@ export function PaymentSuccess({ listingId }: { listingId: number }) {
 /** After a verified commission payment (decision 0076): the countdown, then the Billing page. */
 export function InvoicePaymentSuccess() {
   return (
-    <Countdown to={paths.billing} state={null} progressLabel={INVOICE_PAYMENT_TEXTS.redirectLabel}>
-      {INVOICE_PAYMENT_TEXTS.paidNext}{' '}
+    <Countdown to={paths.billing} state={null} progressLabel={t.redirectingToBilling}>
+      {t.invoicePaidNext}{' '}
       <Link to={paths.billing} replace className={linkClass}>
-        {INVOICE_PAYMENT_TEXTS.goNow}
+        {t.goToBillingNow}
       </Link>
     </Countdown>
   );

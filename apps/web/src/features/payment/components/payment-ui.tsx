@@ -1,4 +1,4 @@
-import { INVOICE_PAYMENT_TEXTS } from '@mandap/shared/collections';
+import * as t from '@mandap/shared/messages/en/vendor-payment';
 import { formatInr } from '@mandap/shared/money';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ interface PaymentCardProps {
 export function PaymentCard({ heading, children }: PaymentCardProps) {
   return (
     <div className="px-4 pt-8 pb-12 sm:pt-14 sm:pb-20">
-      <DocumentTitle>Payment · Mandap</DocumentTitle>
+      <DocumentTitle>{t.documentTitle}</DocumentTitle>
       <section
         aria-labelledby="payment-heading"
         className="mx-auto max-w-lg overflow-hidden rounded-3xl border border-maroon-100 bg-white shadow-sm shadow-maroon-900/5"
@@ -46,12 +46,14 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
     <dl className="flex flex-col gap-3 rounded-2xl bg-ivory px-4 py-4 ring-1 ring-maroon-100 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">
-          {order.documentId === undefined ? 'Listing' : INVOICE_PAYMENT_TEXTS.summaryLabel}
+          {order.documentId === undefined ? t.listing : t.invoiceSummaryLabel}
         </dt>
         <dd className="mt-0.5 font-medium break-words text-stone-900">{order.description}</dd>
       </div>
       <div className="shrink-0 sm:text-right">
-        <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">Amount</dt>
+        <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">
+          {t.amount}
+        </dt>
         <dd className="mt-0.5 font-display text-2xl font-semibold text-maroon-900">
           {formatInr(order.amountPaise)}
         </dd>

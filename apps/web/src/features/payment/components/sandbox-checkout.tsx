@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-payment';
 import { formatInr } from '@mandap/shared/money';
 import { UPI_ID_MESSAGE, UPI_ID_PATTERN } from '@mandap/shared/schemas/payments';
 import { FlaskConical, Lock, X } from 'lucide-react';
@@ -34,8 +35,8 @@ const FIELDS = [
 /** How the vendor pays: UPI first, as most Indian vendors pay (issue 31), or a card. */
 type Method = 'upi' | 'card';
 const METHODS: readonly { value: Method; label: string }[] = [
-  { value: 'upi', label: 'UPI' },
-  { value: 'card', label: 'Card' },
+  { value: 'upi', label: t.methodUpi },
+  { value: 'card', label: t.methodCard },
 ];
 
 interface SandboxCheckoutProps {
@@ -159,7 +160,7 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
             </span>
             <div className="min-w-0">
               <h2 id={titleId} className="font-display text-xl font-semibold">
-                Mandap Sandbox Checkout
+                {t.sandboxTitle}
               </h2>
               <p id={descriptionId} className="line-clamp-2 text-sm text-maroon-100">
                 {order.description}
@@ -171,7 +172,7 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
             type="button"
             onClick={onDismiss}
             disabled={paying}
-            aria-label="Cancel payment"
+            aria-label={t.cancelPayment}
             className="absolute top-3 right-3 rounded-full p-2 text-ivory transition hover:bg-white/15 disabled:opacity-50"
           >
             <X aria-hidden="true" className="size-5" />
@@ -182,11 +183,11 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
         <form
           noValidate
           onSubmit={pay}
-          aria-label={method === 'upi' ? 'UPI payment' : 'Card details'}
+          aria-label={method === 'upi' ? t.upiPayment : t.cardDetails}
           className="flex flex-col gap-4 overflow-y-auto px-5 pt-5 pb-6"
         >
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-stone-800">Pay with</legend>
+            <legend className="mb-2 text-sm font-medium text-stone-800">{t.payWith}</legend>
             <div className="grid grid-cols-2 gap-2">
               {METHODS.map((option) => (
                 <label
@@ -214,29 +215,29 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
           <div className="flex items-start gap-2 rounded-xl bg-marigold-50 px-4 py-3 text-sm text-maroon-900 ring-1 ring-marigold-200">
             <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">Test mode: no real money is charged.</p>
+              <p className="font-semibold">{t.testMode}</p>
               {method === 'upi' ? (
                 <ul className="mt-1 space-y-0.5">
                   <li>
-                    Success: <span className="font-mono">{SANDBOX_TEST_UPI_IDS.success}</span>
+                    {t.success} <span className="font-mono">{SANDBOX_TEST_UPI_IDS.success}</span>
                   </li>
                   <li>
-                    Failure: <span className="font-mono">{SANDBOX_TEST_UPI_IDS.failure}</span>
+                    {t.failure} <span className="font-mono">{SANDBOX_TEST_UPI_IDS.failure}</span>
                   </li>
                 </ul>
               ) : (
                 <>
                   <ul className="mt-1 space-y-0.5">
                     <li>
-                      Success:{' '}
+                      {t.success}{' '}
                       <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.success}</span>
                     </li>
                     <li>
-                      Decline:{' '}
+                      {t.decline}{' '}
                       <span className="font-mono tabular-nums">{SANDBOX_TEST_CARDS.decline}</span>
                     </li>
                   </ul>
-                  <p className="mt-1 text-maroon-800">Any future expiry and any CVV.</p>
+                  <p className="mt-1 text-maroon-800">{t.anyExpiry}</p>
                 </>
               )}
             </div>
@@ -247,7 +248,7 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
           {method === 'upi' ? (
             <TextField
               ref={upiInput}
-              label="UPI ID"
+              label={t.upiId}
               value={vpa}
               onChange={(event) => {
                 setVpa(event.target.value);
@@ -260,13 +261,13 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
               spellCheck={false}
               inputMode="email"
               placeholder="yourname@okhdfcbank"
-              hint="The UPI ID of your bank or UPI app (Google Pay, PhonePe, Paytm, BHIM)."
+              hint={t.upiHint}
             />
           ) : (
             <>
               <TextField
                 {...cardInput('cardNumber', formatCardNumber)}
-                label="Card number"
+                label={t.cardNumber}
                 autoComplete="cc-number"
                 inputMode="numeric"
                 placeholder="1234 5678 9012 3456"
@@ -274,21 +275,21 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
               <div className="grid grid-cols-2 gap-3">
                 <TextField
                   {...cardInput('expiry', formatExpiry)}
-                  label="Expiry (MM/YY)"
+                  label={t.expiry}
                   autoComplete="cc-exp"
                   inputMode="numeric"
-                  placeholder="MM/YY"
+                  placeholder={t.expiryPlaceholder}
                 />
                 <TextField
                   {...cardInput('cvv', (text) => text.replace(/\D/g, ''))}
-                  label="CVV"
+                  label={t.cvv}
                   type="password"
                   autoComplete="cc-csc"
                   inputMode="numeric"
                   maxLength={4}
                 />
               </div>
-              <TextField {...cardInput('name')} label="Name on card" autoComplete="cc-name" />
+              <TextField {...cardInput('name')} label={t.nameOnCard} autoComplete="cc-name" />
             </>
           )}
 
@@ -297,11 +298,11 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
             aria-disabled={paying ? true : undefined}
             className={`${primaryButtonClass} w-full`}
           >
-            {paying ? 'Processing...' : payLabel(order.amountPaise)}
+            {paying ? t.processing : payLabel(order.amountPaise)}
           </button>
           <p className="flex items-center justify-center gap-1.5 text-xs text-stone-500">
             <Lock aria-hidden="true" className="size-3.5" />
-            Mandap sandbox: the same steps as a real UPI or card payment
+            {t.sandboxFootnote}
           </p>
         </form>
       </div>

@@ -1,3 +1,5 @@
+import * as t from '@mandap/shared/messages/en/vendor-payment';
+
 /** The card form of the sandbox checkout: what is typed, and the simple checks a checkout makes. */
 export interface CardValues {
   cardNumber: string;
@@ -8,13 +10,7 @@ export interface CardValues {
 
 export type CardErrors = Partial<Record<keyof CardValues, string>>;
 
-export const CARD_MESSAGES = {
-  cardNumber: 'Please enter a valid card number',
-  expiry: 'Please enter the expiry as MM/YY',
-  expired: 'This card has expired',
-  cvv: 'Please enter the 3 or 4 digit CVV',
-  name: 'Please enter the name on the card',
-} as const;
+export const CARD_MESSAGES = t.cardMessages;
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 

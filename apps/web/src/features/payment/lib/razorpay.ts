@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/vendor-payment';
 import type { CheckoutOrder, CheckoutResult } from '@/features/payment/api/payments';
 
 /** Razorpay's Standard Checkout, loaded only when the server's order names Razorpay (R11). */
@@ -62,7 +63,7 @@ export function razorpayOptions(order: CheckoutOrder, handlers: CheckoutHandlers
     // Razorpay's default blocks. Nothing is hidden: the account's methods all pass through.
     config: {
       display: {
-        blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+        blocks: { upi: { name: t.payByUpi, instruments: [{ method: 'upi' }] } },
         sequence: ['block.upi'],
         preferences: { show_default_blocks: true },
       },

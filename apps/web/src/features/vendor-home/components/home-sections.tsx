@@ -1,7 +1,13 @@
 import { dayInWords } from '@mandap/shared/dates';
 import { EVENT_TYPE_LABELS } from '@mandap/shared/enquiries';
+import { language } from '@mandap/shared/messages/en/locale';
+import * as T from '@mandap/shared/messages/en/vendor-home';
 import type { ListingNeed, ListingNeeds, VendorHome } from '@mandap/shared/schemas/vendor-home';
-import { RESPONSE_MIN_ENQUIRIES, VENDOR_HOME_TEXTS as T } from '@mandap/shared/vendor-home';
+import {
+  RESPONSE_MIN_ENQUIRIES,
+  usuallyRepliesText,
+  waitingWords,
+} from '@mandap/shared/vendor-home';
 import { ArrowRight, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -30,6 +36,14 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="text-sm text-stone-600">{children}</p>;
 }
 
+/**
+ * How long an enquiry has waited: the server's words in English; in another language the same
+ * measure, worded here from when it came (the server speaks English only).
+ */
+function waitingText(e: VendorHome['waitingEnquiries'][number]): string {
+  return language === 'en' ? e.waiting : waitingWords(new Date(e.receivedAt), new Date());
+}
+
 export function WaitingEnquiriesSection({ home, links }: { home: VendorHome; links: HomeLinks }) {
   const more = home.waitingCount - home.waitingEnquiries.length;
   return (
@@ -47,7 +61,7 @@ export function WaitingEnquiriesSection({ home, links }: { home: VendorHome; lin
                   </span>
                   <span className="text-sm text-stone-600 break-words">
                     {`${e.firmName} · `}
-                    <span className="font-medium text-maroon-800">{e.waiting}</span>
+                    <span className="font-medium text-maroon-800">{waitingText(e)}</span>
                   </span>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-maroon-700" />
@@ -118,7 +132,7 @@ export function ReviewsSection({ home, links }: { home: VendorHome; links: HomeL
                       aria-hidden="true"
                       className="size-4 fill-marigold-400 text-marigold-500"
                     />
-                    {`${r.rating} of 5 · ${r.firmName}`}
+                    {`${T.ratingOutOf5(r.rating)} · ${r.firmName}`}
                   </span>
                 </span>
                 <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-maroon-800">
@@ -136,7 +150,7 @@ export function ReviewsSection({ home, links }: { home: VendorHome; links: HomeL
 
 function needLabel(listing: ListingNeeds, need: ListingNeed): string {
   return need === 'freeEnding'
-    ? T.needs.freeEnding(dayInWords(listing.freeUntilDay ?? '', 'short'))
+    ? T.freeEnding(dayInWords(listing.freeUntilDay ?? '', 'short'))
     : T.needs[need];
 }
 
@@ -170,7 +184,11 @@ export function ListingsSection({ home, links }: { home: VendorHome; links: Home
                   <li key={need}>
                     <Link
                       to={links.need(listing, need)}
-                      aria-label={`${T.needsAction[need]}: ${listing.firmName}, ${needLabel(listing, need).toLowerCase()}`}
+                      aria-label={T.needLinkLabel(
+                        T.needsAction[need],
+                        listing.firmName,
+                        needLabel(listing, need),
+                      )}
                       className={smallLink}
                     >
                       <span className="text-stone-700">{needLabel(listing, need)}</span>
@@ -237,7 +255,7 @@ export function ResponseSection({ home }: { home: VendorHome }) {
             />
             <Figure
               label={T.replyTime}
-              value={r.replyTimeText ?? '—'}
+              value={r.replyTimeText === null ? '—' : (usuallyRepliesText(r) ?? r.replyTimeText)}
               note={
                 r.shownOnStorefront ? T.shownOnStorefront : T.notShownYet(RESPONSE_MIN_ENQUIRIES)
               }
@@ -250,7 +268,7 @@ export function ResponseSection({ home }: { home: VendorHome }) {
                   key={badge}
                   className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
                 >
-                  {badge}
+                  {T.badgeNames[badge] ?? badge}
                 </li>
               ))}
             </ul>
