@@ -3,4 +3,6 @@
 // that a page carries only the messages it uses. One line per area file, in name order.
 export * as language from './language';
 export * as layout from './layout';
+export * as legalPrivacyNotice from './legal-privacy-notice';
+export * as legalTerms from './legal-terms';
 export * as locale from './locale';
