@@ -1,3 +1,4 @@
+import * as events from '@mandap/shared/messages/en/couple-event-types';
 import * as t from '@mandap/shared/messages/en/couple-inbox';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@mandap/shared/schemas/enquiries';
 import { ArrowLeft, Inbox } from 'lucide-react';
@@ -238,7 +239,7 @@ function EnquiryRow({
       <span className="flex flex-wrap gap-x-2 text-xs text-stone-600">
         <span>{eventDay(enquiry.eventDate)}</span>
         <span aria-hidden="true">·</span>
-        <span>{t.eventTypeLabels[enquiry.eventType]}</span>
+        <span>{events.eventTypeLabels[enquiry.eventType]}</span>
         <span aria-hidden="true">·</span>
         <span>{t.guestCount(count(enquiry.guests))}</span>
         <span aria-hidden="true">·</span>

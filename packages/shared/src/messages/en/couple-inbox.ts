@@ -14,17 +14,6 @@ export const coupleStatusLabels = {
   booked: 'Booked',
   declined: 'Declined',
 };
-export const eventTypeLabels = {
-  wedding: 'Wedding',
-  engagement: 'Engagement',
-  reception: 'Reception',
-  mehndi: 'Mehndi',
-  haldi: 'Haldi',
-  sangeet: 'Sangeet',
-  birthday: 'Birthday',
-  corporate: 'Corporate event',
-  other: 'Other',
-};
 
 // Chat
 export const chatTitle = 'Chat · Mandap';

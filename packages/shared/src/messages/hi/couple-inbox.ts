@@ -4,26 +4,15 @@ const plural = (n: number) => new Intl.PluralRules('hi').select(n) === 'one';
 
 export const statusLabels = {
   new: 'नई',
-  replied: 'जवाब दिया',
+  replied: 'जवाब दिया गया',
   booked: 'बुक्ड',
   declined: 'मना किया',
 };
 export const coupleStatusLabels = {
   new: 'भेजी गई',
-  replied: 'जवाब मिला',
+  replied: 'जवाब दिया गया',
   booked: 'बुक्ड',
   declined: 'मना किया',
-};
-export const eventTypeLabels = {
-  wedding: 'शादी',
-  engagement: 'सगाई',
-  reception: 'रिसेप्शन',
-  mehndi: 'मेहंदी',
-  haldi: 'हल्दी',
-  sangeet: 'संगीत',
-  birthday: 'जन्मदिन',
-  corporate: 'कॉर्पोरेट इवेंट',
-  other: 'अन्य',
 };
 
 // चैट

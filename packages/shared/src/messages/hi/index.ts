@@ -3,6 +3,7 @@
 // that a page carries only the messages it uses. One line per area file, in name order.
 export * as coupleAccount from './couple-account';
 export * as coupleEnquiry from './couple-enquiry';
+export * as coupleEventTypes from './couple-event-types';
 export * as coupleGrievances from './couple-grievances';
 export * as coupleInbox from './couple-inbox';
 export * as couplePrivacy from './couple-privacy';

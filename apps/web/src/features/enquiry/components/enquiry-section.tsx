@@ -1,7 +1,7 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
 import { EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/enquiries';
 import * as t from '@mandap/shared/messages/en/couple-enquiry';
-import * as inbox from '@mandap/shared/messages/en/couple-inbox';
+import * as events from '@mandap/shared/messages/en/couple-event-types';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown, Info, Lock, Send, TriangleAlert } from 'lucide-react';
 import {
@@ -316,7 +316,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
             <option value="">{t.chooseEventType}</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {inbox.eventTypeLabels[type]}
+                {events.eventTypeLabels[type]}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import * as events from '@mandap/shared/messages/en/couple-event-types';
 import * as t from '@mandap/shared/messages/en/couple-inbox';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import { type ReactNode, useId, useState } from 'react';
@@ -55,7 +56,7 @@ export function EnquiryDetails({ enquiry, children, viewer = 'vendor' }: Enquiry
           <Row label={t.eventDate} wide>
             {eventDay(enquiry.eventDate)}
           </Row>
-          <Row label={t.eventType}>{t.eventTypeLabels[enquiry.eventType]}</Row>
+          <Row label={t.eventType}>{events.eventTypeLabels[enquiry.eventType]}</Row>
           <Row label={t.city}>{enquiry.city}</Row>
           <Row label={t.guests}>{count(enquiry.guests)}</Row>
           <Row label={t.budget}>{budget(enquiry.budgetRupees)}</Row>
