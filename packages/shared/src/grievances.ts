@@ -1,4 +1,3 @@
-import * as t from '@mandap/shared/messages/en/server-operators';
 // Grievances (issue 28, decision 0062): what a person may complain about, the deadlines the law
 // sets for answering, and the limits of the form. No zod here (the page's first view shows these);
 // the schemas are in schemas/grievances.ts. The subjects', outcomes' and console's words are the

@@ -1,4 +1,3 @@
-import * as t from '@mandap/shared/messages/en/server-moderation';
 // Moderation (issue 28, decision 0063): what an operator may decide about reported content, the
 // fixed reasons of each decision, and every text the console, the notices and the e-mails show.
 // Without zod (the console's screens show them); the schemas are in schemas/moderation.ts. The

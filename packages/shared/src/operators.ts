@@ -1,4 +1,3 @@
-import * as t from '@mandap/shared/messages/en/server-operators';
 // Operators (issue 28, decision 0061): their roles, lifetimes and the console's messages, without
 // zod (the sign-in screen's first view shows them); the schemas are in schemas/operators.ts.
 

@@ -1,4 +1,3 @@
-import * as t from '@mandap/shared/messages/en/server-moderation';
 // Suspensions, removals, refunds and appeals (issue 28, decision 0066): the console's actions on
 // listings and accounts, their fixed reasons, the vendor's appeal, and every text the console,
 // the portal, the notices and the e-mails show. Without zod; the schemas are in

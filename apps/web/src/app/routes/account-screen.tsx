@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/couple-account';
 import { ArrowRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -32,9 +33,9 @@ export function AccountScreen() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
-      <DocumentTitle>My Account · Mandap</DocumentTitle>
+      <DocumentTitle>{t.documentTitle}</DocumentTitle>
       <h1 className="text-center font-display text-4xl font-semibold text-maroon-900">
-        My Account
+        {t.heading}
       </h1>
       {person ? (
         <section className="mt-8 overflow-hidden rounded-3xl border border-maroon-100 bg-white shadow-sm">
@@ -45,7 +46,7 @@ export function AccountScreen() {
                 {person.name}
               </p>
               <p className="mt-1 inline-flex rounded-full bg-marigold-50 px-2.5 py-0.5 text-xs font-semibold text-marigold-800 ring-1 ring-marigold-200">
-                {session.status === 'vendor' ? 'Vendor account' : 'User account'}
+                {session.status === 'vendor' ? t.vendorAccount : t.userAccount}
               </p>
             </div>
           </div>
@@ -53,7 +54,7 @@ export function AccountScreen() {
           {/* The e-mail and phone are in the Profile section below, with their edit. */}
           {session.status === 'vendor' ? (
             <dl className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-8">
-              <Detail label="Vendor ID" value={session.vendor.vendorUniqueId} emphasis />
+              <Detail label={t.vendorId} value={session.vendor.vendorUniqueId} emphasis />
             </dl>
           ) : null}
           <div className="flex flex-col gap-3 border-t border-maroon-100 px-5 py-5 sm:flex-row sm:px-8">
@@ -62,7 +63,7 @@ export function AccountScreen() {
                 to={paths.vendorProfile}
                 className="inline-flex items-center justify-center gap-2 rounded-full bg-maroon-800 px-5 py-2.5 font-medium text-ivory shadow-sm transition hover:bg-maroon-900"
               >
-                Go to Vendor Portal
+                {t.goToVendorPortal}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
@@ -73,12 +74,12 @@ export function AccountScreen() {
               className="inline-flex items-center justify-center gap-2 rounded-full border border-red-200 px-5 py-2.5 font-medium text-red-800 transition hover:bg-red-50 disabled:opacity-60"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              {pending ? 'Logging out...' : 'Logout'}
+              {pending ? t.loggingOut : t.logout}
             </button>
           </div>
           {failed ? (
             <div className="px-5 pb-5 sm:px-8">
-              <FormAlert>Could not log out. Please try again.</FormAlert>
+              <FormAlert>{t.logoutFailed}</FormAlert>
             </div>
           ) : null}
         </section>

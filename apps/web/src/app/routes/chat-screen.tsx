@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import { MessagesSquare, Search } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -36,44 +37,36 @@ export function ChatScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <DocumentTitle>Chat · Mandap</DocumentTitle>
+      <DocumentTitle>{t.chatTitle}</DocumentTitle>
       <h1
         className={`mb-4 font-display text-3xl font-semibold text-maroon-900 ${open ? 'max-md:sr-only' : ''}`}
       >
-        Chat
+        {t.chatHeading}
       </h1>
       <div className="md:grid md:grid-cols-[20rem_minmax(0,1fr)] md:items-start md:gap-6">
         <section
-          aria-label="Your conversations"
+          aria-label={t.yourConversations}
           className={`${cardClass} overflow-hidden ${open ? 'max-md:hidden' : ''}`}
         >
           {conversations.isPending ? (
-            <Loading>Loading your conversations...</Loading>
+            <Loading>{t.loadingConversations}</Loading>
           ) : conversations.isError ? (
-            <LoadError onRetry={() => void refetch()}>
-              We could not load your conversations. Check your connection and try again.
-            </LoadError>
+            <LoadError onRetry={() => void refetch()}>{t.conversationsFailed}</LoadError>
           ) : conversations.data.length === 0 ? (
             <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
               <MessagesSquare aria-hidden="true" className="size-10 text-marigold-500" />
-              <p className="font-medium text-stone-900">No conversations yet</p>
+              <p className="font-medium text-stone-900">{t.noConversations}</p>
               {session.status === 'vendor' ? (
-                <p className="text-sm text-stone-600">
-                  When a couple sends an enquiry to one of your services, it opens a conversation
-                  here.
-                </p>
+                <p className="text-sm text-stone-600">{t.noConversationsVendor}</p>
               ) : (
                 <>
-                  <p className="text-sm text-stone-600">
-                    Send an enquiry from a vendor's page and your conversation with them appears
-                    here.
-                  </p>
+                  <p className="text-sm text-stone-600">{t.noConversationsCouple}</p>
                   <Link
                     to={paths.vendors}
                     className="inline-flex items-center gap-2 rounded-full bg-maroon-800 px-5 py-2.5 text-sm font-medium text-ivory hover:bg-maroon-900"
                   >
                     <Search aria-hidden="true" className="size-4" />
-                    Search vendors
+                    {t.searchVendors}
                   </Link>
                 </>
               )}
@@ -87,14 +80,14 @@ export function ChatScreen() {
           )}
         </section>
         <section
-          aria-label="Conversation"
+          aria-label={t.conversation}
           className={`${cardClass} min-w-0 p-4 sm:p-6 ${open ? '' : 'max-md:hidden'}`}
         >
           {threadId !== null ? (
             <ConversationThread
               key={threadId}
               enquiryId={threadId}
-              back={{ to: paths.chat, label: 'Back to Chat' }}
+              back={{ to: paths.chat, label: t.backToChat }}
               statusActions={session.status === 'vendor'}
               bookingQuestion={session.status === 'user'}
               viewer={session.status === 'user' ? 'user' : 'vendor'}
@@ -102,16 +95,14 @@ export function ChatScreen() {
           ) : open ? (
             <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
               <p role="alert" className="font-medium text-stone-800">
-                This conversation was not found.
+                {t.conversationNotFound}
               </p>
               <Link to={paths.chat} className="font-medium text-maroon-800 underline">
-                Back to Chat
+                {t.backToChat}
               </Link>
             </div>
           ) : (
-            <p className="px-4 py-16 text-center text-stone-600">
-              Choose a conversation to read it and reply.
-            </p>
+            <p className="px-4 py-16 text-center text-stone-600">{t.chooseConversation}</p>
           )}
         </section>
       </div>

@@ -1,9 +1,6 @@
-import {
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_STATUSES,
-  type EnquiryStatus,
-  EVENT_TYPE_LABELS,
-} from '@mandap/shared/schemas/enquiries';
+import * as events from '@mandap/shared/messages/en/couple-event-types';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '@mandap/shared/schemas/enquiries';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -70,30 +67,32 @@ export function EnquiriesScreen() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <DocumentTitle>Enquiries · Mandap</DocumentTitle>
+      <DocumentTitle>{t.enquiriesTitle}</DocumentTitle>
       <div className={`mb-4 flex flex-col gap-1 ${openId ? 'max-md:sr-only' : ''}`}>
         <Link
           to={paths.vendorProfile}
           className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-maroon-800 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Vendor Portal
+          {t.vendorPortal}
         </Link>
-        <h1 className="font-display text-3xl font-semibold text-maroon-900">Enquiries</h1>
+        <h1 className="font-display text-3xl font-semibold text-maroon-900">
+          {t.enquiriesHeading}
+        </h1>
       </div>
       <div className="md:grid md:grid-cols-[22rem_minmax(0,1fr)] md:items-start md:gap-6">
         <section
-          aria-label="All enquiries"
+          aria-label={t.allEnquiries}
           className={`${cardClass} overflow-hidden ${openId ? 'max-md:hidden' : ''}`}
         >
           <fieldset className="grid grid-cols-2 gap-3 border-b border-maroon-100 p-4">
-            <legend className="sr-only">Filter enquiries</legend>
+            <legend className="sr-only">{t.filterEnquiries}</legend>
             <div className="min-w-0">
               <label
                 htmlFor={listingFieldId}
                 className="mb-1 block text-sm font-medium text-stone-800"
               >
-                Service
+                {t.service}
               </label>
               <select
                 id={listingFieldId}
@@ -103,7 +102,7 @@ export function EnquiriesScreen() {
                 }
                 className={`${inputClass} py-2 text-sm`}
               >
-                <option value="">All services</option>
+                <option value="">{t.allServices}</option>
                 {listings.data?.map((listing) => (
                   <option key={listing.listingId} value={String(listing.listingId)}>
                     {listing.firmName}
@@ -112,7 +111,7 @@ export function EnquiriesScreen() {
                 {/* A listing from the URL that is not (or not yet) in the list still shows. */}
                 {listingId !== undefined &&
                 !listings.data?.some((listing) => listing.listingId === listingId) ? (
-                  <option value={String(listingId)}>{`Service #${listingId}`}</option>
+                  <option value={String(listingId)}>{t.serviceNumber(listingId)}</option>
                 ) : null}
               </select>
             </div>
@@ -121,7 +120,7 @@ export function EnquiriesScreen() {
                 htmlFor={statusFieldId}
                 className="mb-1 block text-sm font-medium text-stone-800"
               >
-                Status
+                {t.status}
               </label>
               <select
                 id={statusFieldId}
@@ -131,49 +130,45 @@ export function EnquiriesScreen() {
                 }
                 className={`${inputClass} py-2 text-sm`}
               >
-                <option value="">All statuses</option>
+                <option value="">{t.allStatuses}</option>
                 {ENQUIRY_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {ENQUIRY_STATUS_LABELS[value]}
+                    {t.statusLabels[value]}
                   </option>
                 ))}
               </select>
             </div>
           </fieldset>
           {enquiries.isPending ? (
-            <Loading>Loading your enquiries...</Loading>
+            <Loading>{t.loadingEnquiries}</Loading>
           ) : enquiries.isError ? (
-            <LoadError onRetry={() => void enquiries.refetch()}>
-              We could not load your enquiries. Check your connection and try again.
-            </LoadError>
+            <LoadError onRetry={() => void enquiries.refetch()}>{t.enquiriesFailed}</LoadError>
           ) : enquiries.data.length === 0 ? (
             <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
               <Inbox aria-hidden="true" className="size-10 text-marigold-500" />
               {filtered ? (
                 <>
-                  <p className="font-medium text-stone-900">No enquiries match these filters.</p>
+                  <p className="font-medium text-stone-900">{t.noMatches}</p>
                   <Link
                     to={hrefWith({ listing: undefined, status: undefined })}
                     className={secondaryButton}
                   >
-                    Show all enquiries
+                    {t.showAll}
                   </Link>
                 </>
               ) : (
                 <>
-                  <p className="font-medium text-stone-900">No enquiries yet</p>
-                  <p className="text-sm text-stone-600">
-                    When couples send enquiries to your services, they appear here.
-                  </p>
+                  <p className="font-medium text-stone-900">{t.noEnquiries}</p>
+                  <p className="text-sm text-stone-600">{t.noEnquiriesHint}</p>
                   <Link to={paths.listings} className={secondaryButton}>
-                    Manage Services
+                    {t.manageServices}
                   </Link>
                 </>
               )}
             </div>
           ) : (
             <ul
-              aria-label="Enquiries, newest first"
+              aria-label={t.enquiriesNewestFirst}
               aria-busy={enquiries.isPlaceholderData}
               className={`flex flex-col divide-y divide-maroon-100 ${enquiries.isPlaceholderData ? 'opacity-60' : ''}`}
             >
@@ -190,20 +185,18 @@ export function EnquiriesScreen() {
           )}
         </section>
         <section
-          aria-label="Enquiry"
+          aria-label={t.enquiry}
           className={`${cardClass} min-w-0 p-4 sm:p-6 ${openId ? '' : 'max-md:hidden'}`}
         >
           {openId !== undefined ? (
             <ConversationThread
               key={openId}
               enquiryId={openId}
-              back={{ to: hrefWith({ enquiry: undefined }), label: 'Back to Enquiries' }}
+              back={{ to: hrefWith({ enquiry: undefined }), label: t.backToEnquiries }}
               statusActions
             />
           ) : (
-            <p className="px-4 py-16 text-center text-stone-600">
-              Choose an enquiry to see its details and reply.
-            </p>
+            <p className="px-4 py-16 text-center text-stone-600">{t.chooseEnquiry}</p>
           )}
         </section>
       </div>
@@ -246,11 +239,11 @@ function EnquiryRow({
       <span className="flex flex-wrap gap-x-2 text-xs text-stone-600">
         <span>{eventDay(enquiry.eventDate)}</span>
         <span aria-hidden="true">·</span>
-        <span>{EVENT_TYPE_LABELS[enquiry.eventType]}</span>
+        <span>{events.eventTypeLabels[enquiry.eventType]}</span>
         <span aria-hidden="true">·</span>
-        <span>{`${count(enquiry.guests)} guests`}</span>
+        <span>{t.guestCount(count(enquiry.guests))}</span>
         <span aria-hidden="true">·</span>
-        <span>{`Budget ${budget(enquiry.budgetRupees)}`}</span>
+        <span>{t.budgetOf(budget(enquiry.budgetRupees))}</span>
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/couple-grievances';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { GrievancesPage } from '@/features/grievances/components/grievances-page';
 
@@ -5,7 +6,7 @@ import { GrievancesPage } from '@/features/grievances/components/grievances-page
 export function GrievancesScreen() {
   return (
     <>
-      <DocumentTitle>Grievances · Mandap</DocumentTitle>
+      <DocumentTitle>{t.documentTitle}</DocumentTitle>
       <GrievancesPage />
     </>
   );

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import type { Notification } from '@mandap/shared/schemas/enquiries';
 import { Bell, CheckCheck, CircleDot, MessageCircle, Inbox as NewEnquiry, Tag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,13 +28,15 @@ export function NotificationsScreen() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-24 sm:px-6 md:pt-10 md:pb-10">
-      <DocumentTitle>Notifications · Mandap</DocumentTitle>
+      <DocumentTitle>{t.notificationsTitle}</DocumentTitle>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl font-semibold text-maroon-900">Notifications</h1>
+          <h1 className="font-display text-3xl font-semibold text-maroon-900">
+            {t.notificationsHeading}
+          </h1>
           {notifications.data ? (
             <p className="mt-1 text-sm text-stone-600">
-              {unread === 0 ? 'All caught up.' : `${unread} unread`}
+              {unread === 0 ? t.allCaughtUp : t.unreadCount(unread)}
             </p>
           ) : null}
         </div>
@@ -45,38 +48,31 @@ export function NotificationsScreen() {
             className={secondaryButton}
           >
             <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all as read
+            {t.markAllRead}
           </button>
         ) : null}
       </div>
       {read.isError ? (
         <div className="mb-4">
-          <FormAlert>
-            {refusalMessage(
-              read.error,
-              'Your notifications were not marked as read. Check your connection and try again.',
-            )}
-          </FormAlert>
+          <FormAlert>{refusalMessage(read.error, t.markReadFailed)}</FormAlert>
         </div>
       ) : null}
-      <section aria-label="Your notifications" className={`${cardClass} overflow-hidden`}>
+      <section aria-label={t.yourNotifications} className={`${cardClass} overflow-hidden`}>
         {notifications.isPending ? (
-          <Loading>Loading your notifications...</Loading>
+          <Loading>{t.loadingNotifications}</Loading>
         ) : notifications.isError ? (
           <LoadError onRetry={() => void notifications.refetch()}>
-            We could not load your notifications. Check your connection and try again.
+            {t.notificationsFailed}
           </LoadError>
         ) : notifications.data.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
             <Bell aria-hidden="true" className="size-10 text-marigold-500" />
-            <p className="font-medium text-stone-900">No notifications yet</p>
-            <p className="text-sm text-stone-600">
-              New enquiries, replies and booking updates appear here.
-            </p>
+            <p className="font-medium text-stone-900">{t.noNotifications}</p>
+            <p className="text-sm text-stone-600">{t.noNotificationsHint}</p>
           </div>
         ) : (
           <ul
-            aria-label="Notifications, newest first"
+            aria-label={t.notificationsNewestFirst}
             className="flex flex-col divide-y divide-maroon-100"
           >
             {notifications.data.map((note) => (
@@ -111,8 +107,8 @@ function NotificationRow({ note, onOpen }: { note: Notification; onOpen: () => v
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-start justify-between gap-3">
           <span className={`min-w-0 text-stone-900 ${note.read ? 'font-medium' : 'font-bold'}`}>
-            {note.read ? null : <span className="sr-only">Unread: </span>}
-            {note.title}
+            {note.read ? null : <span className="sr-only">{t.unreadPrefix}</span>}
+            {t.notificationTitle(note.kind, note.title)}
           </span>
           <time
             dateTime={note.createdAt}
@@ -122,7 +118,9 @@ function NotificationRow({ note, onOpen }: { note: Notification; onOpen: () => v
             {shortTime(note.createdAt)}
           </time>
         </span>
-        <span className="text-sm break-words text-stone-600">{note.body}</span>
+        <span className="text-sm break-words text-stone-600">
+          {t.notificationBody(note.kind, note.body)}
+        </span>
       </span>
       {note.read ? null : (
         <CircleDot aria-hidden="true" className="mt-1 size-4 shrink-0 text-maroon-700" />

@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS } from '@mandap/shared/privacy-notice';
+import * as t from '@mandap/shared/messages/en/legal-privacy-notice';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
@@ -32,13 +32,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-const TITLE = `${NOTICE_TEXTS.heading} · Mandap`;
+const TITLE = `${t.notice.heading} · Mandap`;
 
 export const handle: HeadHandle = {
   head: () => ({
     title: TITLE,
-    description:
-      'What personal data Mandap keeps, why, for how long and who sees it; your rights under India’s Digital Personal Data Protection Act 2023 and how to use them.',
+    description: t.pageDescription,
     canonicalPath: paths.privacy,
   }),
 };

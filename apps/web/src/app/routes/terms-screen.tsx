@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/legal-terms';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { TermsDocument } from '@/features/legal/components/terms-document';
 
@@ -5,7 +6,7 @@ import { TermsDocument } from '@/features/legal/components/terms-document';
 export function TermsScreen() {
   return (
     <>
-      <DocumentTitle>Terms and Conditions · Mandap</DocumentTitle>
+      <DocumentTitle>{t.documentTitle}</DocumentTitle>
       <TermsDocument />
     </>
   );

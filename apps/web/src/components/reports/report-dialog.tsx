@@ -1,9 +1,5 @@
-import {
-  LISTING_REPORT_REASONS,
-  MESSAGE_REPORT_REASONS,
-  REPORT_LIMITS,
-  REPORT_MESSAGES,
-} from '@mandap/shared/reports';
+import * as t from '@mandap/shared/messages/en/couple-reports';
+import { REPORT_LIMITS } from '@mandap/shared/reports';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -42,14 +38,14 @@ export function ReportDialog({ title, about, reasons, send, onClose }: ReportDia
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!reason) return setFailure(REPORT_MESSAGES.reasonRequired);
-    if (reason === 'other' && !details.trim()) return setFailure(REPORT_MESSAGES.detailsRequired);
+    if (!reason) return setFailure(t.reasonRequired);
+    if (reason === 'other' && !details.trim()) return setFailure(t.detailsRequired);
     setSending(true);
     try {
       await send({ reason, details: details.trim() });
       setSent(true);
     } catch (error) {
-      setFailure(refusalMessage(error, REPORT_MESSAGES.network));
+      setFailure(refusalMessage(error, t.network));
     } finally {
       setSending(false);
     }
@@ -72,20 +68,18 @@ export function ReportDialog({ title, about, reasons, send, onClose }: ReportDia
         {sent ? (
           <>
             <p role="status" className="mt-4 text-stone-800">
-              {REPORT_MESSAGES.thanks}
+              {t.thanks}
             </p>
             <div className="mt-5 flex justify-end">
               <button type="button" className={primaryButtonClass} onClick={onClose}>
-                {REPORT_MESSAGES.close}
+                {t.close}
               </button>
             </div>
           </>
         ) : (
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4">
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-medium text-stone-900">
-                {REPORT_MESSAGES.reasonLegend}
-              </legend>
+              <legend className="mb-1 font-medium text-stone-900">{t.reasonLegend}</legend>
               {Object.entries(reasons).map(([code, text], index) => (
                 <label key={code} className="flex items-center gap-3 text-stone-800">
                   <input
@@ -105,7 +99,7 @@ export function ReportDialog({ title, about, reasons, send, onClose }: ReportDia
               htmlFor={`${id}-details`}
               className="mt-4 block text-sm font-medium text-stone-800"
             >
-              {REPORT_MESSAGES.detailsLabel}
+              {t.detailsLabel}
             </label>
             <textarea
               id={`${id}-details`}
@@ -127,14 +121,14 @@ export function ReportDialog({ title, about, reasons, send, onClose }: ReportDia
                 onClick={onClose}
                 disabled={sending}
               >
-                {REPORT_MESSAGES.cancel}
+                {t.cancel}
               </button>
               <button
                 type="submit"
                 className={primaryButtonClass}
                 aria-disabled={sending || undefined}
               >
-                {sending ? REPORT_MESSAGES.sending : REPORT_MESSAGES.send}
+                {sending ? t.sending : t.send}
               </button>
             </div>
           </form>
@@ -157,9 +151,9 @@ export function ListingReportDialog({
 }) {
   return (
     <ReportDialog
-      title={REPORT_MESSAGES.listingDialogTitle}
+      title={t.listingDialogTitle}
       about={firmName}
-      reasons={LISTING_REPORT_REASONS}
+      reasons={t.listingReasons}
       send={(input) => reportListing(listingId, input)}
       onClose={onClose}
     />
@@ -180,9 +174,9 @@ export function MessageReportDialog({
 }) {
   return (
     <ReportDialog
-      title={REPORT_MESSAGES.messageDialogTitle}
+      title={t.messageDialogTitle}
       about={about}
-      reasons={MESSAGE_REPORT_REASONS}
+      reasons={t.messageReasons}
       send={(input) => reportMessage(enquiryId, messageId, input)}
       onClose={onClose}
     />

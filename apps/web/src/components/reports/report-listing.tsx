@@ -1,4 +1,4 @@
-import { REPORT_ENTRY_TEXTS } from '@mandap/shared/reports';
+import * as t from '@mandap/shared/messages/en/couple-reports';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -35,7 +35,7 @@ export function ReportListing({
     return (
       <Link to={withRedirectTo(paths.userLogin, listing.url)} className={linkClass}>
         <Flag aria-hidden="true" className="size-4" />
-        {REPORT_ENTRY_TEXTS.signInToReport}
+        {t.signInToReport}
       </Link>
     );
   }
@@ -44,7 +44,7 @@ export function ReportListing({
     <>
       <button type="button" className={linkClass} onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" className="size-4" />
-        {REPORT_ENTRY_TEXTS.reportListing}
+        {t.reportListing}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { REPORT_ENTRY_TEXTS } from '@mandap/shared/reports';
+import * as t from '@mandap/shared/messages/en/couple-reports';
 import { lazy, Suspense, useState } from 'react';
 
 const MessageReportDialog = lazy(async () => ({
@@ -24,10 +24,10 @@ export function ReportMessage({
       <button
         type="button"
         className="text-xs font-medium text-stone-500 underline underline-offset-2 hover:text-maroon-800"
-        aria-label={`Report this message from ${otherName}`}
+        aria-label={t.reportMessageFrom(otherName)}
         onClick={() => setOpen(true)}
       >
-        {REPORT_ENTRY_TEXTS.reportMessage}
+        {t.reportMessage}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
+import * as t from '@mandap/shared/messages/en/couple-account';
 import { type ChangeEmail, ChangeEmailSchema } from '@mandap/shared/schemas/account-recovery';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -63,7 +64,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {RECOVERY_MESSAGES.changeEmailHeading}
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          Now: <span className="font-medium text-stone-900 wrap-anywhere">{currentEmail}</span>.{' '}
+          {t.currentEmail}
+          <span className="font-medium text-stone-900 wrap-anywhere">{currentEmail}</span>.{' '}
           {RECOVERY_MESSAGES.changeEmailIntro}
         </p>
       </div>
@@ -80,14 +82,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <EmailField
-          label="New e-mail address"
+          label={t.newEmail}
           autoComplete="email"
           inputMode="email"
           error={errors.newEmail?.message}
           {...register('newEmail')}
         />
         <TextField
-          label="Current password"
+          label={t.currentPassword}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -104,7 +106,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
             disabled={change.isPending}
             className={`${primaryButtonClass} sm:w-auto sm:px-8`}
           >
-            {change.isPending ? 'Sending...' : 'Send confirmation link'}
+            {change.isPending ? t.sending : t.sendConfirmationLink}
           </button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/enquiries';
+import { EVENT_TYPES, MAX_DAYS_AHEAD } from '@mandap/shared/enquiries';
+import * as t from '@mandap/shared/messages/en/couple-enquiry';
+import * as events from '@mandap/shared/messages/en/couple-event-types';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown, Info, Lock, Send, TriangleAlert } from 'lucide-react';
 import {
@@ -93,14 +95,13 @@ export function EnquirySection({ listing, today, className = '' }: EnquirySectio
       <div className="flex flex-col gap-4">
         <p className="flex items-start gap-2 text-stone-700">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-700" />
-          Enquiries are sent from a user account. You are signed in as a vendor: sign in with a user
-          account to send {listing.firmName} an enquiry.
+          {t.vendorSignedIn(listing.firmName)}
         </p>
         <Link
           to={withRedirectTo(paths.userLogin, returnPath)}
           className={`${secondaryButtonClass} self-start`}
         >
-          Sign in as a user
+          {t.signInAsUser}
         </Link>
       </div>
     );
@@ -140,11 +141,9 @@ export function EnquirySection({ listing, today, className = '' }: EnquirySectio
       className={`scroll-mt-24 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6 ${className}`}
     >
       <h2 id={headingId} className="font-display text-2xl font-semibold text-maroon-900">
-        Send an enquiry
+        {t.heading}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Tell {listing.firmName} about your event; their reply comes to your Chat.
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{t.intro(listing.firmName)}</p>
       <div className="mt-5">{body}</div>
     </section>
   );
@@ -161,9 +160,9 @@ interface EnquiryFormProps {
 /** Why sending failed, in words a person can act on: the server's, or ours for no answer. */
 function sendFailure(error: unknown): string {
   if (error instanceof NetworkError) {
-    return 'Mandap could not be reached. Check your connection and send again.';
+    return t.unreachable;
   }
-  return refusalMessage(error, 'Your enquiry could not be sent just now. Please try again.');
+  return refusalMessage(error, t.sendFailed);
 }
 
 function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFormProps) {
@@ -251,9 +250,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
     () => {
       if (resumedNow.current) {
         setResumed(false);
-        setFailure(
-          'The enquiry you wrote before signing in was not sent: please correct the fields marked below.',
-        );
+        setFailure(t.keptNotSent);
       }
     },
   );
@@ -297,7 +294,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Event date"
+        label={t.eventDate}
         type="date"
         min={today}
         max={addDays(today, MAX_DAYS_AHEAD)}
@@ -306,7 +303,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
       />
       <div>
         <label htmlFor={`${id}-type`} className="mb-1.5 block text-sm font-medium text-stone-800">
-          Event type
+          {t.eventType}
         </label>
         <div className="relative">
           <select
@@ -316,10 +313,10 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
             className={`${inputClass} appearance-none pr-9`}
             {...register('eventType')}
           >
-            <option value="">Choose the type of event</option>
+            <option value="">{t.chooseEventType}</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
+                {events.eventTypeLabels[type]}
               </option>
             ))}
           </select>
@@ -333,42 +330,37 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
         ) : null}
       </div>
       <TextField
-        label="City"
+        label={t.city}
         autoComplete="address-level2"
         error={errors.city}
         {...register('city')}
       />
       <TextField
-        label="Number of guests"
+        label={t.guests}
         inputMode="numeric"
-        placeholder="For example 200"
+        placeholder={t.guestsPlaceholder}
         error={errors.guests}
         {...register('guests')}
       />
       <TextField
-        label="Budget in rupees (optional)"
+        label={t.budget}
         inputMode="numeric"
-        placeholder="For example 1,50,000"
+        placeholder={t.budgetPlaceholder}
         className="sm:col-span-2"
         error={errors.budgetRupees}
         {...register('budgetRupees')}
       />
       <div className="sm:col-span-2">
         <TextareaField
-          label="Message"
-          placeholder={`Tell ${listing.firmName} what you need: the services, timings and anything special.`}
-          hint="Up to 2,000 characters."
+          label={t.message}
+          placeholder={t.messagePlaceholder(listing.firmName)}
+          hint={t.messageHint}
           error={errors.message}
           {...register('message')}
         />
       </div>
-      <PhoneField
-        label="Your phone"
-        hint="The vendor can call you on it."
-        error={errors.phone}
-        {...register('phone')}
-      />
-      <EmailField label="Your email" error={errors.email} {...register('email')} />
+      <PhoneField label={t.phone} hint={t.phoneHint} error={errors.phone} {...register('phone')} />
+      <EmailField label={t.email} error={errors.email} {...register('email')} />
 
       <div className="flex flex-col gap-3 sm:col-span-2">
         {warning ? (
@@ -382,9 +374,9 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
             />
             <p>
               <span className="font-semibold">
-                {listing.firmName} has marked {longDate(warning)} as booked.
+                {t.bookedWarning(listing.firmName, longDate(warning))}
               </span>{' '}
-              You can still ask: press Send anyway, or choose another date.
+              {t.bookedWarningHint}
             </p>
           </div>
         ) : null}
@@ -396,7 +388,7 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
         ) : null}
         {resumed && sending ? (
           <p role="status" className="text-sm text-stone-700">
-            Sending the enquiry you wrote before signing in...
+            {t.sendingKept}
           </p>
         ) : null}
         {kept && session.status !== 'user' ? (
@@ -404,32 +396,25 @@ function EnquiryForm({ listing, today, session, returnPath, onSent }: EnquiryFor
             role="status"
             className="rounded-xl bg-maroon-50 px-4 py-4 text-sm text-stone-800 ring-1 ring-maroon-100"
           >
-            <p className="font-semibold text-maroon-900">
-              Your enquiry is kept. Sign in to send it to {listing.firmName}.
-            </p>
-            <p className="mt-1">
-              Sign in or create a user account; it is sent as soon as you are back on this page.
-            </p>
+            <p className="font-semibold text-maroon-900">{t.keptHeading(listing.firmName)}</p>
+            <p className="mt-1">{t.keptHint}</p>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
               <Link to={signInPath} className={`${primaryButtonClass} py-2`}>
                 <Lock aria-hidden="true" className="size-4" />
-                Sign in
+                {t.signIn}
               </Link>
               <Link to={registerPath} className={textLinkClass}>
-                Create an account
+                {t.createAccount}
               </Link>
             </div>
           </div>
         ) : null}
         {session.status === 'signed-out' && !kept ? (
-          <p className="text-sm text-stone-600">
-            You will be asked to sign in or create a user account before it is sent. What you typed
-            is kept, and a phone or email left empty is taken from your account.
-          </p>
+          <p className="text-sm text-stone-600">{t.signInFirst}</p>
         ) : null}
         <button type="submit" disabled={sending} className={`${primaryButtonClass} sm:self-start`}>
           <Send aria-hidden="true" className="size-4" />
-          {sending ? 'Sending...' : warning ? 'Send anyway' : 'Send enquiry'}
+          {sending ? t.sending : warning ? t.sendAnyway : t.sendEnquiry}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/couple-enquiry';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { CircleCheck, MessageCircle } from 'lucide-react';
@@ -45,15 +46,13 @@ export function EnquirySent({ firmName, reply, focus = true, onWriteAnother }: E
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-semibold">
-            Your enquiry was sent to {firmName}. You will find their reply in Chat.
-          </p>
+          <p className="font-semibold">{t.sent(firmName)}</p>
           <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
             <Link to={chatPath(reply.enquiry.id)} className={textLinkClass}>
-              Open the conversation
+              {t.openConversation}
             </Link>
             <button type="button" onClick={onWriteAnother} className={textLinkClass}>
-              Write another enquiry
+              {t.writeAnother}
             </button>
           </div>
         </div>
@@ -74,8 +73,7 @@ interface SimilarVendorsProps {
 }
 
 function sendLabel(count: number): string {
-  if (count === 0) return 'Send to selected vendors';
-  return `Send to ${count} selected ${count === 1 ? 'vendor' : 'vendors'}`;
+  return t.sendToSelected(count);
 }
 
 /** The similar vendors, a checkbox each, and one button sending the enquiry to those ticked. */
@@ -103,7 +101,7 @@ function SimilarVendors({ enquiryId, similar }: SimilarVendorsProps) {
     event.preventDefault();
     if (forward.isPending) return;
     if (chosen.length === 0) {
-      setProblem('Tick at least one vendor.');
+      setProblem(t.tickOne);
       return;
     }
     setProblem(null);
@@ -115,38 +113,31 @@ function SimilarVendors({ enquiryId, similar }: SimilarVendorsProps) {
       setSent((current) => [...current, ...reply.enquiries]);
       setTicked(new Set());
     } catch (error) {
-      setProblem(
-        refusalMessage(error, 'Your enquiry could not be sent to them. Please try again.'),
-      );
+      setProblem(refusalMessage(error, t.forwardFailed));
     }
   };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-stone-900">
-        Ask similar vendors too
+        {t.similarHeading}
       </h3>
-      {open.length > 0 ? (
-        <p className="text-sm text-stone-600">
-          They offer the same service in the same city at close prices and have not marked your date
-          booked. Tick the ones you would like to send the same enquiry to.
-        </p>
-      ) : null}
+      {open.length > 0 ? <p className="text-sm text-stone-600">{t.similarIntro}</p> : null}
 
       {sent.length > 0 ? (
         <div role="status" className="rounded-xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-200">
-          <p className="text-sm font-semibold text-emerald-900">Your enquiry was also sent to:</p>
+          <p className="text-sm font-semibold text-emerald-900">{t.alsoSentTo}</p>
           <ul className="mt-2 flex flex-col gap-1.5 text-sm">
             {sent.map((enquiry) => (
               <li key={enquiry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-medium text-stone-900">{enquiry.firmName}</span>
                 <Link
                   to={chatPath(enquiry.id)}
-                  aria-label={`Conversation with ${enquiry.firmName}`}
+                  aria-label={t.conversationWith(enquiry.firmName)}
                   className={`${textLinkClass} text-sm`}
                 >
                   <MessageCircle aria-hidden="true" className="mr-1 inline size-4" />
-                  Conversation
+                  {t.conversation}
                 </Link>
               </li>
             ))}
@@ -157,7 +148,7 @@ function SimilarVendors({ enquiryId, similar }: SimilarVendorsProps) {
       {open.length > 0 ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
           <fieldset>
-            <legend className="sr-only">Similar vendors</legend>
+            <legend className="sr-only">{t.similarVendors}</legend>
             <ul className="flex flex-col gap-2">
               {open.map((listing) => {
                 const inputId = `${id}-${listing.listingId}`;
@@ -195,10 +186,10 @@ function SimilarVendors({ enquiryId, similar }: SimilarVendorsProps) {
                     </div>
                     <Link
                       to={listing.url}
-                      aria-label={`View ${listing.firmName}`}
+                      aria-label={t.viewVendor(listing.firmName)}
                       className="shrink-0 text-sm font-medium text-maroon-800 underline underline-offset-4"
                     >
-                      View
+                      {t.view}
                     </Link>
                   </li>
                 );
@@ -211,7 +202,7 @@ function SimilarVendors({ enquiryId, similar }: SimilarVendorsProps) {
             disabled={forward.isPending}
             className={`${chosen.length > 0 ? primaryButtonClass : secondaryButtonClass} self-start`}
           >
-            {forward.isPending ? 'Sending...' : sendLabel(chosen.length)}
+            {forward.isPending ? t.sending : sendLabel(chosen.length)}
           </button>
         </form>
       ) : null}

@@ -2,8 +2,8 @@ import {
   GRIEVANCE_DEADLINES,
   GRIEVANCE_LIMITS,
   GRIEVANCE_SUBJECTS,
-  indianDateTime,
 } from '@mandap/shared/grievances';
+import * as t from '@mandap/shared/messages/en/couple-grievances';
 import type { GrievanceReceipt } from '@mandap/shared/schemas/grievances';
 import { ChevronDown, CircleCheck, Mail, MapPin, Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
@@ -36,16 +36,10 @@ export function GrievancesPage() {
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <header className="border-b border-maroon-100 pb-6">
         <h1 className="font-display text-3xl font-semibold text-maroon-900 sm:text-4xl">
-          Grievances
+          {t.heading}
         </h1>
-        <p className="mt-3 text-stone-700">
-          If something on Mandap has gone wrong for you (a listing, a review, a vendor, a payment or
-          your data), tell our grievance officer. Anyone may write, with or without an account.
-        </p>
-        <p className="mt-3 text-stone-700">
-          We acknowledge every grievance within {HOURS} hours and resolve it within one month of
-          receiving it, as the Consumer Protection (E-Commerce) Rules, 2020 require.
-        </p>
+        <p className="mt-3 text-stone-700">{t.intro}</p>
+        <p className="mt-3 text-stone-700">{t.deadlines(HOURS)}</p>
       </header>
       <OfficerSection />
       <section aria-labelledby="grievance-form-heading" className="mt-10">
@@ -53,7 +47,7 @@ export function GrievancesPage() {
           id="grievance-form-heading"
           className="font-display text-2xl font-semibold text-maroon-900"
         >
-          Send a grievance
+          {t.sendHeading}
         </h2>
         <div className="mt-5">
           {receipt ? (
@@ -81,7 +75,7 @@ function OfficerSection() {
         id="grievance-officer-heading"
         className="font-display text-2xl font-semibold text-maroon-900"
       >
-        Grievance officer
+        {t.officerHeading}
       </h2>
       {officer.data ? (
         <div className="mt-3 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
@@ -98,13 +92,10 @@ function OfficerSection() {
           </p>
         </div>
       ) : officer.isError ? (
-        <p className="mt-3 text-stone-700">
-          The grievance officer's details could not be loaded just now. You can still send your
-          grievance below.
-        </p>
+        <p className="mt-3 text-stone-700">{t.officerFailed}</p>
       ) : (
         <p role="status" className="mt-3 text-stone-600">
-          Loading the grievance officer's details…
+          {t.officerLoading}
         </p>
       )}
     </section>
@@ -113,9 +104,9 @@ function OfficerSection() {
 
 function sendFailure(error: unknown): string {
   if (error instanceof NetworkError) {
-    return 'Mandap could not be reached. Check your connection and send again.';
+    return t.unreachable;
   }
-  return refusalMessage(error, 'Your grievance could not be sent just now. Please try again.');
+  return refusalMessage(error, t.sendFailed);
 }
 
 function GrievanceForm({ onSent }: { onSent: (receipt: GrievanceReceipt) => void }) {
@@ -161,19 +152,14 @@ function GrievanceForm({ onSent }: { onSent: (receipt: GrievanceReceipt) => void
   const sending = create.isPending;
   return (
     <form noValidate onSubmit={submit} aria-busy={sending} className="grid gap-4">
-      <TextField label="Your name" autoComplete="name" error={errors.name} {...register('name')} />
-      <EmailField
-        label="Your e-mail"
-        hint="We send the acknowledgement and our answer here."
-        error={errors.email}
-        {...register('email')}
-      />
+      <TextField label={t.name} autoComplete="name" error={errors.name} {...register('name')} />
+      <EmailField label={t.email} hint={t.emailHint} error={errors.email} {...register('email')} />
       <div>
         <label
           htmlFor={`${id}-subject`}
           className="mb-1.5 block text-sm font-medium text-stone-800"
         >
-          What is it about?
+          {t.subject}
         </label>
         <div className="relative">
           <select
@@ -183,10 +169,10 @@ function GrievanceForm({ onSent }: { onSent: (receipt: GrievanceReceipt) => void
             className={`${inputClass} appearance-none pr-9`}
             {...register('subject')}
           >
-            <option value="">Choose what your grievance is about</option>
+            <option value="">{t.chooseSubject}</option>
             {GRIEVANCE_SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>
-                {subject.label}
+                {t.subjects[subject.value]}
               </option>
             ))}
           </select>
@@ -200,18 +186,18 @@ function GrievanceForm({ onSent }: { onSent: (receipt: GrievanceReceipt) => void
         ) : null}
       </div>
       <TextareaField
-        label="Details"
-        hint={`What happened, when, and what you would like us to do (at least ${GRIEVANCE_LIMITS.detailsMinLength} characters).`}
+        label={t.details}
+        hint={t.detailsHint(GRIEVANCE_LIMITS.detailsMinLength)}
         maxLength={GRIEVANCE_LIMITS.detailsMaxLength}
         error={errors.details}
         {...register('details')}
       />
       <TextField
-        label="Link to a listing or review (optional)"
+        label={t.link}
         type="url"
         inputMode="url"
         placeholder="https://…/Vendors/12/…"
-        hint="Copy the address of the listing's page on Mandap, if your grievance is about one."
+        hint={t.linkHint}
         error={errors.link}
         {...register('link')}
       />
@@ -222,7 +208,7 @@ function GrievanceForm({ onSent }: { onSent: (receipt: GrievanceReceipt) => void
         className={`${primaryButtonClass} sm:justify-self-start`}
       >
         <Send aria-hidden="true" className="size-4" />
-        {sending ? 'Sending your grievance…' : 'Send grievance'}
+        {sending ? t.sending : t.send}
       </button>
     </form>
   );
@@ -252,20 +238,21 @@ function GrievanceReceived({
         className="flex items-center gap-2 font-display text-xl font-semibold text-emerald-900"
       >
         <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-        Grievance received
+        {t.received}
       </h3>
       <p className="mt-3">
-        Your reference number is{' '}
-        <strong className="font-mono text-lg tracking-wide break-all">{receipt.reference}</strong>.
-        Please quote it in any message about this grievance.
+        {t.referenceBefore}
+        <strong className="font-mono text-lg tracking-wide break-all">{receipt.reference}</strong>
+        {t.referenceAfter}
       </p>
       <p className="mt-3">
-        We have sent an acknowledgement to your e-mail. Our grievance officer will acknowledge your
-        grievance by {indianDateTime(new Date(receipt.acknowledgeBy))} and resolve it by{' '}
-        {indianDateTime(new Date(receipt.resolveBy))} (India time).
+        {t.acknowledgement(
+          t.dateTime(new Date(receipt.acknowledgeBy)),
+          t.dateTime(new Date(receipt.resolveBy)),
+        )}
       </p>
       <button type="button" onClick={onAnother} className={`${secondaryButtonClass} mt-4`}>
-        Send another grievance
+        {t.another}
       </button>
     </div>
   );

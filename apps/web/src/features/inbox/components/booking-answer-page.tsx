@@ -4,6 +4,7 @@ import {
   COUPLE_ANSWERS,
   type CoupleAnswer,
 } from '@mandap/shared/commission';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import type { BookingQuestionReply } from '@mandap/shared/schemas/commission';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
@@ -39,7 +40,7 @@ export function BookingAnswerPage({ token, answer }: { token: string; answer: st
   }, [send.isSuccess]);
 
   if (!token) return <FormAlert>{BOOKING_ANSWER_TEXTS.noToken}</FormAlert>;
-  if (question.isPending) return <Loading>Loading your booking...</Loading>;
+  if (question.isPending) return <Loading>{t.loadingBooking}</Loading>;
   if (question.isError) {
     return question.error instanceof ApiError && question.error.status === 404 ? (
       <FormAlert>{refusalMessage(question.error, BOOKING_ANSWER_TEXTS.invalidLink)}</FormAlert>
@@ -70,7 +71,7 @@ export function BookingAnswerPage({ token, answer }: { token: string; answer: st
         <>
           {data.answer ? (
             <p className="text-center text-sm text-stone-700">
-              {`You answered before: ${data.answer === 'yes' ? 'yes' : 'no'}. Press the button to answer ${wanted ?? 'again'}.`}
+              {t.answeredBefore(data.answer, wanted)}
             </p>
           ) : null}
           <p className="text-center text-sm text-stone-600">{BOOKING_ANSWER_TEXTS.why}</p>

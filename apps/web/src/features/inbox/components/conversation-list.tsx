@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import type { ConversationSummary } from '@mandap/shared/schemas/enquiries';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,7 +20,7 @@ export function ConversationList({
   viewer = 'vendor',
 }: ConversationListProps) {
   return (
-    <ul aria-label="Conversations" className="flex flex-col divide-y divide-maroon-100">
+    <ul aria-label={t.conversations} className="flex flex-col divide-y divide-maroon-100">
       {conversations.map((conversation) => (
         <li key={conversation.id}>
           <ConversationRow
@@ -67,14 +68,14 @@ function ConversationRow({
       </span>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
         {otherName === firmName ? null : <span className="font-medium">{firmName}</span>}
-        <span>{`Event ${eventDay(conversation.eventDate)}`}</span>
+        <span>{t.eventDayShort(eventDay(conversation.eventDate))}</span>
         <StatusBadge status={conversation.status} viewer={viewer} />
       </span>
       <span className="flex items-center justify-between gap-3">
         <span
           className={`min-w-0 truncate text-sm ${unread > 0 ? 'font-medium text-stone-900' : 'text-stone-600'}`}
         >
-          {lastMessage.mine ? `You: ${lastMessage.body}` : lastMessage.body}
+          {lastMessage.mine ? t.youWrote(lastMessage.body) : lastMessage.body}
         </span>
         <UnreadBadge count={unread} />
       </span>

@@ -1,4 +1,4 @@
-import { enquiryStatusLabel } from '@mandap/shared/enquiries';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -71,8 +71,8 @@ export function ConversationThread({
         : latest.body;
     setAnnouncement(
       incoming.length === 1
-        ? `New message from ${data.otherName}: ${text}`
-        : `${incoming.length} new messages from ${data.otherName}. The latest: ${text}`,
+        ? t.newMessageFrom(data.otherName, text)
+        : t.newMessagesFrom(incoming.length, data.otherName, text),
     );
   }, [data]);
 
@@ -102,17 +102,14 @@ export function ConversationThread({
   );
 
   if (!data) {
-    if (conversation.isPending) return <Loading>Loading the conversation...</Loading>;
+    if (conversation.isPending) return <Loading>{t.loadingConversation}</Loading>;
     const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
     return notFound ? (
       <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
         <p role="alert" className="font-medium text-stone-800">
-          This conversation was not found.
+          {t.conversationNotFound}
         </p>
-        <p className="text-sm text-stone-600">
-          It may have been opened from another account. Sign in as the person it was sent to or
-          from.
-        </p>
+        <p className="text-sm text-stone-600">{t.conversationElsewhere}</p>
         <Link
           to={back.to}
           className="inline-flex items-center gap-1.5 rounded-full bg-maroon-800 px-5 py-2.5 text-sm font-medium text-ivory hover:bg-maroon-900"
@@ -124,9 +121,7 @@ export function ConversationThread({
     ) : (
       <div className="flex flex-col gap-2 p-4">
         {backLink}
-        <LoadError onRetry={() => void conversation.refetch()}>
-          We could not load this conversation. Check your connection and try again.
-        </LoadError>
+        <LoadError onRetry={() => void conversation.refetch()}>{t.conversationFailed}</LoadError>
       </div>
     );
   }
@@ -139,14 +134,10 @@ export function ConversationThread({
       onSuccess: (reply) => {
         const added = reply.messages.length;
         setOlderAnnouncement(
-          `${added} earlier ${added === 1 ? 'message' : 'messages'} loaded above.` +
-            (reply.olderBefore === null ? ' This is the start of the conversation.' : ''),
+          t.olderLoaded(added) + (reply.olderBefore === null ? t.startOfConversation : ''),
         );
       },
-      onError: () =>
-        setOlderAnnouncement(
-          'Earlier messages could not be loaded. Check your connection and try again.',
-        ),
+      onError: () => setOlderAnnouncement(t.olderFailed),
     });
   };
   return (
@@ -162,8 +153,8 @@ export function ConversationThread({
         <p className="text-sm text-stone-600">
           {[
             otherName === enquiry.firmName ? null : enquiry.firmName,
-            `Event on ${eventDay(enquiry.eventDate)}`,
-            enquiryStatusLabel(enquiry.status, viewer),
+            t.eventOn(eventDay(enquiry.eventDate)),
+            (viewer === 'user' ? t.coupleStatusLabels : t.statusLabels)[enquiry.status],
           ]
             .filter(Boolean)
             .join(' · ')}

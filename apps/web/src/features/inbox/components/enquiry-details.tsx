@@ -1,4 +1,6 @@
-import { type Enquiry, EVENT_TYPE_LABELS } from '@mandap/shared/schemas/enquiries';
+import * as events from '@mandap/shared/messages/en/couple-event-types';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
+import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { budget, count, eventDay, fullTime } from '@/features/inbox/lib/format';
@@ -32,15 +34,15 @@ export function EnquiryDetails({ enquiry, children, viewer = 'vendor' }: Enquiry
       className="rounded-2xl border border-maroon-100 bg-ivory"
     >
       <summary className="cursor-pointer rounded-2xl px-4 py-3 font-medium text-maroon-900 hover:bg-marigold-50">
-        <span id={headingId}>Enquiry details</span>
+        <span id={headingId}>{t.enquiryDetails}</span>
       </summary>
       <section aria-labelledby={headingId} className="flex flex-col gap-4 px-4 pb-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <StatusBadge status={enquiry.status} viewer={viewer} />
-          <span>Sent {fullTime(enquiry.createdAt)}</span>
+          <span>{t.sentAt(fullTime(enquiry.createdAt))}</span>
         </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Row label="Service" wide>
+          <Row label={t.service} wide>
             <Link
               to={enquiry.listingUrl}
               className="font-medium text-maroon-800 underline-offset-2 hover:underline"
@@ -48,17 +50,17 @@ export function EnquiryDetails({ enquiry, children, viewer = 'vendor' }: Enquiry
               {enquiry.firmName}
             </Link>
           </Row>
-          <Row label="Couple" wide>
+          <Row label={t.couple} wide>
             {enquiry.userName}
           </Row>
-          <Row label="Event date" wide>
+          <Row label={t.eventDate} wide>
             {eventDay(enquiry.eventDate)}
           </Row>
-          <Row label="Event type">{EVENT_TYPE_LABELS[enquiry.eventType]}</Row>
-          <Row label="City">{enquiry.city}</Row>
-          <Row label="Guests">{count(enquiry.guests)}</Row>
-          <Row label="Budget">{budget(enquiry.budgetRupees)}</Row>
-          <Row label="Phone" wide>
+          <Row label={t.eventType}>{events.eventTypeLabels[enquiry.eventType]}</Row>
+          <Row label={t.city}>{enquiry.city}</Row>
+          <Row label={t.guests}>{count(enquiry.guests)}</Row>
+          <Row label={t.budget}>{budget(enquiry.budgetRupees)}</Row>
+          <Row label={t.phone} wide>
             <a
               href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}
               className="font-medium text-maroon-800 underline-offset-2 hover:underline"
@@ -66,7 +68,7 @@ export function EnquiryDetails({ enquiry, children, viewer = 'vendor' }: Enquiry
               {enquiry.phone}
             </a>
           </Row>
-          <Row label="Email" wide>
+          <Row label={t.email} wide>
             <a
               href={`mailto:${enquiry.email}`}
               className="font-medium break-all text-maroon-800 underline-offset-2 hover:underline"

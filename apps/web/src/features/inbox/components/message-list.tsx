@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import type { Message } from '@mandap/shared/schemas/enquiries';
 import { type UIEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { ReportMessage } from '@/components/reports/report-message';
@@ -81,7 +82,7 @@ export function MessageList({
   };
 
   if (messages.length === 0) {
-    return <p className="px-4 py-10 text-center text-stone-600">No messages yet.</p>;
+    return <p className="px-4 py-10 text-center text-stone-600">{t.noMessages}</p>;
   }
   return (
     <div className="flex flex-col gap-2">
@@ -93,16 +94,12 @@ export function MessageList({
           aria-disabled={loadingOlder ? true : undefined}
           className="self-center rounded-full border border-maroon-200 px-4 py-1.5 text-sm font-medium text-maroon-800 hover:bg-maroon-50"
         >
-          {loadingOlder
-            ? 'Loading earlier messages...'
-            : olderFailed
-              ? 'Earlier messages could not be loaded. Try again'
-              : 'Load earlier messages'}
+          {loadingOlder ? t.loadingOlder : olderFailed ? t.olderFailedRetry : t.loadOlder}
         </button>
       ) : null}
       <ol
         ref={listRef}
-        aria-label="Messages"
+        aria-label={t.messages}
         onScroll={onScroll}
         // Scrollable content must be reachable by keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll.
@@ -142,7 +139,7 @@ function MessageItem({
         }`}
       >
         <p className={`text-xs font-semibold ${mine ? 'text-maroon-100' : 'text-maroon-800'}`}>
-          {mine ? 'You' : otherName}
+          {mine ? t.you : otherName}
         </p>
         <p className="mt-0.5 break-words whitespace-pre-wrap">
           {linkify(message.body).map((part, index) =>

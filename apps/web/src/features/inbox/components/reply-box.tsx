@@ -1,4 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import { SendMessageSchema } from '@mandap/shared/schemas/enquiries';
 import { onlineManager } from '@tanstack/react-query';
 import { SendHorizontal } from 'lucide-react';
@@ -10,11 +11,11 @@ import { useSendMessage } from '@/features/inbox/api/send-message';
 import { count } from '@/features/inbox/lib/format';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 
-const SEND_FAILED = 'Your message was not sent. Check your connection and try again.';
+const SEND_FAILED = t.sendFailed;
 // Offline (issue 31, decision 0078): a message sent then waits in the box and goes by itself
 // when the connection returns (TanStack Query pauses the send and resumes it).
-const OFFLINE = 'You are offline. Messages you send will go when you are back online.';
-const WAITING = 'You are offline. Your message will be sent when you are back online.';
+const OFFLINE = t.offline;
+const WAITING = t.waitingOffline;
 
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -49,7 +50,7 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
     if (send.isPending) return;
     const checked = SendMessageSchema.safeParse({ body });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Write a message.');
+      setError(checked.error.issues[0]?.message ?? t.writeMessage);
       return;
     }
     setError(null);
@@ -77,7 +78,7 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={fieldId} className="text-sm font-medium text-stone-800">
-        {`Reply to ${otherName}`}
+        {t.replyTo(otherName)}
       </label>
       <textarea
         id={fieldId}
@@ -92,7 +93,7 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
         aria-describedby={described}
         // What waits to be sent is what goes: it is not changed meanwhile.
         readOnly={waiting}
-        placeholder="Write your message. Phone numbers and links are fine."
+        placeholder={t.replyPlaceholder}
         className={`${inputClass} min-h-24 resize-y`}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -101,13 +102,13 @@ export function ReplyBox({ enquiryId, otherName }: ReplyBoxProps) {
           className={`text-xs ${left < 0 ? 'font-semibold text-red-700' : 'text-stone-500'}`}
         >
           {left >= 0
-            ? `${count(left)} of ${count(LIMITS.messageMaxLength)} characters left`
-            : `${count(-left)} characters over the ${count(LIMITS.messageMaxLength)} limit`}
-          <span className="hidden sm:inline"> · Ctrl+Enter sends</span>
+            ? t.charactersLeft(count(left), count(LIMITS.messageMaxLength))
+            : t.charactersOver(count(-left), count(LIMITS.messageMaxLength))}
+          <span className="hidden sm:inline">{t.ctrlEnterSends}</span>
         </p>
         <button type="submit" disabled={send.isPending} className={primaryButton}>
           <SendHorizontal aria-hidden="true" className="size-4" />
-          {waiting ? 'Waiting to send...' : send.isPending ? 'Sending...' : 'Send'}
+          {waiting ? t.waitingToSend : send.isPending ? t.sending : t.send}
         </button>
       </div>
       <p

@@ -7,6 +7,7 @@ import {
   commissionNotice,
   parseBookingValue,
 } from '@mandap/shared/commission';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import { CalendarCheck, CircleCheck, IndianRupee, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -21,7 +22,7 @@ import { longEventDay } from '@/features/inbox/lib/format';
 import { STATUS_CONFIRM } from '@/features/inbox/lib/status-texts';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 
-const FAILED = 'The status was not changed. Check your connection and try again.';
+const FAILED = t.statusFailed;
 
 /** The enquiry's commission terms as the shared rules read them (dates as instants). */
 function termsOf(enquiry: Enquiry): CommissionTerms | null {
@@ -136,7 +137,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
         asking ? (
           <form
             noValidate
-            aria-label="Mark booked"
+            aria-label={t.markBooked}
             onSubmit={onBook}
             className="flex flex-col gap-2 rounded-xl bg-marigold-50 p-3 ring-1 ring-marigold-200"
           >
@@ -167,7 +168,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
               {terms ? commissionNotice(terms, typed) : null}
             </p>
             <p className="text-xs text-stone-600">
-              {`Marking it booked also marks ${day} as booked for ${enquiry.firmName}, so couples see the date is taken. ${COMMISSION_SCREEN.askedToConfirm(enquiry.userName)}`}
+              {`${t.markingAlsoBooks(day, enquiry.firmName)} ${COMMISSION_SCREEN.askedToConfirm(enquiry.userName)}`}
             </p>
             <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={setStatus.isPending} className={primaryButton}>
@@ -183,7 +184,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
                 }}
                 className={secondaryButton}
               >
-                Cancel
+                {t.cancel}
               </button>
             </div>
           </form>
@@ -201,11 +202,9 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
               className={primaryButton}
             >
               <CalendarCheck aria-hidden="true" className="size-4" />
-              Mark booked
+              {t.markBooked}
             </button>
-            <p className="text-xs text-stone-600">
-              {`Marking it booked also marks ${day} as booked for ${enquiry.firmName}, so couples see the date is taken.`}
-            </p>
+            <p className="text-xs text-stone-600">{t.markingAlsoBooks(day, enquiry.firmName)}</p>
           </div>
         )
       ) : null}
@@ -222,7 +221,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
           className={secondaryButton}
         >
           <X aria-hidden="true" className="size-4" />
-          Decline
+          {t.decline}
         </button>
       ) : null}
       {confirming ? (
@@ -265,18 +264,18 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
           <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {`Marked booked. ${day} is now booked for ${enquiry.firmName}. `}
+              {t.markedBooked(day, enquiry.firmName)}
               <Link
                 to={`${paths.availability}?service_id=${enquiry.listingId}`}
                 className="font-medium underline underline-offset-2"
               >
-                See booked dates
+                {t.seeBookedDates}
               </Link>
             </span>
           </p>
         ) : done === 'declined' ? (
           <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-800">
-            {`Declined. ${enquiry.userName} has been told.`}
+            {t.declined(enquiry.userName)}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { type EnquiryStatus, enquiryStatusLabel } from '@mandap/shared/enquiries';
+import type { EnquiryStatus } from '@mandap/shared/enquiries';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
 
 const TONES: Record<EnquiryStatus, string> = {
   new: 'bg-marigold-100 text-maroon-900 ring-marigold-300',
@@ -22,7 +23,7 @@ export function StatusBadge({
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}
     >
-      {enquiryStatusLabel(status, viewer)}
+      {(viewer === 'user' ? t.coupleStatusLabels : t.statusLabels)[status]}
     </span>
   );
 }

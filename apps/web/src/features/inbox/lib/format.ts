@@ -1,38 +1,54 @@
 import { indianDate } from '@mandap/shared/dates';
+import * as t from '@mandap/shared/messages/en/couple-inbox';
+import { intlLocale, language } from '@mandap/shared/messages/en/locale';
 import { MONTH_NAMES, WEEKDAYS } from '@/lib/calendar';
 
 // Chat times are India's, whatever the device's zone: both sides of a conversation, and the
 // event dates they talk about, are in India.
 const TIME_ZONE = 'Asia/Kolkata';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
+const timeFormat = new Intl.DateTimeFormat(intlLocale, {
   timeZone: TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
 });
-const dayMonthFormat = new Intl.DateTimeFormat('en-IN', {
+const dayMonthFormat = new Intl.DateTimeFormat(intlLocale, {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
 });
-const dayMonthYearFormat = new Intl.DateTimeFormat('en-IN', {
+const dayMonthYearFormat = new Intl.DateTimeFormat(intlLocale, {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
-const fullTimeFormat = new Intl.DateTimeFormat('en-IN', {
+const fullTimeFormat = new Intl.DateTimeFormat(intlLocale, {
   timeZone: TIME_ZONE,
   dateStyle: 'long',
   timeStyle: 'short',
 });
 // A calendar day ('YYYY-MM-DD') is read at midnight UTC, so it is printed in UTC.
-const longDayFormat = new Intl.DateTimeFormat('en-IN', {
+const longDayFormat = new Intl.DateTimeFormat(intlLocale, {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
   month: 'long',
+  year: 'numeric',
+});
+
+const dayFormat = new Intl.DateTimeFormat(intlLocale, {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shortDayFormat = new Intl.DateTimeFormat(intlLocale, {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
   year: 'numeric',
 });
 
@@ -62,7 +78,14 @@ export function fullTime(iso: string): string {
 export function eventDay(day: string): string {
   const at = parsed(`${day}T00:00:00Z`);
   if (!at) return day;
+  if (language !== 'en') return shortDayFormat.format(at);
   return `${WEEKDAYS[at.getUTCDay()]?.[0]}, ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]?.slice(0, 3)} ${at.getUTCFullYear()}`;
+}
+
+/** '14 February 2026' from '2026-02-14' (as @mandap/shared/dates' dayInWords, in this language). */
+export function dayInWords(day: string): string {
+  const at = parsed(`${day}T00:00:00Z`);
+  return at ? dayFormat.format(at) : day;
 }
 
 /** 'Saturday, 14 February 2026' from '2026-02-14'. */
@@ -71,7 +94,7 @@ export function longEventDay(day: string): string {
   return at ? longDayFormat.format(at) : day;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
+const rupees = new Intl.NumberFormat(intlLocale, {
   style: 'currency',
   currency: 'INR',
   maximumFractionDigits: 0,
@@ -79,10 +102,10 @@ const rupees = new Intl.NumberFormat('en-IN', {
 
 /** '₹1,50,000', or 'Not given'. */
 export function budget(budgetRupees: number | null): string {
-  return budgetRupees === null ? 'Not given' : rupees.format(budgetRupees);
+  return budgetRupees === null ? t.notGiven : rupees.format(budgetRupees);
 }
 
 /** '1,200' with Indian grouping. */
 export function count(value: number): string {
-  return value.toLocaleString('en-IN');
+  return value.toLocaleString(intlLocale);
 }

@@ -1,9 +1,10 @@
+import { intlLocale } from '@mandap/shared/messages/en/locale';
 import { PRIVACY_TEXTS } from '@mandap/shared/privacy';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '@/components/ui/styles';
 
 function indianDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', {
+  return new Date(iso).toLocaleDateString(intlLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -20,7 +21,7 @@ export function AccountClosed({ eraseAfter }: { eraseAfter: string | undefined }
       </h1>
       <p role="status" className="mt-4 text-stone-700">
         {PRIVACY_TEXTS.deletedBody(
-          eraseAfter ? `on ${indianDay(eraseAfter)}` : PRIVACY_TEXTS.deletedWithin,
+          eraseAfter ? PRIVACY_TEXTS.deletedOn(indianDay(eraseAfter)) : PRIVACY_TEXTS.deletedWithin,
         )}
       </p>
       <Link to="/" className={`${primaryButtonClass} mt-8`}>

@@ -1,4 +1,4 @@
-import { indianDateTime } from '@mandap/shared/grievances';
+import * as g from '@mandap/shared/messages/en/couple-grievances';
 import { PRIVACY_TEXTS } from '@mandap/shared/privacy';
 import { Download } from 'lucide-react';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -47,7 +47,7 @@ export function DataExportSection() {
           <div className="flex flex-col gap-3">
             <p role="status" className="text-stone-700">
               {PRIVACY_TEXTS.exportReadyUntil(
-                `${indianDateTime(new Date(data.expiresAt))} (India time)`,
+                PRIVACY_TEXTS.indiaTime(g.dateTime(new Date(data.expiresAt))),
               )}
             </p>
             <a href={data.downloadUrl} download className={`${primaryButtonClass} self-start`}>

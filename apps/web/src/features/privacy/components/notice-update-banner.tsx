@@ -1,3 +1,4 @@
+import { pathPrefix } from '@mandap/shared/messages/en/locale';
 import { NOTICE_UPDATE_TEXTS } from '@mandap/shared/privacy-notice';
 import type { NoticeUpdate } from '@mandap/shared/schemas/consents';
 import { ShieldCheck } from 'lucide-react';
@@ -39,7 +40,12 @@ export function NoticeUpdateBanner({ update }: { update: NoticeUpdate }) {
           >
             {accept.isPending ? TEXTS.accepting : TEXTS.accept}
           </button>
-          <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkClass}>
+          <a
+            href={`${pathPrefix}${paths.privacy}`}
+            target="_blank"
+            rel="noopener"
+            className={textLinkClass}
+          >
             {TEXTS.readNotice}
           </a>
         </div>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/legal-privacy-notice';
 import {
   NOTICE_ITEMS,
   NOTICE_RIGHTS,
@@ -10,7 +11,7 @@ import { Link } from 'react-router';
 import { textLinkClass } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 
-// The privacy notice (issue 29, decision 0071): every word comes from packages/shared/src/privacy.ts,
+// The privacy notice (issue 29, decision 0071): every word comes from packages/shared/src/privacy-notice.ts (its catalogue: messages/en/legal-privacy-notice.ts),
 // so the notice, sign-up and the what-changed prompt say the same thing.
 
 /** The grievance officer the notice names (GRIEVANCE_OFFICER_* on the server). */
@@ -78,7 +79,7 @@ export function PrivacyNotice({ officer }: { officer: NoticeOfficer | null }) {
 
       <section aria-labelledby="privacy-data" className="mt-8">
         <h2 id="privacy-data" className={sectionHeadingClass}>
-          What we keep, why, for how long, and who sees it
+          {t.dataHeading}
         </h2>
         <div className="mt-4 space-y-6">
           {NOTICE_ITEMS.map((item) => (
@@ -93,15 +94,15 @@ export function PrivacyNotice({ officer }: { officer: NoticeOfficer | null }) {
               <p className="mt-2 text-stone-700">{item.what}</p>
               <dl className="mt-3 grid gap-2 text-sm text-stone-700">
                 <div>
-                  <dt className="font-semibold text-stone-900">Why</dt>
+                  <dt className="font-semibold text-stone-900">{t.whyLabel}</dt>
                   <dd>{item.why}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold text-stone-900">How long</dt>
+                  <dt className="font-semibold text-stone-900">{t.howLongLabel}</dt>
                   <dd>{item.howLong}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold text-stone-900">Shared with</dt>
+                  <dt className="font-semibold text-stone-900">{t.sharedWithLabel}</dt>
                   <dd>{item.sharedWith}</dd>
                 </div>
               </dl>
@@ -112,7 +113,7 @@ export function PrivacyNotice({ officer }: { officer: NoticeOfficer | null }) {
 
       <section aria-labelledby="privacy-rights" className="mt-10">
         <h2 id="privacy-rights" className={sectionHeadingClass}>
-          Your rights and how to use them
+          {t.rightsHeading}
         </h2>
         <ul className="mt-4 space-y-4">
           {NOTICE_RIGHTS.map((right) => (
@@ -124,14 +125,14 @@ export function PrivacyNotice({ officer }: { officer: NoticeOfficer | null }) {
         </ul>
         <p className="mt-4 text-stone-700">
           <Link to={paths.profile} className={textLinkClass}>
-            Go to My Account
+            {t.goToAccount}
           </Link>
         </p>
       </section>
 
       <section aria-labelledby="privacy-breach" className="mt-10">
         <h2 id="privacy-breach" className={sectionHeadingClass}>
-          If your data is breached
+          {t.breachHeading}
         </h2>
         <p className="mt-3 text-stone-700">{NOTICE_TEXTS.breach}</p>
       </section>
