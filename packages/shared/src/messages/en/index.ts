@@ -4,6 +4,7 @@
 export * as emailAccounts from './email-accounts';
 export * as emailFormat from './email-format';
 export * as emailNotices from './email-notices';
+export * as emailSettings from './email-settings';
 export * as language from './language';
 export * as layout from './layout';
 export * as locale from './locale';
