@@ -6,3 +6,9 @@ ALTER TABLE vendors
   ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));
 ALTER TABLE users
   ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));
+
+-- The language a grievance was sent in (its request's: the account's, a cookie's or the
+-- browser's): its acknowledgement and the officer's replies are e-mailed in it, also to a
+-- visitor without an account.
+ALTER TABLE grievances
+  ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));

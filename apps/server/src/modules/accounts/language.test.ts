@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAccount, SIGN_UP_CONSENTS, signedIn, signupAddress } from '../../../test/accounts';
 import { activeListing, enquire } from '../../../test/contact';
+import { GRIEVANCE_OFFICER_SETTINGS } from '../../../test/grievance-officer';
 import { mailingTestApp, type TestApp } from '../../../test/helper';
 import type { TestSmtpServer } from '../../../test/smtp';
 import { registerSessionLookup, requireSignedIn } from '../../platform/guards';
@@ -14,7 +15,7 @@ let t: TestApp;
 let smtp: TestSmtpServer;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ app: t, smtp, close } = await mailingTestApp());
+  ({ app: t, smtp, close } = await mailingTestApp(GRIEVANCE_OFFICER_SETTINGS));
 });
 afterAll(() => close());
 
@@ -232,5 +233,31 @@ describe("a Hindi account's e-mails", () => {
     const mail = mailsTo(vendor.account.email).find((m) => m.headers.get('subject') === title);
     expect(mail?.text).toContain('Wedding on 15 Jan 2027 in Jaipur, 300 guests, budget ₹1,25,000.');
     expect(mail?.text).toContain('Open it on Mandap: https://mandap.example/enquiries?enquiry=');
+  });
+
+  it("answers a visitor's grievance in the language it was sent in", async () => {
+    const email = `kavya.${Date.now().toString(36)}@example.in`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/grievances',
+      headers: { 'accept-language': 'hi' },
+      payload: {
+        name: 'Kavya Rao',
+        email,
+        subject: 'listing',
+        details: 'The listing shows photos of another venue, not the one we visited in Jaipur.',
+      },
+      remoteAddress: signupAddress(),
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json() as { reference: string };
+    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1), WAIT);
+    const [mail] = mailsTo(email);
+    expect(mail?.headers.get('subject')).toBe(`आपकी शिकायत ${reference} हमें मिल गई है`);
+    expect(mail?.text).toContain('एक लिस्टिंग के बारे में आपकी शिकायत हमें');
+    expect(mail?.text).toMatch(
+      /\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4}, /,
+    );
+    expect(mail?.text).toContain('Test Grievance Officer, शिकायत अधिकारी, मंडप');
   });
 });

@@ -3,6 +3,7 @@
 // that a page carries only the messages it uses. One line per area file, in name order.
 export * as emailAccounts from './email-accounts';
 export * as emailFormat from './email-format';
+export * as emailGrievances from './email-grievances';
 export * as emailNotices from './email-notices';
 export * as emailSettings from './email-settings';
 export * as language from './language';
