@@ -2,6 +2,7 @@
 // and the completeness check (../complete.ts). Browser code imports an area's file itself, so
 // that a page carries only the messages it uses. One line per area file, in name order.
 export * as emailAccounts from './email-accounts';
+export * as emailBookings from './email-bookings';
 export * as emailFormat from './email-format';
 export * as emailGrievances from './email-grievances';
 export * as emailNotices from './email-notices';
