@@ -97,10 +97,14 @@ function parseMessage(raw: string): {
     };
     return { headers, text: '', attachments: [attachment] };
   }
+  // Mostly non-ASCII text (a Hindi e-mail, issue 32) is sent base64.
+  const encoding = headers.get('content-transfer-encoding');
   const text =
-    headers.get('content-transfer-encoding') === 'quoted-printable'
+    encoding === 'quoted-printable'
       ? decodeQuotedPrintable(body)
-      : body;
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
   return { headers, text: text.replace(/\r\n/g, '\n'), attachments: [] };
 }
 

@@ -1,12 +1,18 @@
+import type { Language } from '@mandap/shared/messages/languages';
 import type { Role } from '@mandap/shared/schemas/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { useAccountLanguage } from './language';
 import { sessionTokenOf } from './session-cookie';
 
 /** Who a live session belongs to; the accounts module finds it from the cookie's token. */
-export type SessionInfo =
+export type SessionInfo = (
   | { role: 'vendor'; vendorId: number; tokenHash: string }
-  | { role: 'user'; userId: number; tokenHash: string };
+  | { role: 'user'; userId: number; tokenHash: string }
+) & {
+  /** The account's language (issue 32), read with the session: no query of its own. */
+  language?: Language;
+};
 
 /** The live session behind a cookie's token, or null (the accounts module knows how). */
 export type SessionLookup = (token: string) => Promise<SessionInfo | null>;
@@ -32,6 +38,8 @@ export async function sessionOf(request: FastifyRequest): Promise<SessionInfo | 
   if (request.sessionCache !== undefined) return request.sessionCache;
   const token = sessionTokenOf(request);
   request.sessionCache = token ? await request.server.lookupSession(token) : null;
+  // A signed-in person without a language cookie is answered in their account's language.
+  if (request.sessionCache?.language) useAccountLanguage(request, request.sessionCache.language);
   return request.sessionCache;
 }
 

@@ -1,6 +1,8 @@
 import * as t from '@mandap/shared/messages/en/validation-accounts';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../accounts';
+import { languageRefused as LANGUAGE_REFUSED } from '../messages/en/email-accounts';
+import { LANGUAGES } from '../messages/languages';
 import { NoticeUpdateSchema, SignUpConsentSchema } from './consents';
 import { EmailSchema, NewPasswordSchema, PersonNameSchema, PhoneSchema } from './fields';
 
@@ -161,3 +163,9 @@ export const ResendVerificationReplySchema = z.object({
   message: z.string(),
 });
 export type ResendVerificationReply = z.infer<typeof ResendVerificationReplySchema>;
+
+/** `PUT /api/account/language` and `GET` of it: the account's language (issue 32). */
+export const AccountLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: LANGUAGE_REFUSED }),
+});
+export type AccountLanguage = z.infer<typeof AccountLanguageSchema>;

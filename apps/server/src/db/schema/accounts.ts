@@ -3,7 +3,7 @@ import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0001_accounts.sql (is_demo from 0006_marketplace.sql, sessions.last_used_at
 // from 0009_session_idle.sql, sessions.public_id, user_agent and place from
-// 0028_session_devices.sql).
+// 0028_session_devices.sql, language from 0035_account_language.sql).
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +28,10 @@ export const vendors = pgTable('vendors', {
   eraseAfter: timestamp('erase_after', { withTimezone: true }),
   /** Its personal data was erased (0030): the row is a tombstone named 'Deleted user'. */
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** The account's language (0035): its e-mails', and the server's without a language cookie. */
+  language: text('language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
   ...timestamps,
 });
 
@@ -46,6 +50,10 @@ export const users = pgTable('users', {
   eraseAfter: timestamp('erase_after', { withTimezone: true }),
   /** Its personal data was erased (0030): the row is a tombstone named 'Deleted user'. */
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** The account's language (0035): its e-mails', and the server's without a language cookie. */
+  language: text('language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
   ...timestamps,
 });
 

@@ -1,4 +1,5 @@
 import {
+  AccountLanguageSchema,
   AccountProfileSchema,
   AccountSessionParamsSchema,
   AccountSessionsSchema,
@@ -98,6 +99,41 @@ export async function accountPageRoutes(
         accountId: who.role === 'vendor' ? who.vendorId : who.userId,
         changedAt: now.toISOString(),
       });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/language',
+    {
+      schema: {
+        summary: "The signed-in account's language: its e-mails', and the site's without a cookie",
+        tags: TAGS,
+        response: { 200: AccountLanguageSchema, 401: ErrorReplySchema },
+      },
+    },
+    async (request) => ({
+      language: await account.getAccountLanguage(database.db, signedInOf(request)),
+    }),
+  );
+
+  r.put(
+    '/language',
+    {
+      schema: {
+        summary: "Set the signed-in account's language (English or Hindi)",
+        tags: TAGS,
+        body: AccountLanguageSchema,
+        response: { 204: z.null(), 400: ErrorReplySchema, 401: ErrorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await account.setAccountLanguage(
+        database.db,
+        signedInOf(request),
+        request.body.language,
+        clock(),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@mandap/shared/accounts';
 import { deviceName } from '@mandap/shared/devices';
 import { LIMITS } from '@mandap/shared/limits';
+import type { Language } from '@mandap/shared/messages/languages';
 import type {
   AccountProfile,
   AccountSession,
@@ -205,4 +206,21 @@ export async function signOutOthers(
     }
     return ended;
   });
+}
+
+/** The account's language (issue 32): its e-mails', and the server's without a cookie. */
+export async function getAccountLanguage(db: Db, session: SessionInfo): Promise<Language> {
+  const language = await repo.findAccountLanguage(db, accountOf(session));
+  if (!language) throw signedOut();
+  return language;
+}
+
+/** Sets the account's language (the language switch and the account page call it). */
+export async function setAccountLanguage(
+  db: Db,
+  session: SessionInfo,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  if (!(await repo.setAccountLanguage(db, accountOf(session), language, now))) throw signedOut();
 }

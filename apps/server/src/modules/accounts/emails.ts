@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES } from '@mandap/shared/accounts';
-import { indianDateTime } from '@mandap/shared/grievances';
+import type { Language } from '@mandap/shared/messages/languages';
 import type { Role } from '@mandap/shared/schemas/accounts';
+import { messagesIn } from '../../platform/mail-language';
 import type { Mail } from '../notifications/index';
 
-// The e-mails the account page's actions send to the account's owner, written in one place.
+// The e-mails the account page's actions send to the account's owner, in the account's language
+// (issue 32; texts in the catalogue's email-accounts).
 
 /**
  * The notice of a password change (issue 29): when, that every other device was signed out, and
@@ -11,27 +12,26 @@ import type { Mail } from '../notifications/index';
  * phishing mail looks like.
  */
 export function passwordChangedMail(
-  account: { name: string; email: string; role: Role },
+  account: { name: string; email: string; role: Role; language: Language },
   changedAt: Date,
   publicUrl: string,
 ): Mail {
-  const kind = account.role === 'vendor' ? 'vendor' : 'user';
+  const messages = messagesIn(account.language);
+  const m = messages.emailAccounts;
   return {
     to: account.email,
-    subject: ACCOUNT_MESSAGES.passwordChangedMailSubject,
+    subject: m.passwordChangedHereSubject,
     text: [
-      `Dear ${account.name},`,
-      '',
-      `The password of your Mandap ${kind} account (${account.email}) was changed on ${indianDateTime(changedAt)} (India time).`,
-      'Every other browser and device that was signed in to your account has been signed out.',
-      '',
-      'If you made this change, there is nothing more to do.',
-      '',
-      'If you did not, someone else may be using your account. Sign in and change your password at',
-      `once, and tell us through the grievance page of ${publicUrl} so that we can help.`,
+      m.passwordChangedHereText({
+        name: account.name,
+        email: account.email,
+        role: account.role === 'vendor' ? 'vendor' : 'user',
+        when: messages.emailFormat.dateTime(changedAt),
+        site: publicUrl,
+      }),
       '',
       '-- ',
-      'Mandap',
+      m.signOff,
       '',
     ].join('\n'),
   };

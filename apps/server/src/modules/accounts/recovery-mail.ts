@@ -69,18 +69,37 @@ async function composeAccountEmail(
           email: row.email,
           now: clock(),
         });
-        return resetLinkMail({ to: row.email, name: row.name, role: email.role, token, publicUrl });
+        return resetLinkMail({
+          to: row.email,
+          name: row.name,
+          role: email.role,
+          token,
+          publicUrl,
+          language: row.language,
+        });
       });
     }
     case 'password_changed': {
       const row = await repo.findAccount(db, ref(email.role, email.accountId));
-      return row ? passwordChangedMail({ to: row.email, name: row.name, publicUrl }) : null;
+      return row
+        ? passwordChangedMail({
+            to: row.email,
+            name: row.name,
+            publicUrl,
+            language: row.language,
+          })
+        : null;
     }
     case 'password_changed_here': {
       // An account erased since has nobody left to tell.
       const row = await repo.findAccount(db, ref(email.role, email.accountId));
       if (!row) return null;
-      const account = { name: row.name, email: row.email, role: email.role };
+      const account = {
+        name: row.name,
+        email: row.email,
+        role: email.role,
+        language: row.language,
+      };
       return passwordChangedHereMail(account, new Date(email.changedAt), publicUrl);
     }
     case 'email_change': {
@@ -93,7 +112,13 @@ async function composeAccountEmail(
           email: email.newEmail,
           now: clock(),
         });
-        return confirmEmailMail({ to: email.newEmail, name: row.name, token, publicUrl });
+        return confirmEmailMail({
+          to: email.newEmail,
+          name: row.name,
+          token,
+          publicUrl,
+          language: row.language,
+        });
       });
     }
     case 'email_changed': {
@@ -103,6 +128,7 @@ async function composeAccountEmail(
         name: row?.name ?? 'Mandap user',
         newEmail: email.newEmail,
         publicUrl,
+        language: row?.language ?? 'en',
       });
     }
   }

@@ -84,6 +84,8 @@ export interface AccountRow {
   name: string;
   email: string;
   passwordHash: string;
+  /** The account's language (issue 32): its e-mails'. */
+  language: 'en' | 'hi';
 }
 
 /** The account of `role` using this address, if any. */
@@ -99,6 +101,7 @@ export async function findAccountByEmail(
       name: table.name,
       email: table.email,
       passwordHash: table.passwordHash,
+      language: table.language,
     })
     .from(table)
     .where(eq(table.email, email));

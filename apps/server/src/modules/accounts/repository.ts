@@ -1,3 +1,4 @@
+import type { Language } from '@mandap/shared/messages/languages';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -29,6 +30,8 @@ export interface NewAccount {
   email: string;
   phone: string;
   passwordHash: string;
+  /** The language of the sign-up's request (issue 32); English when not given. */
+  language?: Language;
 }
 
 export async function insertVendor(db: Db, account: NewAccount & { uniqueId: string }) {
@@ -198,8 +201,12 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
       vendorId: sessions.vendorId,
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
+      // The account's language in the same query (issue 32): the signed-in scopes answer in it.
+      language: sql<Language>`COALESCE(${vendors.language}, ${users.language}, 'en')`,
     })
     .from(sessions)
+    .leftJoin(vendors, eq(vendors.id, sessions.vendorId))
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -486,6 +493,47 @@ export async function markEmailVerified(
           .update(users)
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
           .where(and(eq(users.id, account.userId), eq(users.email, email)))
+          .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The account's language (issue 32); undefined when there is no such account. */
+export async function findAccountLanguage(
+  db: Db,
+  account: AccountRef,
+): Promise<Language | undefined> {
+  if (account.role === 'vendor') {
+    const [row] = await db
+      .select({ language: vendors.language })
+      .from(vendors)
+      .where(eq(vendors.id, account.vendorId));
+    return row?.language;
+  }
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, account.userId));
+  return row?.language;
+}
+
+/** Sets the account's language; false when there is no such account. */
+export async function setAccountLanguage(
+  db: Db,
+  account: AccountRef,
+  language: Language,
+  now: Date,
+): Promise<boolean> {
+  const rows =
+    account.role === 'vendor'
+      ? await db
+          .update(vendors)
+          .set({ language, updatedAt: now })
+          .where(eq(vendors.id, account.vendorId))
+          .returning({ id: vendors.id })
+      : await db
+          .update(users)
+          .set({ language, updatedAt: now })
+          .where(eq(users.id, account.userId))
           .returning({ id: users.id });
   return rows.length > 0;
 }

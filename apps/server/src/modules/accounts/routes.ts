@@ -132,6 +132,7 @@ export async function publicAccountRoutes(
         request.ip,
         clock(),
         signupLimit,
+        request.language,
       );
       await startVerification(options, { role: 'vendor', vendorId }, request.log);
       return reply.status(201).send({ vendor: profile });
@@ -159,6 +160,7 @@ export async function publicAccountRoutes(
         request.ip,
         clock(),
         signupLimit,
+        request.language,
       );
       await startVerification(options, { role: 'user', userId }, request.log);
       return reply.status(201).send({ user: profile });

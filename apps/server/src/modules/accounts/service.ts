@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@mandap/shared/limits';
+import { DEFAULT_LANGUAGE, type Language } from '@mandap/shared/messages/languages';
 import type {
   Login,
   Register,
@@ -128,6 +129,7 @@ export async function registerVendor(
   address: string,
   now: Date,
   signupLimit: number = SIGNUP_LIMITS.perAddress,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ profile: VendorProfile; vendorId: number }> {
   assertStorableEmail(input.email);
   checkSignUpNotice(input.noticeVersion);
@@ -143,6 +145,7 @@ export async function registerVendor(
           email: input.email,
           phone: input.phone,
           passwordHash,
+          language,
           uniqueId: newVendorUniqueId(),
         });
         if (!row) throw new Error('insert returned no row');
@@ -164,6 +167,7 @@ export async function registerUser(
   address: string,
   now: Date,
   signupLimit: number = SIGNUP_LIMITS.perAddress,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ profile: UserProfile; userId: number }> {
   assertStorableEmail(input.email);
   checkSignUpNotice(input.noticeVersion);
@@ -178,6 +182,7 @@ export async function registerUser(
         email: input.email,
         phone: input.phone,
         passwordHash,
+        language,
       });
       if (!row) throw new Error('insert returned no row');
       await recordSignUpConsents(tx, { role: 'user', userId: row.id }, input, now);
@@ -545,10 +550,10 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     await repo.touchSession(db, tokenHash, now, staleBefore);
   }
   if (row?.role === 'vendor' && row.vendorId !== null) {
-    return { role: 'vendor', vendorId: row.vendorId, tokenHash };
+    return { role: 'vendor', vendorId: row.vendorId, tokenHash, language: row.language };
   }
   if (row?.role === 'user' && row.userId !== null) {
-    return { role: 'user', userId: row.userId, tokenHash };
+    return { role: 'user', userId: row.userId, tokenHash, language: row.language };
   }
   return null;
 }

@@ -3,9 +3,11 @@ import {
   VERIFICATION_MESSAGES,
   VERIFICATION_RESEND_LIMITS,
 } from '@mandap/shared/email-verification';
+import type { Language } from '@mandap/shared/messages/languages';
 import type { ResendVerificationReply, VerifyEmailReply } from '@mandap/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
+import { messagesIn, siteLink } from '../../platform/mail-language';
 import type { Mailer } from '../notifications/index';
 import * as repo from './repository';
 import { issueAccountToken, type TokenAccount, takeAccountToken } from './tokens';
@@ -35,13 +37,18 @@ const DAY_MS = 24 * HOUR_MS;
 async function accountOf(
   db: Db,
   account: TokenAccount,
-): Promise<{ name: string; email: string; verified: boolean } | null> {
+): Promise<{ name: string; email: string; verified: boolean; language: Language } | null> {
   const row =
     account.role === 'vendor'
       ? await repo.findVendorById(db, account.vendorId)
       : await repo.findUserById(db, account.userId);
   if (!row) return null;
-  return { name: row.name, email: row.email, verified: row.emailVerifiedAt !== null };
+  return {
+    name: row.name,
+    email: row.email,
+    verified: row.emailVerifiedAt !== null,
+    language: row.language,
+  };
 }
 
 function idOf(account: TokenAccount): number {
@@ -69,12 +76,10 @@ export async function sendVerificationLink(
       email: found.email,
       now,
     });
-    const link = `${mail.publicUrl}/verify-email?token=${token}`;
-    return {
-      to: found.email,
-      subject: VERIFICATION_MESSAGES.mailSubject,
-      text: VERIFICATION_MESSAGES.mailText(found.name, link),
-    };
+    // In the account's language, with the link to that language's page (issue 32).
+    const link = siteLink(mail.publicUrl, found.language, `/verify-email?token=${token}`);
+    const m = messagesIn(found.language).emailAccounts;
+    return { to: found.email, subject: m.verifySubject, text: m.verifyText(found.name, link) };
   });
   if (!message) return;
   mail.mailer.send(message).catch((error: unknown) => {

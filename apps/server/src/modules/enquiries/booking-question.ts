@@ -2,14 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ANSWER_LINK_LIFETIME_MS,
   BOOKING_ANSWER_TEXTS,
-  bookingQuestionMail,
   type CoupleAnswer,
 } from '@mandap/shared/commission';
+import { indianDate } from '@mandap/shared/dates';
+import type { Language } from '@mandap/shared/messages/languages';
 import type { BookingQuestionReply } from '@mandap/shared/schemas/commission';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import type { Database, Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/queue';
+import { messagesIn, siteLink } from '../../platform/mail-language';
 import type { Mail, Mailer } from '../notifications/index';
 import * as repo from './repository';
 import { type BookingQuestionMail, NO_SUCH_CONVERSATION, ownEnquiryView } from './service';
@@ -31,8 +33,13 @@ export function hashAnswerToken(token: string): string {
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The page an answer link opens (apps/web's /booking-answer). */
-export function answerLink(publicUrl: string, token: string, answer: CoupleAnswer): string {
-  return `${publicUrl.replace(/\/+$/, '')}/booking-answer?token=${token}&answer=${answer}`;
+export function answerLink(
+  publicUrl: string,
+  token: string,
+  answer: CoupleAnswer,
+  language: Language = 'en',
+): string {
+  return siteLink(publicUrl, language, `/booking-answer?token=${token}&answer=${answer}`);
 }
 
 export interface BookingQuestionDeps {
@@ -65,15 +72,22 @@ export async function composeBookingQuestion(
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + ANSWER_LINK_LIFETIME_MS);
     await repo.setAnswerToken(tx, row.id, hashAnswerToken(token), expiresAt);
-    const { subject, text } = bookingQuestionMail({
-      coupleName: row.userName,
-      firmName: row.firmName,
-      eventDate: row.eventDate,
-      yesLink: answerLink(deps.publicUrl, token, 'yes'),
-      noLink: answerLink(deps.publicUrl, token, 'no'),
-      expiresAt,
-    });
-    return { to: row.userEmail, subject, text };
+    // In the couple's language, its links to that language's page (issue 32).
+    const language = row.userLanguage;
+    const messages = messagesIn(language);
+    const day = messages.emailFormat.day(row.eventDate);
+    return {
+      to: row.userEmail,
+      subject: messages.emailBookings.bookingQuestionSubject(row.firmName, day),
+      text: messages.emailBookings.bookingQuestionText({
+        coupleName: row.userName,
+        firmName: row.firmName,
+        day,
+        yesLink: answerLink(deps.publicUrl, token, 'yes', language),
+        noLink: answerLink(deps.publicUrl, token, 'no', language),
+        until: messages.emailFormat.day(indianDate(expiresAt)),
+      }),
+    };
   });
 }
 

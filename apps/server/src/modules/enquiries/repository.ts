@@ -504,6 +504,7 @@ export async function findBookingQuestion(db: Db, enquiryId: number) {
       userName: users.name,
       userEmail: users.email,
       userClosedAt: users.closedAt,
+      userLanguage: users.language,
     })
     .from(enquiries)
     .innerJoin(listings, eq(listings.id, enquiries.listingId))

@@ -5,17 +5,15 @@ import {
   commissionOn,
   commissionTerms,
 } from '@mandap/shared/commission';
-import { dayInWords, indianDate } from '@mandap/shared/dates';
+import { indianDate } from '@mandap/shared/dates';
 import { LIMITS } from '@mandap/shared/limits';
 import { formatInr, rupeesToPaise } from '@mandap/shared/money';
 import {
   type Conversation,
   type ConversationSummary,
   type CreateEnquiry,
-  ENQUIRY_STATUS_LABELS,
   type Enquiry,
   type EnquiryStatus,
-  EVENT_TYPE_LABELS,
   type EventType,
   eventDateError,
   type InboxCounts,
@@ -35,6 +33,7 @@ import { bookDate } from '../availability/index';
 import {
   type NewNotification,
   type Notifier,
+  noticeInBothLanguages,
   readNotificationsAbout,
   unreadNotificationCount,
 } from '../notifications/index';
@@ -245,16 +244,22 @@ function enquiryNote(
   userName: string,
   fields: Pick<repo.NewEnquiry, 'eventDate' | 'eventType' | 'city' | 'guests' | 'budgetRupees'>,
 ): NewNotification {
-  const event = EVENT_TYPE_LABELS[fields.eventType as EventType] ?? 'Event';
   const budget =
-    fields.budgetRupees === null ? '' : `, budget ${formatInr(rupeesToPaise(fields.budgetRupees))}`;
+    fields.budgetRupees === null ? null : formatInr(rupeesToPaise(fields.budgetRupees));
   return {
     recipient: { role: 'vendor', vendorId },
     kind: 'enquiry',
-    title: `New enquiry for ${firmName} from ${userName}`,
-    body:
-      `${event} on ${dayInWords(fields.eventDate, 'short')} in ${fields.city}, ` +
-      `${fields.guests.toLocaleString('en-IN')} guests${budget}.`,
+    // In the vendor's language (issue 32).
+    ...noticeInBothLanguages(({ emailNotices: m, emailFormat: f }) => ({
+      title: m.newEnquiryTitle(firmName, userName),
+      body: m.newEnquiryBody({
+        eventType: fields.eventType,
+        day: f.dayShort(fields.eventDate),
+        city: fields.city,
+        guests: f.count(fields.guests),
+        budget,
+      }),
+    })),
     link: `/enquiries?enquiry=${enquiryId}`,
   };
 }
@@ -542,8 +547,10 @@ export async function sendMessage(
             ? { role: 'vendor', vendorId: locked.vendorId }
             : { role: 'user', userId: locked.userId },
         kind: 'message',
-        title: `New message from ${sender === 'user' ? locked.userName : locked.firmName}`,
-        body: snippet(body),
+        ...noticeInBothLanguages(({ emailNotices: m }) => ({
+          title: m.newMessageTitle(sender === 'user' ? locked.userName : locked.firmName),
+          body: snippet(body),
+        })),
         link: `/chat/${enquiryId}`,
       });
       noteIds = await deps.notifier.add(tx, added);
@@ -641,17 +648,21 @@ export async function setEnquiryStatus(
       await repo.setStatus(tx, enquiryId, status, now);
     }
     const firmName = locked.firmName;
-    const event = (EVENT_TYPE_LABELS[locked.eventType as EventType] ?? 'event').toLowerCase();
     const added: NewNotification[] = [
       {
         recipient: { role: 'user', userId: locked.userId },
         kind: 'status',
-        title: `${firmName} marked your enquiry ${ENQUIRY_STATUS_LABELS[status]}`,
-        body:
-          status === 'booked'
-            ? `${firmName} is booked for your ${event} on ${dayInWords(locked.eventDate, 'short')}.`
-            : `${firmName} cannot take your ${event} on ${dayInWords(locked.eventDate, 'short')}. ` +
-              'You can still message them, or ask similar vendors.',
+        // In the couple's language (issue 32).
+        ...noticeInBothLanguages(({ emailNotices: m, emailFormat: f }) => {
+          const day = f.dayShort(locked.eventDate);
+          return {
+            title: m.statusTitle(firmName, status),
+            body:
+              status === 'booked'
+                ? m.bookedBody(firmName, locked.eventType, day)
+                : m.declinedBody(firmName, locked.eventType, day),
+          };
+        }),
         link: `/chat/${enquiryId}`,
       },
     ];

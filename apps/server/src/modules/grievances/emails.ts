@@ -1,13 +1,10 @@
-import {
-  GRIEVANCE_DEADLINES,
-  grievanceDeadlines,
-  grievanceSubjectLabel,
-  indianDateTime,
-} from '@mandap/shared/grievances';
+import { GRIEVANCE_DEADLINES, grievanceDeadlines } from '@mandap/shared/grievances';
+import { messagesIn } from '../../platform/mail-language';
 import type { Mail } from '../notifications/index';
 import type { GrievanceRow, ReplyRow } from './repository';
 
-// The e-mails a grievance's sender receives, written in one place.
+// The e-mails a grievance's sender receives, in the language the grievance was sent in (issue 32;
+// texts in the catalogue's email-grievances).
 
 /** Who the e-mails are signed by: the grievance officer of the settings. */
 export interface OfficerSignature {
@@ -16,50 +13,53 @@ export interface OfficerSignature {
   address: string;
 }
 
-function signature(officer: OfficerSignature): string[] {
-  return ['-- ', `${officer.name}, Grievance Officer, Mandap`, officer.email, officer.address, ''];
+function signature(row: GrievanceRow, officer: OfficerSignature): string[] {
+  const m = messagesIn(row.language).emailGrievances;
+  return ['-- ', m.officerSignature(officer.name), officer.email, officer.address, ''];
 }
 
 /** The acknowledgement sent at once: the reference, what happens next, and the deadlines. */
 export function receiptMail(row: GrievanceRow, officer: OfficerSignature): Mail {
   const { acknowledgeBy, resolveBy } = grievanceDeadlines(row.createdAt);
+  const messages = messagesIn(row.language);
+  const m = messages.emailGrievances;
+  const when = messages.emailFormat.dateTime;
   return {
     to: row.email,
-    subject: `Your grievance ${row.reference} has been received`,
+    subject: m.receiptSubject(row.reference),
     text: [
-      `Dear ${row.name},`,
+      m.receiptText({
+        name: row.name,
+        subject: row.subject,
+        receivedAt: when(row.createdAt),
+        reference: row.reference,
+        acknowledgeWithinHours: GRIEVANCE_DEADLINES.acknowledgeWithinHours,
+        acknowledgeBy: when(acknowledgeBy),
+        resolveBy: when(resolveBy),
+        details: row.details,
+        link: row.link,
+        officerEmail: officer.email,
+      }),
       '',
-      `We have received your grievance about ${grievanceSubjectLabel(row.subject).toLowerCase()} on ${indianDateTime(row.createdAt)} (India time).`,
-      `Your reference number is ${row.reference}. Please quote it in any message about this grievance.`,
-      '',
-      'What happens next:',
-      `- Our grievance officer will acknowledge it within ${GRIEVANCE_DEADLINES.acknowledgeWithinHours} hours, by ${indianDateTime(acknowledgeBy)}.`,
-      `- We will resolve it within one month of receiving it, by ${indianDateTime(resolveBy)}, and write to you at this address with the outcome.`,
-      '',
-      'What you told us:',
-      row.details,
-      ...(row.link ? ['', `About: ${row.link}`] : []),
-      '',
-      `If you need to add anything, reply to ${officer.email} quoting ${row.reference}.`,
-      '',
-      ...signature(officer),
+      ...signature(row, officer),
     ].join('\n'),
   };
 }
 
 /** The officer's reply to a grievance. */
 export function replyMail(row: GrievanceRow, reply: ReplyRow, officer: OfficerSignature): Mail {
+  const m = messagesIn(row.language).emailGrievances;
   return {
     to: row.email,
-    subject: `Re: your grievance ${row.reference}`,
+    subject: m.replySubject(row.reference),
     text: [
-      `Dear ${row.name},`,
+      m.dear(row.name),
       '',
       reply.body,
       '',
-      `Reference: ${row.reference}`,
+      m.referenceLine(row.reference),
       '',
-      ...signature(officer),
+      ...signature(row, officer),
     ].join('\n'),
   };
 }

@@ -33,13 +33,15 @@ export type GrievanceRow = {
   /** Moved by every operator action: two operators on the same sight, one wins (0064). */
   version: number;
   receiptEmailedAt: Date | null;
+  /** The language it was sent in (0035): its e-mails'. */
+  language: 'en' | 'hi';
   createdAt: Date;
   updatedAt: Date;
 };
 
 const COLUMNS = sql`id, reference, name, email, subject, details, link, user_id AS "userId",
   vendor_id AS "vendorId", status, acknowledged_at AS "acknowledgedAt", closed_at AS "closedAt",
-  outcome, outcome_code AS "outcomeCode", version, receipt_emailed_at AS "receiptEmailedAt", created_at AS "createdAt",
+  outcome, outcome_code AS "outcomeCode", version, receipt_emailed_at AS "receiptEmailedAt", language, created_at AS "createdAt",
   updated_at AS "updatedAt"`;
 
 export interface NewGrievanceRow {
@@ -51,6 +53,8 @@ export interface NewGrievanceRow {
   userId: number | null;
   vendorId: number | null;
   sentFrom: string;
+  /** The request's language (issue 32). */
+  language: 'en' | 'hi';
   now: Date;
 }
 
@@ -86,9 +90,10 @@ export async function insertGrievanceUnderLimit(
       const [row] = await queryRows<GrievanceRow>(
         tx,
         sql`INSERT INTO grievances (reference, name, email, subject, details, link, user_id,
-              vendor_id, sent_from, created_at, updated_at)
+              vendor_id, sent_from, language, created_at, updated_at)
             VALUES (${reference()}, ${g.name}, ${g.email}, ${g.subject}, ${g.details}, ${g.link},
-              ${g.userId}, ${g.vendorId}, ${g.sentFrom}, ${at(g.now)}, ${at(g.now)})
+              ${g.userId}, ${g.vendorId}, ${g.sentFrom}, ${g.language}, ${at(g.now)},
+              ${at(g.now)})
             ON CONFLICT (reference) DO NOTHING
             RETURNING ${COLUMNS}`,
       );

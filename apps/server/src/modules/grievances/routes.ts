@@ -83,6 +83,7 @@ export async function publicGrievanceRoutes(
         account,
         siteHosts: [publicHost],
         officerEmail: officer.email,
+        language: request.language,
         now: clock(),
         ...(options.perAddressPerHour !== undefined ? { limit: options.perAddressPerHour } : {}),
       });

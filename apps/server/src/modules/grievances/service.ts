@@ -58,6 +58,8 @@ export interface SubmitContext {
   siteHosts: readonly string[];
   /** Named in the 429's words: where to write instead. */
   officerEmail: string;
+  /** The request's language (issue 32): the grievance's e-mails are written in it. */
+  language?: 'en' | 'hi';
   now: Date;
   /** Grievances an address may send in GRIEVANCE_RATE.windowMs; GRIEVANCE_RATE.perAddress. */
   limit?: number;
@@ -121,6 +123,7 @@ export async function submitGrievance(
       userId: ctx.account && 'userId' in ctx.account ? ctx.account.userId : null,
       vendorId: ctx.account && 'vendorId' in ctx.account ? ctx.account.vendorId : null,
       sentFrom: ctx.address,
+      language: ctx.language ?? 'en',
       now: ctx.now,
     },
     { count: limit, since: new Date(ctx.now.getTime() - GRIEVANCE_RATE.windowMs) },

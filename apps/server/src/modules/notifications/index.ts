@@ -9,6 +9,7 @@ export {
   type NewNotification,
   type NotificationAttachments,
   type Notifier,
+  noticeInBothLanguages,
   readNotificationsAbout,
   unreadNotificationCount,
 } from './service';

@@ -22,6 +22,33 @@ export interface NotificationRow {
   link: string;
 }
 
+/** An owner as one string: `user:12`, `vendor:7`. */
+export function ownerKey(owner: Owner): string {
+  return 'userId' in owner ? `user:${owner.userId}` : `vendor:${owner.vendorId}`;
+}
+
+/** The owners among these whose account speaks Hindi (issue 32), as ownerKey names them. */
+export async function hindiOwners(db: Db, owners: Owner[]): Promise<Set<string>> {
+  const userIds = owners.flatMap((o) => ('userId' in o ? [o.userId] : []));
+  const vendorIds = owners.flatMap((o) => ('vendorId' in o ? [o.vendorId] : []));
+  const found = new Set<string>();
+  if (userIds.length > 0) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, userIds), eq(users.language, 'hi')));
+    for (const row of rows) found.add(`user:${row.id}`);
+  }
+  if (vendorIds.length > 0) {
+    const rows = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(inArray(vendors.id, vendorIds), eq(vendors.language, 'hi')));
+    for (const row of rows) found.add(`vendor:${row.id}`);
+  }
+  return found;
+}
+
 /** Inserts the rows; returns their ids, in the order given. */
 export async function insertNotifications(db: Db, rows: NotificationRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
@@ -122,6 +149,7 @@ export async function notificationForEmail(db: Db, id: number) {
       link: notifications.link,
       emailedAt: notifications.emailedAt,
       email: sql<string | null>`COALESCE(${users.email}, ${vendors.email})`,
+      language: sql<'en' | 'hi'>`COALESCE(${users.language}, ${vendors.language}, 'en')`,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.userId))

@@ -1,6 +1,8 @@
+import type { Language } from '@mandap/shared/messages/languages';
 import type { Notification } from '@mandap/shared/schemas/enquiries';
 import type { Db } from '../../db/client';
 import { type JobSender, PermanentJobFailure } from '../../platform/jobs/queue';
+import { type Messages, messagesIn, siteLink } from '../../platform/mail-language';
 import type { MailAttachment, Mailer } from './mailer';
 import * as repo from './repository';
 
@@ -13,6 +15,27 @@ export interface NewNotification {
   body: string;
   /** An app path, for example /chat/12. */
   link: string;
+  /**
+   * The same notice in Hindi (issue 32): stored instead of the English one when the recipient's
+   * account speaks Hindi, so that the notification centre and its e-mail both read in Hindi.
+   */
+  hi?: { title: string; body: string };
+}
+
+/** A notice's title and body. */
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+/**
+ * A notice written once from the catalogue (issue 32): the English text as `title` and `body`,
+ * the Hindi one as `hi`, for NewNotification.
+ */
+export function noticeInBothLanguages(
+  write: (messages: Messages) => NoticeText,
+): NoticeText & { hi: NoticeText } {
+  return { ...write(messagesIn('en')), hi: write(messagesIn('hi')) };
 }
 
 /** Stores notifications (in the caller's transaction) and queues their e-mails after it commits. */
@@ -77,19 +100,27 @@ function oneLine(text: string): string {
   return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
-/** The link of a notification as an e-mail gives it: absolute, on the site's one origin. */
-export function emailLink(link: string, publicUrl: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${link}`;
+/**
+ * The link of a notification as an e-mail gives it: absolute, on the site's one origin, to the
+ * page in the recipient's language (Hindi pages live under /hi/).
+ */
+export function emailLink(link: string, publicUrl: string, language: Language = 'en'): string {
+  return siteLink(publicUrl, language, link);
 }
 
-export function emailText(note: { body: string; link: string }, publicUrl: string): string {
+export function emailText(
+  note: { body: string; link: string },
+  publicUrl: string,
+  language: Language = 'en',
+): string {
+  const m = messagesIn(language).emailNotices;
   return [
     note.body,
     '',
-    `Open it on Mandap: ${emailLink(note.link, publicUrl)}`,
+    m.openOnMandap(emailLink(note.link, publicUrl, language)),
     '',
     '-- ',
-    'You are receiving this e-mail because you have an account on Mandap.',
+    m.whyYouGetThis,
     '',
   ].join('\n');
 }
@@ -101,16 +132,22 @@ export function emailText(note: { body: string; link: string }, publicUrl: strin
 export function createNotifier(deps: NotifierDeps): Notifier {
   const { log, sendEmail } = deps;
   return {
-    add(tx, notes) {
+    async add(tx, notes) {
+      // Each recipient reads the notice in their account's language: asked only when a notice
+      // has a Hindi text (one query for all of them).
+      const hindi = notes.some((n) => n.hi)
+        ? await repo.hindiOwners(
+            tx,
+            notes.filter((n) => n.hi).map((n) => ownerOf(n.recipient)),
+          )
+        : undefined;
       return repo.insertNotifications(
         tx,
-        notes.map((n) => ({
-          owner: ownerOf(n.recipient),
-          kind: n.kind,
-          title: n.title,
-          body: n.body,
-          link: n.link,
-        })),
+        notes.map((n) => {
+          const owner = ownerOf(n.recipient);
+          const text = n.hi && hindi?.has(repo.ownerKey(owner)) ? n.hi : n;
+          return { owner, kind: n.kind, title: text.title, body: text.body, link: n.link };
+        }),
       );
     },
 
@@ -179,7 +216,7 @@ export async function emailNotification(
     await deps.mailer.send({
       to: row.email,
       subject: oneLine(row.title),
-      text: emailText(row, deps.publicUrl),
+      text: emailText(row, deps.publicUrl, row.language),
       ...(attachments.length > 0 ? { attachments } : {}),
     });
   } catch (error) {

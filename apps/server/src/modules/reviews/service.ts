@@ -25,7 +25,7 @@ import {
   type UploadPart,
   type UploadPolicy,
 } from '../media/index';
-import type { NewNotification, Notifier } from '../notifications/index';
+import { type NewNotification, type Notifier, noticeInBothLanguages } from '../notifications/index';
 import * as repo from './repository';
 
 // Verified reviews (issue 16, decision 0034): who may review, writing and editing with photos,
@@ -219,14 +219,19 @@ export function newReviewNote(
   firmName: string,
   review: { authorName: string; rating: number; title: string },
 ): NewNotification {
-  const stars = review.rating === 1 ? '1 star' : `${review.rating} stars`;
   return {
     recipient: { role: 'vendor', vendorId },
     kind: 'status',
-    title: `New review of ${firmName}: ${stars}`,
-    body:
-      `${authorName(review.authorName)} gave ${firmName} ${stars}: "${review.title}". ` +
-      'Read it and reply publicly from your Reviews screen.',
+    // In the vendor's language (issue 32).
+    ...noticeInBothLanguages(({ emailNotices: m }) => ({
+      title: m.newReviewTitle(firmName, review.rating),
+      body: m.newReviewBody({
+        author: authorName(review.authorName),
+        firmName,
+        rating: review.rating,
+        title: review.title,
+      }),
+    })),
     link: VENDOR_REVIEWS_PAGE,
   };
 }

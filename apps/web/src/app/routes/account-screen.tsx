@@ -5,6 +5,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { ChangeEmailForm } from '@/features/account/change-email-form';
+import { LanguageSetting } from '@/features/account/components/language-setting';
 import { Avatar } from '@/features/auth/components/avatar';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-form';
 import { ContactSection } from '@/features/auth/components/contact-form';
@@ -92,6 +93,7 @@ export function AccountScreen() {
           </section>
           <ChangePasswordSection />
           <SignedInSessionsSection />
+          <LanguageSetting />
           <MarketingChoice />
         </div>
       ) : null}
