@@ -1,7 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { type A11yData, createA11yData, pageReady, signedInPage } from '../fixtures/a11y';
+import {
+  type A11yData,
+  coupleRoutes,
+  createA11yData,
+  pageReady,
+  publicRoutes,
+  seriousViolations,
+  signedInPage,
+  vendorRoutes,
+} from '../fixtures/a11y';
 
 // Issue 31 (decision 0080): axe-core on every route of apps/web/src/app/router.tsx, as a visitor,
 // a vendor and a couple, finds no serious or critical violation; and at 360 px no page scrolls
@@ -10,30 +17,6 @@ import { type A11yData, createA11yData, pageReady, signedInPage } from '../fixtu
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const require = createRequire(import.meta.url);
-let axeSource: string | undefined;
-
-/** axe's serious and critical violations on the page, as `rule (count): target` lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the script above defined.
-    const result = await (window as any).axe.run(document);
-    return (
-      result.violations as {
-        id: string;
-        impact: string;
-        nodes: { target: string[] }[];
-      }[]
-    )
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-  });
-}
 
 /** Opens `path` at 360 px and on a desktop: nothing wider than the phone, and axe clean. */
 async function checkRoute(page: Page, path: string, ready: (page: Page) => Promise<void>) {
@@ -56,29 +39,7 @@ test.beforeAll(async ({ request }) => {
 
 test('the public pages', async ({ page }) => {
   test.setTimeout(120_000);
-  const routes = [
-    '/',
-    `/Vendors?city=${encodeURIComponent(data.city)}`,
-    '/Vendors/in/jaipur/photographers',
-    data.storefront,
-    '/VendorList',
-    '/terms-and-conditions',
-    '/privacy-policy',
-    '/grievances',
-    '/VendorLogin',
-    '/VendorRegistration',
-    '/UserLogin',
-    '/UserRegister',
-    '/appeal',
-    '/forgot-password?role=user',
-    '/reset-password?token=not-a-real-token&role=user',
-    '/confirm-email?token=not-a-real-token',
-    '/account-closed',
-    '/verify-email?token=not-a-real-token',
-    '/booking-answer?token=not-a-real-token&answer=yes',
-    '/admin',
-    '/no-such-page',
-  ];
+  const routes = publicRoutes(data);
   for (const path of routes) await checkRoute(page, path, pageReady);
 });
 
@@ -96,28 +57,7 @@ test('a storefront with booked dates shows them in a month at a time, and axe pa
 test('the vendor pages, signed in as a vendor', async ({ browser }) => {
   test.setTimeout(150_000);
   const page = await signedInPage(browser, 'vendor', data, PHONE);
-  const id = data.listing.listingId;
-  const vendorId = data.listing.vendor.vendorUniqueId;
-  const routes = [
-    '/vendor-home',
-    '/vendor-reviews',
-    '/VendorProfile',
-    '/VendorList/Photvideo',
-    '/services',
-    `/ServiceDetails?service_id=${id}`,
-    `/EditServices?service_id=${id}`,
-    `/edit-hotel?service_id=${id}`,
-    `/editMedia?service_id=${id}`,
-    `/payment?service_id=${id}&vendor_id=${vendorId}`,
-    '/enquiries',
-    `/availability?service_id=${id}`,
-    '/billing',
-    ...(data.documentId === null ? [] : [`/billing/documents/${data.documentId}`]),
-    '/profile',
-    '/chat',
-    `/chat/${data.enquiryId}`,
-    '/notifications',
-  ];
+  const routes = vendorRoutes(data);
   for (const path of routes) await checkRoute(page, path, pageReady);
 
   // The analytics screen with its table of days holding the enquiry.
@@ -130,7 +70,7 @@ test('the vendor pages, signed in as a vendor', async ({ browser }) => {
 test('the signed-in pages and a vendor page, signed in as a couple', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await signedInPage(browser, 'user', data, PHONE);
-  for (const path of ['/profile', '/chat', `/chat/${data.enquiryId}`, '/notifications']) {
+  for (const path of coupleRoutes(data)) {
     await checkRoute(page, path, pageReady);
   }
   await checkRoute(page, '/VendorProfile', pageReady);
