@@ -54,7 +54,12 @@ describe('grievances', () => {
     const links = within(footer)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(links).toEqual(['Privacy Policy', 'Terms of Service', 'Grievances']);
+    // Then the same page in Hindi (issue 32).
+    expect(links).toEqual(['Privacy Policy', 'Terms of Service', 'Grievances', 'हिन्दी']);
+    expect(within(footer).getByRole('link', { name: 'हिन्दी में पढ़ें' })).toHaveAttribute(
+      'href',
+      '/hi/terms-and-conditions',
+    );
     await userEvent.setup().click(within(footer).getByRole('link', { name: 'Grievances' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grievances' })).toBeVisible();
