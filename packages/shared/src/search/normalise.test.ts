@@ -105,6 +105,10 @@ describe('interpretText', () => {
       'Wedding Photographer in JAIPUR',
       'jaipur photographers',
       'फोटोग्राफर जयपुर',
+      // With the nukta, as the issue types it (issue 32): the same words.
+      'फ़ोटोग्राफ़र जयपुर',
+      'फ़ोटोग्राफ़र जयपुर'.normalize('NFD'),
+      '\u095eोटोग्रा\u095eर जयपुर',
     ]) {
       const r = read(text);
       expect(r, text).toMatchObject({ category: 'photo-video', terms: [], text: null });

@@ -4,13 +4,14 @@
 
 /**
  * Text as search compares it: accents removed, lower case, canonical Unicode. Mirrors the
- * database's search_normalise() (unaccent, lower, NFC), so the words of a query and of a listing
- * agree. Devanagari keeps its vowel signs; only Latin accents go.
+ * database's search_normalise() (unaccent, lower, NFC, no nukta: migration 0036), so the words
+ * of a query and of a listing agree. Devanagari keeps its vowel signs; only Latin accents and the
+ * nukta go (फ़ोटोग्राफ़र is फोटोग्राफर, as people type either).
  */
 export function normaliseSearchText(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u093c]/g, '')
     .normalize('NFC')
     .toLowerCase();
 }

@@ -257,6 +257,14 @@ describe('case, accents and ranking', () => {
     expect(ids(await search({ q: 'श्री गणेश टेंट', city: CITY }))).toEqual([ganesh]);
   });
 
+  it('finds Hindi words with or without the nukta, either way (issue 32)', async () => {
+    // Typed with the nukta (ज़ as ज + U+093C, फ़ precomposed as U+095E), searched without; and back.
+    const zari = await activeListing('decoration', { firmName: 'ज़री \u095eूल सजावट', city: CITY });
+    const jharokha = await activeListing('decoration', { firmName: 'झरोखा फूल', city: CITY });
+    expect(ids(await search({ q: 'जरी फूल', city: CITY }))).toEqual([zari]);
+    expect(ids(await search({ q: 'झरोखा फ़ूल', city: CITY }))).toEqual([jharokha]);
+  });
+
   it('finds hotels by their stars in the text', async () => {
     const fiveStar = await activeListing('hotel', {
       firmName: 'Rajmahal Residency',
