@@ -4,3 +4,11 @@
 export * as language from './language';
 export * as layout from './layout';
 export * as locale from './locale';
+export * as publicDates from './public-dates';
+export * as publicDirectory from './public-directory';
+export * as publicHome from './public-home';
+export * as publicReviews from './public-reviews';
+export * as publicSearch from './public-search';
+export * as publicShortlist from './public-shortlist';
+export * as publicStorefront from './public-storefront';
+export * as publicUi from './public-ui';
