@@ -1,4 +1,4 @@
-import * as t from '@mandap/shared/messages/en/public-reviews';
+import * as t from '@mandap/shared/messages/en/public-ratings';
 import { MONTH_NAMES } from '@/lib/calendar';
 import { groupDigits } from './format';
 

@@ -17,7 +17,13 @@ type Shape<T> = {
 };
 
 type Exactly<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
-  ? { [K in keyof A & keyof B]: A[K] extends object ? (B[K] extends object ? Exactly<A[K], B[K]> : never) : true }
+  ? {
+      [K in keyof A & keyof B]: A[K] extends object
+        ? B[K] extends object
+          ? Exactly<A[K], B[K]>
+          : never
+        : true;
+    }
   : never;
 
 type HindiHasEveryEnglishMessage = typeof hi extends Shape<typeof en> ? true : never;

@@ -1,9 +1,7 @@
 import { CATEGORY_WORDS } from '@mandap/shared/catalogue/readable-paths';
 import { CURRENCY } from '@mandap/shared/limits';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@mandap/shared/marketplace';
-import * as home from '@mandap/shared/messages/en/public-home';
-import * as s from '@mandap/shared/messages/en/public-search';
-import * as st from '@mandap/shared/messages/en/public-storefront';
+import * as h from '@mandap/shared/messages/en/public-head';
 import { formatInr } from '@mandap/shared/money';
 import type { SearchQuery, SearchResponse, Storefront } from '@mandap/shared/schemas/marketplace';
 import { paths } from '@/config/paths';
@@ -26,8 +24,8 @@ export function shorten(text: string, max = DESCRIPTION_MAX): string {
 
 export function homeHead(): HeadTags {
   return {
-    title: home.headTitle,
-    description: home.headDescription,
+    title: h.homeTitle,
+    description: h.homeDescription,
     canonicalPath: '/',
   };
 }
@@ -38,17 +36,17 @@ export function homeHead(): HeadTags {
  */
 export function searchSubject(query: SearchQuery): string {
   if (!query.q && query.city) {
-    const what = query.category ? CATEGORY_WORDS[query.category].heading : s.weddingVendors;
-    return s.inCity(what, query.city);
+    const what = query.category ? CATEGORY_WORDS[query.category].heading : h.weddingVendors;
+    return h.inCity(what, query.city);
   }
   const what = query.q
     ? query.category
-      ? s.textInCategory(query.q, categoryLabel(query.category))
+      ? h.textInCategory(query.q, categoryLabel(query.category))
       : `“${query.q}”`
     : query.category
       ? categoryLabel(query.category)
-      : s.weddingVendors;
-  return query.city ? s.inCity(what, query.city) : what;
+      : h.weddingVendors;
+  return query.city ? h.inCity(what, query.city) : what;
 }
 
 /**
@@ -58,9 +56,9 @@ export function searchSubject(query: SearchQuery): string {
 export function searchIntro(query: SearchQuery, total: number): string | undefined {
   if (query.q || (!query.category && !query.city)) return undefined;
   const count = groupDigits(total);
-  if (!query.category) return s.introAll(count, total, query.city);
+  if (!query.category) return h.introAll(count, total, query.city);
   const words = CATEGORY_WORDS[query.category];
-  return s.introCategory(count, total === 1 ? words.one : words.many, query.city, words.offers);
+  return h.introCategory(count, total === 1 ? words.one : words.many, query.city, words.offers);
 }
 
 /**
@@ -89,12 +87,12 @@ export function searchHead(
   origin: string,
 ): HeadTags {
   const subject = searchSubject(query);
-  const page = query.page > 1 ? s.pageSuffix(query.page) : '';
+  const page = query.page > 1 ? h.pageSuffix(query.page) : '';
   const count = response?.total ?? 0;
   const description =
     count > 0
-      ? (searchIntro(query, count) ?? s.compareDescription(subject, count))
-      : s.emptyDescription;
+      ? (searchIntro(query, count) ?? h.compareDescription(subject, count))
+      : h.emptyDescription;
   // The same results in another order or page size are one page to a search engine.
   const canonical = { ...query, sort: 'relevance', pageSize: SEARCH_DEFAULT_PAGE_SIZE } as const;
   return {
@@ -198,9 +196,9 @@ export function storefrontJsonLd(listing: Storefront): object {
 export function storefrontHead(listing: Storefront): HeadTags {
   const category = categoryLabel(listing.category);
   const from = listing.fromPricePaise !== null ? formatInr(listing.fromPricePaise) : null;
-  const lead = st.headLead(category, listing.city, listing.state, from);
+  const lead = h.storefrontLead(category, listing.city, listing.state, from);
   return {
-    title: st.headTitle(listing.firmName, category, listing.city),
+    title: h.storefrontTitle(listing.firmName, category, listing.city),
     description: shorten(`${lead} ${listing.description}`),
     canonicalPath: listing.url,
     ogType: 'business.business',

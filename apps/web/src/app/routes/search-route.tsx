@@ -1,4 +1,5 @@
 import { isKnownCity } from '@mandap/shared/catalogue/readable-paths';
+import { pathPrefix } from '@mandap/shared/messages/en/locale';
 import * as s from '@mandap/shared/messages/en/public-search';
 import type { SearchQuery, SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { CircleAlert, SlidersHorizontal } from 'lucide-react';
@@ -70,7 +71,8 @@ function notFound(): never {
 function canonicalRedirect(url: URL, query: SearchQuery): void {
   const canonical = pathOfQuery(query);
   const canonicalPathname = canonical.split('?', 1)[0] ?? paths.vendors;
-  const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+  // The router's own path: a Hindi page's URL starts with /hi (the router's basename).
+  const pathname = url.pathname.slice(pathPrefix.length).replace(/(.)\/+$/, '$1');
   const readable = canonicalPathname !== paths.vendors;
   const elsewhere = readable
     ? pathname !== canonicalPathname ||

@@ -1,4 +1,4 @@
-import * as t from '@mandap/shared/messages/en/public-ui';
+import * as t from '@mandap/shared/messages/en/public-vendors-only';
 import { Link, useLocation } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';

@@ -61,7 +61,8 @@ export function scriptSafeJson(value: unknown): string {
 
 /** Every element of the head but the title, in the order they are written. */
 export function headElements(tags: HeadTags, origin: string): HeadElement[] {
-  const inLanguage = (lang: string) => absolute(pathIn(lang === 'hi' ? 'hi' : 'en', tags.canonicalPath), origin);
+  const inLanguage = (lang: string) =>
+    absolute(pathIn(lang === 'hi' ? 'hi' : 'en', tags.canonicalPath), origin);
   const url = inLanguage(language);
   const image = tags.ogImage ? absolute(tags.ogImage, origin) : null;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({

@@ -1,8 +1,5 @@
 // The marketplace's front page.
 
-export const headTitle = 'Mandap · Wedding and event vendors across India';
-export const headDescription =
-  'Find wedding and event vendors across India: photographers, caterers, decorators, mehndi and makeup artists, pandits, DJs, venues and more. Compare photos and prices.';
 export const tagline = 'Wedding and event vendors across India';
 export const heading = 'Find the perfect vendors for your big day';
 export const intro =

@@ -1,18 +1,5 @@
 // Reviews on a vendor's page: ratings, the list, reporting and replying, and the write-a-review form.
 
-/** '12 reviews', '1 review'; `shown` is the count with its digits grouped. */
-export const reviewCount = (count: number, shown: string) =>
-  `${shown} ${count === 1 ? 'review' : 'reviews'}`;
-/** '4.6 out of 5 from 12 reviews': what a screen reader hears for a rating. */
-export const ratingAlternative = (average: string, reviews: string) =>
-  `${average} out of 5 from ${reviews}`;
-/** '1 star', '4 stars'. */
-export const starsText = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
-export const starsOutOf5 = (stars: string) => `${stars} out of 5`;
-export const outOf5 = 'out of 5';
-/** After a bar's count, for screen readers: ' reviews'. */
-export const reviewsWord = (count: number) => (count === 1 ? 'review' : 'reviews');
-
 export const reviews = 'Reviews';
 export const noReviewsYet = 'No reviews yet.';
 export const onlyCouplesWhoEnquired = (firmName: string) =>
@@ -67,29 +54,3 @@ export const yourPublicReply = 'Your public reply';
 export const replyHint = 'Everyone can read it under the review. You can reply once.';
 export const sendReply = 'Send reply';
 export const replyFailed = 'Your reply could not be sent just now. Please try again.';
-
-// The write-a-review form.
-export const unreachableSendAgain =
-  'Mandap could not be reached. Check your connection and send again.';
-export const changesNotSaved = 'Your changes could not be saved just now. Please try again.';
-export const reviewNotSent = 'Your review could not be sent just now. Please try again.';
-export const yourRating = 'Your rating';
-export const title = 'Title';
-export const titlePlaceholder = 'For example: Beautiful photos and always on time';
-export const yourReview = 'Your review';
-export const bodyPlaceholder = (firmName: string) =>
-  `What was it like to work with ${firmName}? What went well, and what could be better?`;
-/** '120 of 2,000 characters (at least 30).', the counts' digits grouped. */
-export const bodyCount = (length: string, max: string, min: number) =>
-  `${length} of ${max} characters (at least ${min}).`;
-export const photosOptional = 'Photos (optional)';
-export const photosInYourReview = 'Photos in your review';
-export const yourReviewPhoto = (n: number, count: number) => `Your review, ${n} of ${count}`;
-export const removeYourPhoto = (n: number) => `Remove photo ${n} of your review`;
-export const addPhotos = 'Add photos';
-export const photosHint = (max: number) => `Up to ${max} photos of your event, each less than 5MB.`;
-export const checkingPhotos = 'Checking photos...';
-export const photosToAdd = 'Photos to add';
-export const saveChanges = 'Save changes';
-export const sendReview = 'Send review';
-export const tooManyPhotos = (max: number) => `A review can have at most ${max} photos.`;

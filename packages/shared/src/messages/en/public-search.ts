@@ -1,29 +1,10 @@
 // The marketplace search (/Vendors): its page, head, filters, results and search box.
 
-// What a search is about, for its heading and head.
-export const weddingVendors = 'Wedding vendors';
 /** 'Photographers in Jaipur'. */
 export const inCity = (what: string, city: string) => `${what} in ${city}`;
-/** '“dhol” in Photo Video'. */
-export const textInCategory = (text: string, category: string) => `“${text}” in ${category}`;
-/** A category's or a city's page, under its heading; `count` is the total, digits grouped. */
-export const introAll = (count: string, total: number, city: string | undefined) =>
-  `${count} wedding and event ${total === 1 ? 'vendor' : 'vendors'} ${city ? `in ${city}` : 'across India'} on Mandap: photographers, caterers, decorators, venues and more, with their photos and prices.`;
-export const introCategory = (
-  count: string,
-  vendors: string,
-  city: string | undefined,
-  offers: string,
-) =>
-  `${count} ${vendors} ${city ? `in ${city}` : 'across India'} on Mandap, with their photos and prices. ${offers}`;
-export const pageSuffix = (page: number) => ` (page ${page})`;
-export const compareDescription = (subject: string, count: number) =>
-  `${subject}: compare ${count} ${count === 1 ? 'vendor' : 'vendors'} on Mandap by photos, features and prices.`;
-export const emptyDescription = 'Search wedding and event vendors across India on Mandap.';
 
 // The page.
 export const linkNotRead = 'This search link could not be read.';
-export const linkNotValid = 'This search link is not valid.';
 export const seeAllVendors = 'See all vendors';
 export const tooManySearches = 'Too many searches';
 export const filters = 'Filters';
@@ -45,14 +26,6 @@ export const unavailableText =
 export const tryingAgain = 'Trying again...';
 export const tryAgain = 'Try again';
 
-// The search box.
-export const searchVendors = 'Search vendors';
-export const whatLabel = 'What are you looking for?';
-export const whatPlaceholder = 'Photographer, mehndi, caterer...';
-export const whereLabel = 'Where?';
-export const wherePlaceholder = 'City';
-export const search = 'Search';
-
 // Results.
 export const showingResultsFor = 'Showing results for';
 export const vendors = 'vendors';
@@ -64,11 +37,6 @@ export const clearAllFilters = 'Clear all filters';
 /** A facet's name: 'Jaipur (12 vendors)'. */
 export const facetName = (label: string, count: number) =>
   `${label} (${count} ${count === 1 ? 'vendor' : 'vendors'})`;
-export const starHotel = (stars: number) => `${stars} star hotel`;
-export const features = 'Features';
-export const moreFeatures = (more: number) => `+${more} more`;
-export const popularCities = 'Popular cities';
-export const vendorCategories = 'Vendor categories';
 export const pagination = 'Pagination';
 export const previous = 'Previous';
 export const next = 'Next';

@@ -1,4 +1,4 @@
-// The shortlist: the heart on a vendor's card and page, and the list on My Account.
+// The shortlist's heart on a vendor's card and page (the list on My Account: public-shortlist-list).
 
 export const vendorNote =
   'Shortlists are for couples. Sign in with a user account to shortlist vendors.';
@@ -9,15 +9,3 @@ export const couldNotRemove = (firm: string) =>
 export const removeFrom = (firm: string) => `Remove ${firm} from shortlist`;
 export const add = (firm: string) => `Shortlist ${firm}`;
 export const dismiss = 'Dismiss';
-export const loading = 'Loading your shortlist...';
-export const notLoaded = 'Your shortlist could not be loaded.';
-export const empty = 'Your shortlist is empty.';
-export const emptyHint = "Tap the heart on a vendor's card or page to keep them here.";
-export const searchVendors = 'Search vendors';
-export const pricesOnRequest = 'Prices on request';
-export const from = 'from ';
-export const enquireWith = (firm: string) => `Enquire with ${firm}`;
-export const enquire = 'Enquire';
-export const removed = (firm: string) => `${firm} was removed from your shortlist.`;
-export const remove = 'Remove';
-export const yourShortlist = 'Your shortlist';

@@ -1,12 +1,5 @@
 // A vendor's public page (the storefront): its sections, calendar, prices and contact box.
 
-/** The page's head: 'Shaadi Studio, Photographer in Jaipur · Mandap'. */
-export const headTitle = (firmName: string, category: string, city: string) =>
-  `${firmName}, ${category} in ${city} · Mandap`;
-/** The description's start: 'Photographer in Jaipur, Rajasthan. From ₹25,000.' */
-export const headLead = (category: string, city: string, state: string, from: string | null) =>
-  `${category} in ${city}, ${state}.${from !== null ? ` From ${from}.` : ''}`;
-
 export const breadcrumb = 'Breadcrumb';
 export const home = 'Home';
 export const starHotel = (stars: number) => `${stars} star hotel`;
@@ -90,3 +83,5 @@ export const signInAsUser = 'Sign in as a user';
 export const phone = 'Phone';
 export const email = 'Email';
 export const call = 'Call';
+export const photoNumber = (n: number, count: number) => `Photo ${n} of ${count}`;
+export const allPhotos = 'All photos';

@@ -1,8 +1,5 @@
 // The marketplace's front page.
 
-export const headTitle = 'Mandap · पूरे भारत के शादी और समारोह के वेंडर';
-export const headDescription =
-  'पूरे भारत में शादी और समारोह के वेंडर खोजें: फ़ोटोग्राफ़र, कैटरर, डेकोरेटर, मेहंदी और मेकअप आर्टिस्ट, पंडित, DJ, वेन्यू और भी बहुत कुछ। तस्वीरें और क़ीमतें मिलाकर देखें।';
 export const tagline = 'पूरे भारत के शादी और समारोह के वेंडर';
 export const heading = 'अपने ख़ास दिन के लिए सबसे अच्छे वेंडर खोजें';
 export const intro =

@@ -1,19 +1,5 @@
 // Reviews on a vendor's page: ratings, the list, reporting and replying, and the write-a-review form.
 
-/** '12 समीक्षाएँ', '1 समीक्षा'; `shown` is the count with its digits grouped. */
-export const reviewCount = (count: number, shown: string) =>
-  `${shown} ${new Intl.PluralRules('hi').select(count) === 'one' ? 'समीक्षा' : 'समीक्षाएँ'}`;
-/** '5 में से 4.6 (12 समीक्षाएँ)': what a screen reader hears for a rating. */
-export const ratingAlternative = (average: string, reviews: string) =>
-  `5 में से ${average} (${reviews})`;
-/** '1 स्टार', '4 स्टार'. */
-export const starsText = (stars: number) => `${stars} स्टार`;
-export const starsOutOf5 = (stars: string) => `5 में से ${stars}`;
-export const outOf5 = '/ 5';
-/** After a bar's count, for screen readers. */
-export const reviewsWord = (count: number) =>
-  new Intl.PluralRules('hi').select(count) === 'one' ? 'समीक्षा' : 'समीक्षाएँ';
-
 export const reviews = 'समीक्षाएँ';
 export const noReviewsYet = 'अभी कोई समीक्षा नहीं।';
 export const onlyCouplesWhoEnquired = (firmName: string) =>
@@ -66,29 +52,3 @@ export const yourPublicReply = 'आपका सार्वजनिक जव�
 export const replyHint = 'इसे समीक्षा के नीचे सब पढ़ सकते हैं। आप एक ही बार जवाब दे सकते हैं।';
 export const sendReply = 'जवाब भेजें';
 export const replyFailed = 'आपका जवाब अभी भेजा नहीं जा सका। कृपया फिर कोशिश करें।';
-
-// The write-a-review form.
-export const unreachableSendAgain = 'मंडप से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से भेजें।';
-export const changesNotSaved = 'आपके बदलाव अभी सहेजे नहीं जा सके। कृपया फिर कोशिश करें।';
-export const reviewNotSent = 'आपकी समीक्षा अभी भेजी नहीं जा सकी। कृपया फिर कोशिश करें।';
-export const yourRating = 'आपकी रेटिंग';
-export const title = 'शीर्षक';
-export const titlePlaceholder = 'जैसे: बहुत सुंदर तस्वीरें और हमेशा समय पर';
-export const yourReview = 'आपकी समीक्षा';
-export const bodyPlaceholder = (firmName: string) =>
-  `${firmName} के साथ काम करना कैसा रहा? क्या अच्छा रहा, और क्या बेहतर हो सकता था?`;
-/** '2,000 में से 120 अक्षर (कम से कम 30)।', the counts' digits grouped. */
-export const bodyCount = (length: string, max: string, min: number) =>
-  `${max} में से ${length} अक्षर (कम से कम ${min})।`;
-export const photosOptional = 'तस्वीरें (ज़रूरी नहीं)';
-export const photosInYourReview = 'आपकी समीक्षा की तस्वीरें';
-export const yourReviewPhoto = (n: number, count: number) => `आपकी समीक्षा, ${count} में से तस्वीर ${n}`;
-export const removeYourPhoto = (n: number) => `अपनी समीक्षा की तस्वीर ${n} हटाएँ`;
-export const addPhotos = 'तस्वीरें जोड़ें';
-export const photosHint = (max: number) =>
-  `अपने कार्यक्रम की ज़्यादा से ज़्यादा ${max} तस्वीरें, हर एक 5MB से कम।`;
-export const checkingPhotos = 'तस्वीरें जाँची जा रही हैं...';
-export const photosToAdd = 'जोड़ी जाने वाली तस्वीरें';
-export const saveChanges = 'बदलाव सहेजें';
-export const sendReview = 'समीक्षा भेजें';
-export const tooManyPhotos = (max: number) => `एक समीक्षा में ज़्यादा से ज़्यादा ${max} तस्वीरें हो सकती हैं।`;

@@ -1,29 +1,10 @@
 // The marketplace search (/Vendors): its page, head, filters, results and search box.
 
-// What a search is about, for its heading and head.
-export const weddingVendors = 'शादी के वेंडर';
-/** 'जयपुर में फ़ोटोग्राफ़र'. */
+/** 'Photographers in Jaipur'. */
 export const inCity = (what: string, city: string) => `${city} में ${what}`;
-/** 'Photo Video में “dhol”'. */
-export const textInCategory = (text: string, category: string) => `${category} में “${text}”`;
-/** A category's or a city's page, under its heading; `count` is the total, digits grouped. */
-export const introAll = (count: string, _total: number, city: string | undefined) =>
-  `मंडप पर ${city ? `${city} में` : 'पूरे भारत में'} शादी और समारोह के ${count} वेंडर: फ़ोटोग्राफ़र, कैटरर, डेकोरेटर, वेन्यू और भी बहुत कुछ, उनकी तस्वीरों और क़ीमतों के साथ।`;
-export const introCategory = (
-  count: string,
-  vendors: string,
-  city: string | undefined,
-  offers: string,
-) =>
-  `मंडप पर ${city ? `${city} में` : 'पूरे भारत में'} ${count} ${vendors}, उनकी तस्वीरों और क़ीमतों के साथ। ${offers}`;
-export const pageSuffix = (page: number) => ` (पेज ${page})`;
-export const compareDescription = (subject: string, count: number) =>
-  `${subject}: मंडप पर ${count} वेंडरों की तस्वीरें, सुविधाएँ और क़ीमतें मिलाकर देखें।`;
-export const emptyDescription = 'मंडप पर पूरे भारत के शादी और समारोह के वेंडर खोजें।';
 
 // The page.
 export const linkNotRead = 'यह खोज लिंक पढ़ा नहीं जा सका।';
-export const linkNotValid = 'यह खोज लिंक सही नहीं है।';
 export const seeAllVendors = 'सभी वेंडर देखें';
 export const tooManySearches = 'बहुत ज़्यादा खोजें';
 export const filters = 'फ़िल्टर';
@@ -42,14 +23,6 @@ export const unavailableText = 'वेंडर अभी लोड नहीं
 export const tryingAgain = 'फिर से कोशिश हो रही है...';
 export const tryAgain = 'फिर से कोशिश करें';
 
-// The search box.
-export const searchVendors = 'वेंडर खोजें';
-export const whatLabel = 'आप क्या ढूँढ रहे हैं?';
-export const whatPlaceholder = 'फ़ोटोग्राफ़र, मेहंदी, कैटरर...';
-export const whereLabel = 'कहाँ?';
-export const wherePlaceholder = 'शहर';
-export const search = 'खोजें';
-
 // Results.
 export const showingResultsFor = 'इसके नतीजे दिखाए जा रहे हैं:';
 export const vendors = 'वेंडर';
@@ -60,11 +33,6 @@ export const noVendorsYet = 'अभी कोई वेंडर नहीं �
 export const clearAllFilters = 'सभी फ़िल्टर हटाएँ';
 /** A facet's name: 'जयपुर (12 वेंडर)'. */
 export const facetName = (label: string, count: number) => `${label} (${count} वेंडर)`;
-export const starHotel = (stars: number) => `${stars} स्टार होटल`;
-export const features = 'सुविधाएँ';
-export const moreFeatures = (more: number) => `+${more} और`;
-export const popularCities = 'लोकप्रिय शहर';
-export const vendorCategories = 'वेंडर श्रेणियाँ';
 export const pagination = 'पेज';
 export const previous = 'पिछला';
 export const next = 'अगला';

@@ -1,12 +1,5 @@
 // A vendor's public page (the storefront): its sections, calendar, prices and contact box.
 
-/** The page's head: 'Shaadi Studio, जयपुर में फ़ोटोग्राफ़र · Mandap'. */
-export const headTitle = (firmName: string, category: string, city: string) =>
-  `${firmName}, ${city} में ${category} · Mandap`;
-/** The description's start: 'जयपुर, राजस्थान में फ़ोटोग्राफ़र। शुरुआती क़ीमत ₹25,000।' */
-export const headLead = (category: string, city: string, state: string, from: string | null) =>
-  `${city}, ${state} में ${category}।${from !== null ? ` शुरुआती क़ीमत ${from}।` : ''}`;
-
 export const breadcrumb = 'आप यहाँ हैं';
 export const home = 'होम';
 export const starHotel = (stars: number) => `${stars} स्टार होटल`;
@@ -90,3 +83,5 @@ export const signInAsUser = 'यूज़र के रूप में सा�
 export const phone = 'फ़ोन';
 export const email = 'ईमेल';
 export const call = 'कॉल करें';
+export const photoNumber = (n: number, count: number) => `${count} में से तस्वीर ${n}`;
+export const allPhotos = 'सभी तस्वीरें';

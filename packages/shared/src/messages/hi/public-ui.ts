@@ -28,10 +28,3 @@ export const somethingWentWrong = 'कुछ गड़बड़ हो गई';
 export const pageCouldNotBeShown =
   'यह पेज दिखाया नहीं जा सका। कृपया पेज दोबारा लोड करें, या थोड़ी देर बाद फिर कोशिश करें।';
 export const reloadPage = 'पेज दोबारा लोड करें';
-export const vendorsOnlyTitle = 'यह पेज वेंडरों के लिए है';
-export const vendorsOnlyBody =
-  'आप दूल्हा-दुल्हन के रूप में साइन इन हैं। वेंडर पोर्टल और उसके पेज उन वेंडरों के लिए हैं जो मंडप पर अपनी सेवाएँ देते हैं।';
-export const goToMyAccount = 'मेरे खाते पर जाएँ';
-export const signOutForVendor = 'साइन आउट करके वेंडर के रूप में साइन इन करें';
-export const signingOut = 'साइन आउट हो रहा है...';
-export const signOutFailed = 'आपको साइन आउट नहीं किया जा सका। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।';

@@ -1,5 +1,5 @@
 import { MEDIA_FORMAT_HINTS, REGISTRATION_MEDIA } from '@mandap/shared/media';
-import * as t from '@mandap/shared/messages/en/public-reviews';
+import * as t from '@mandap/shared/messages/en/public-review-form';
 import { REVIEW_LIMITS } from '@mandap/shared/reviews';
 import type { Review, ReviewFields, ReviewFieldsSchema } from '@mandap/shared/schemas/reviews';
 import { ImagePlus, LoaderCircle, ShieldAlert } from 'lucide-react';

@@ -1,3 +1,4 @@
+import * as r from '@mandap/shared/messages/en/public-ratings';
 import * as t from '@mandap/shared/messages/en/public-reviews';
 import { REVIEW_LIMITS } from '@mandap/shared/reviews';
 import type { Review } from '@mandap/shared/schemas/reviews';
@@ -42,7 +43,7 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
 
   return (
     <article aria-labelledby={titleId} className="border-t border-maroon-100 pt-5">
-      <Stars value={review.rating} label={t.starsOutOf5(starsText(review.rating))} />
+      <Stars value={review.rating} label={r.starsOutOf5(starsText(review.rating))} />
       <h3 id={titleId} className="mt-1.5 text-lg font-semibold text-stone-900">
         {review.title}
       </h3>

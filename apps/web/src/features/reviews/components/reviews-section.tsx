@@ -1,3 +1,4 @@
+import * as r from '@mandap/shared/messages/en/public-ratings';
 import * as t from '@mandap/shared/messages/en/public-reviews';
 import type { ReviewSort } from '@mandap/shared/reviews';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
@@ -203,7 +204,7 @@ function RatingSummary({ average, count, distribution }: RatingSummaryProps) {
       <div className="flex flex-col items-start gap-1">
         <p className="font-display text-4xl font-semibold text-maroon-900">
           {averageText(average)}
-          <span className="ml-1 text-base font-normal text-stone-600">{t.outOf5}</span>
+          <span className="ml-1 text-base font-normal text-stone-600">{r.outOf5}</span>
         </p>
         <Stars value={average} label={ratingAlternative(average, count)} size="md" />
         <p className="text-sm text-stone-600">{reviewCountText(count)}</p>
@@ -227,7 +228,7 @@ function RatingSummary({ average, count, distribution }: RatingSummaryProps) {
               </svg>
               <span className="text-right text-stone-700">
                 {row.count}
-                <span className="sr-only"> {t.reviewsWord(row.count)}</span>
+                <span className="sr-only"> {r.reviewsWord(row.count)}</span>
               </span>
             </li>
           );

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
-import * as s from '@mandap/shared/messages/en/public-search';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { searchPath } from '@/config/paths';

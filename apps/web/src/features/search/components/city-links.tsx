@@ -1,4 +1,4 @@
-import * as s from '@mandap/shared/messages/en/public-search';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { searchPath } from '@/config/paths';

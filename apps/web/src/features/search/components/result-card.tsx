@@ -1,5 +1,5 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
-import * as s from '@mandap/shared/messages/en/public-search';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';

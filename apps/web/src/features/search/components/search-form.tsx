@@ -4,7 +4,7 @@ import {
   SEARCH_MESSAGES,
   searchTextProblem,
 } from '@mandap/shared/marketplace';
-import * as s from '@mandap/shared/messages/en/public-search';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { type LucideIcon, MapPin, Search } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';

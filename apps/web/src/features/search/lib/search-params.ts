@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { categoryOfWord, cityOfSlug } from '@mandap/shared/catalogue/readable-paths';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@mandap/shared/marketplace';
-import * as s from '@mandap/shared/messages/en/public-search';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchQuery, SearchQuerySchema } from '@mandap/shared/schemas/marketplace';
 import { type SearchPathParams, searchPath, searchQueryString } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
-import * as t from '@mandap/shared/messages/en/public-shortlist';
+import * as t from '@mandap/shared/messages/en/public-shortlist-list';
 import { formatInr } from '@mandap/shared/money';
 import { PRICE_UNIT_LABELS } from '@mandap/shared/price-units';
 import { Heart, MapPin, Send, Trash2 } from 'lucide-react';

@@ -105,7 +105,7 @@ export function Gallery({ images, firmName }: GalleryProps) {
           aria-live="polite"
           className="absolute bottom-2 left-2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
         >
-          Photo {index + 1} of {count}
+          {t.photoNumber(index + 1, count)}
         </p>
         <span
           aria-hidden="true"
@@ -116,7 +116,7 @@ export function Gallery({ images, firmName }: GalleryProps) {
         </span>
       </div>
       {count > 1 ? (
-        <ul aria-label="All photos" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t.allPhotos} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button
