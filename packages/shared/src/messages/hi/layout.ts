@@ -15,7 +15,7 @@ export const vendorProfile = 'वेंडर प्रोफ़ाइल';
 export const forVendors = 'वेंडरों के लिए';
 export const chat = 'चैट';
 export const notifications = 'सूचनाएँ';
-export const myAccount = 'मेरा खाता';
+export const myAccount = 'मेरा अकाउंट';
 export const login = 'लॉग इन';
 export const register = 'रजिस्टर करें';
 /** A link's name with its unread count: 'चैट, 3 नए'. */
@@ -23,7 +23,7 @@ export const unreadName = (label: string, count: number) => `${label}, ${count} 
 export const quickLinks = 'त्वरित लिंक';
 export const search = 'खोजें';
 export const profile = 'प्रोफ़ाइल';
-export const signIn = 'साइन इन';
+export const signIn = 'साइन इन करें';
 export const signInAsCouple = 'दूल्हा-दुल्हन के रूप में साइन इन करें';
 export const vendorLogin = 'वेंडर लॉग इन';
 export const categories = 'श्रेणियाँ';

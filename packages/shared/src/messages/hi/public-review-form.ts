@@ -2,7 +2,7 @@
 
 export const sending = 'भेजा जा रहा है...';
 export const cancel = 'रद्द करें';
-export const unreachableSendAgain = 'मंडप से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से भेजें।';
+export const unreachableSendAgain = 'Mandap से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से भेजें।';
 export const changesNotSaved = 'आपके बदलाव अभी सहेजे नहीं जा सके। कृपया फिर कोशिश करें।';
 export const reviewNotSent = 'आपकी समीक्षा अभी भेजी नहीं जा सकी। कृपया फिर कोशिश करें।';
 export const yourRating = 'आपकी रेटिंग';

@@ -6,7 +6,7 @@ export const onlyCouplesWhoEnquired = (firmName: string) =>
   `सिर्फ़ वही जोड़े ${firmName} की समीक्षा लिख सकते हैं जिन्होंने मंडप के ज़रिए उन्हें पूछताछ भेजी हो, और वह भी अपने कार्यक्रम के बाद।`;
 export const signInToWrite = 'समीक्षा लिखने के लिए साइन इन करें';
 export const sortReviews = 'समीक्षाओं का क्रम';
-export const sortNewest = 'सबसे नई';
+export const sortNewest = 'सबसे नए';
 export const sortHighest = 'सबसे ऊँची रेटिंग';
 export const reviewsOf = (firmName: string) => `${firmName} की समीक्षाएँ`;
 export const loadingReviews = 'समीक्षाएँ लोड हो रही हैं...';
@@ -28,7 +28,7 @@ export const writeReview = 'समीक्षा लिखें';
 export const cannotReviewYet = 'आप अभी इस वेंडर की समीक्षा नहीं लिख सकते।';
 
 // One review.
-export const unreachable = 'मंडप से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।';
+export const unreachable = 'Mandap से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।';
 export const ownerReview = (author: string) => `${author} की समीक्षा`;
 export const verifiedEnquiry = (month: string) => `पुष्ट पूछताछ · ${month}`;
 export const event = (month: string) => `कार्यक्रम · ${month}`;
@@ -49,6 +49,6 @@ export const reportHint = (max: number) =>
 export const sendReport = 'रिपोर्ट भेजें';
 export const reportFailed = 'आपकी रिपोर्ट अभी भेजी नहीं जा सकी। कृपया फिर कोशिश करें।';
 export const yourPublicReply = 'आपका सार्वजनिक जवाब';
-export const replyHint = 'इसे समीक्षा के नीचे सब पढ़ सकते हैं। आप एक ही बार जवाब दे सकते हैं।';
+export const replyHint = 'इसे समीक्षा के नीचे हर कोई पढ़ सकता है। आप एक ही बार जवाब दे सकते हैं।';
 export const sendReply = 'जवाब भेजें';
-export const replyFailed = 'आपका जवाब अभी भेजा नहीं जा सका। कृपया फिर कोशिश करें।';
+export const replyFailed = 'आपका जवाब अभी नहीं भेजा जा सका। कृपया फिर से कोशिश करें।';

@@ -60,7 +60,7 @@ export const starsAndUp = (stars: number) => `${stars} स्टार और �
 export const hotelStarRating = 'होटल की स्टार रेटिंग';
 export const stars = (stars: number) => `${stars} स्टार`;
 export const categoryFeatures = (category: string) => `${category} की सुविधाएँ`;
-export const eventDate = 'कार्यक्रम की तारीख़';
+export const eventDate = 'समारोह की तारीख़';
 export const eventDateNote = 'जो वेंडर उस दिन बुक हैं, वे नहीं दिखाए जाते।';
 export const clearDate = 'तारीख़ हटाएँ';
 /** '4★ और ऊपर', seen; starsAndUp is heard. */

@@ -8,7 +8,7 @@ export const contactAndDetails = 'संपर्क और जानकार�
 export const sendEnquiry = 'पूछताछ भेजें';
 export const category = 'श्रेणी';
 export const listedSince = 'मंडप पर कब से';
-export const about = 'परिचय';
+export const about = 'बारे में';
 export const prices = 'क़ीमतें';
 export const features = 'सुविधाएँ';
 export const videos = 'वीडियो';
@@ -50,7 +50,7 @@ export const noneBooked = (months: number, firmName: string) =>
   `अगले ${months} महीनों में कोई तारीख़ बुक नहीं दिखाई गई है। अपनी तारीख़ के बारे में ${firmName} से पूछें।`;
 export const bookedCrossedOut = (firmName: string) =>
   `जिन दिनों को ${firmName} ने बुक बताया है, वे कटे हुए हैं। बाक़ी दिन शायद ख़ाली हों: अपनी तारीख़ के बारे में पूछें।`;
-export const booked = 'बुक है';
+export const booked = 'बुक्ड';
 export const previousMonth = 'पिछला महीना';
 export const nextMonth = 'अगला महीना';
 /** A month's calendar's name: 'मार्च 2026 · 2 दिन बुक'. */
@@ -60,26 +60,26 @@ export const monthBooked = (month: string, count: number) =>
 // Prices.
 export const noPrices = 'इस वेंडर ने अभी क़ीमतें नहीं बताई हैं। उनसे कोटेशन माँगें।';
 export const priceList = 'क़ीमतों की सूची';
-export const specification = 'विवरण';
-export const mrp = 'MRP';
+export const specification = 'विकल्प';
+export const mrp = 'एमआरपी';
 export const offerPrice = 'ऑफ़र क़ीमत';
 export const off = 'छूट';
-export const noMrp = 'कोई MRP नहीं';
+export const noMrp = 'कोई एमआरपी नहीं';
 export const percentOff = (percent: number) => `${percent}% छूट`;
 export const noDiscount = 'कोई छूट नहीं';
 
 // The contact box.
 export const contact = 'संपर्क';
 export const signInToSee = (firmName: string) =>
-  `${firmName} का फ़ोन नंबर और ईमेल देखने, और उन्हें कॉल या WhatsApp पर मैसेज करने के लिए यूज़र के रूप में साइन इन करें।`;
+  `${firmName} का फ़ोन नंबर और ईमेल देखने, और उन्हें कॉल या WhatsApp पर मैसेज करने के लिए उपयोगकर्ता के रूप में साइन इन करें।`;
 export const signInToSeeContact = 'संपर्क जानकारी देखने के लिए साइन इन करें';
 export const newToMandap = 'मंडप पर नए हैं?';
-export const createAccount = 'खाता बनाएँ';
+export const createAccount = 'अकाउंट बनाएँ';
 export const loadingContact = 'संपर्क जानकारी लोड हो रही है...';
 export const contactNotLoaded = 'संपर्क जानकारी लोड नहीं हो सकी।';
 export const contactForCouples =
-  'संपर्क जानकारी सिर्फ़ यूज़र खाते से साइन इन किए दूल्हा-दुल्हन को दिखाई जाती है।';
-export const signInAsUser = 'यूज़र के रूप में साइन इन करें';
+  'संपर्क जानकारी सिर्फ़ उपयोगकर्ता अकाउंट से साइन इन किए दूल्हा-दुल्हन को दिखाई जाती है।';
+export const signInAsUser = 'उपयोगकर्ता के रूप में साइन इन करें';
 export const phone = 'फ़ोन';
 export const email = 'ईमेल';
 export const call = 'कॉल करें';

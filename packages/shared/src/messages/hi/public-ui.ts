@@ -2,7 +2,7 @@
 
 export const tryAgain = 'फिर से कोशिश करें';
 export const close = 'बंद करें';
-export const dismiss = 'हटाएँ';
+export const dismiss = 'बंद करें';
 export const photosOf = (firmName: string) => `${firmName} की तस्वीरें`;
 export const photoNumber = (n: number, count: number) => `${count} में से तस्वीर ${n}`;
 /** A photo's alt text: 'Shaadi Studio, 5 में से तस्वीर 2'. */
@@ -18,7 +18,7 @@ export const backToHome = 'होम पर वापस जाएँ';
 export const browseVendors = 'वेंडर देखें';
 export const pricesOnRequest = 'क़ीमत पूछने पर';
 export const priceFrom = 'शुरुआती क़ीमत';
-export const mrp = 'MRP ';
+export const mrp = 'एमआरपी ';
 export const percentOff = (percent: number) => `${percent}% छूट`;
 export const email = 'ईमेल';
 export const phone = 'फ़ोन';
