@@ -1,6 +1,8 @@
 // Calendar days in India, 'YYYY-MM-DD': event dates, booked dates, analytics days. No zod here
 // (the browser's first view uses these): the schema of a day is CalendarDateSchema in schemas/fields.
 
+import { intlLocale } from './messages/en/locale';
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The calendar day in India at `at`, 'YYYY-MM-DD'. */
@@ -24,9 +26,12 @@ export function isRealDate(day: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 }
 
-/** A calendar day in words, as people in India write it: '14 Feb 2027' or '14 February 2027'. */
+/**
+ * A calendar day in words, as people in India write it: '14 Feb 2027' or '14 February 2027'; in the
+ * Hindi build (its catalogues answer messages/en) '14 फ़रवरी 2027'.
+ */
 export function dayInWords(day: string, month: 'short' | 'long' = 'long'): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale, {
     day: 'numeric',
     month,
     year: 'numeric',

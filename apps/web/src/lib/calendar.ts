@@ -1,32 +1,14 @@
 import { addDays } from '@mandap/shared/dates';
+import * as d from '@mandap/shared/messages/en/public-dates';
 
 // Month arithmetic and names of India's calendar days ('YYYY-MM-DD'), months as 'YYYY-MM'. Everything is
 // read in UTC, so the device's time zone never shifts a day.
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+// In the page's language (the Hindi build answers the English catalogue with the Hindi one).
+export const MONTH_NAMES = d.monthNames;
 
-export const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+/** Sunday first: [short name, full name, two letters for a calendar's head]. */
+export const WEEKDAYS = d.weekdays;
 
 function utc(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

@@ -1,3 +1,5 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
+
 /** Longest side of the stored variants (apps/server listings/media-files.ts). */
 const THUMB_PX = 480;
 
@@ -31,5 +33,5 @@ export function imageBox(image: ImageSource): { width: number; height: number } 
 
 /** Names a photo for screen readers: 'Shaadi Beats, photo 2 of 6'. */
 export function photoAlt(firmName: string, index: number, count: number): string {
-  return `${firmName}, photo ${index + 1} of ${count}`;
+  return t.photoAlt(firmName, index + 1, count);
 }

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ratings';
 import { MONTH_NAMES } from '@/lib/calendar';
 import { groupDigits } from './format';
 
@@ -8,17 +9,17 @@ export function averageText(average: number): string {
 
 /** '12 reviews', '1 review'. */
 export function reviewCountText(count: number): string {
-  return `${groupDigits(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  return t.reviewCount(count, groupDigits(count));
 }
 
 /** '4.6 out of 5 from 12 reviews': what a screen reader hears for a rating. */
 export function ratingAlternative(average: number, count: number): string {
-  return `${averageText(average)} out of 5 from ${reviewCountText(count)}`;
+  return t.ratingAlternative(averageText(average), reviewCountText(count));
 }
 
 /** '1 star', '4 stars'. */
 export function starsText(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+  return t.starsText(stars);
 }
 
 /** 'November 2025' from 'YYYY-MM'; the input unchanged if it is not such a month. */

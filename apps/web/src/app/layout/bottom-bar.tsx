@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/layout';
 import { House, MessageCircle, Search, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -27,7 +28,7 @@ export function BottomBar() {
 
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t.quickLinks}
       data-hidden={hidden ? 'true' : 'false'}
       onFocus={reveal}
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-maroon-100 bg-ivory/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(55_11_17/0.25)] backdrop-blur transition-transform duration-300 ease-out motion-reduce:transition-none md:hidden ${
@@ -38,13 +39,13 @@ export function BottomBar() {
         <li>
           <NavLink to={paths.home} end className={linkClass}>
             <House aria-hidden="true" className="size-5" />
-            Home
+            {t.home}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.vendors} className={linkClass}>
             <Search aria-hidden="true" className="size-5" />
-            Search
+            {t.search}
           </NavLink>
         </li>
         <li>
@@ -52,7 +53,7 @@ export function BottomBar() {
             to={paths.chat}
             className={linkClass}
             // A label: Chromium would name the link from an sr-only count with a stray space.
-            aria-label={unread > 0 ? `Chat, ${unread} unread` : undefined}
+            aria-label={unread > 0 ? t.unreadName(t.chat, unread) : undefined}
           >
             <span className="relative">
               <MessageCircle aria-hidden="true" className="size-5" />
@@ -65,7 +66,7 @@ export function BottomBar() {
                 />
               ) : null}
             </span>
-            <span>Chat</span>
+            <span>{t.chat}</span>
           </NavLink>
         </li>
         {/* Share on public pages only: a private page's link opens nothing for anyone else. */}
@@ -96,7 +97,7 @@ function ProfileItem({ barHidden }: { barHidden: boolean }) {
         className={linkClass}
       >
         <UserRound aria-hidden="true" className="size-5" />
-        Profile
+        {t.profile}
       </NavLink>
     );
   }
@@ -124,7 +125,7 @@ function SignInChoice({ barHidden }: { barHidden: boolean }) {
         className={`${itemClass} ${open ? 'text-maroon-800' : 'text-stone-600'}`}
       >
         <UserRound aria-hidden="true" className="size-5" />
-        Profile
+        {t.profile}
       </button>
       {open ? (
         <div
@@ -135,17 +136,17 @@ function SignInChoice({ barHidden }: { barHidden: boolean }) {
             id={titleId}
             className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-stone-500"
           >
-            Sign in
+            {t.signIn}
           </p>
           <ul aria-labelledby={titleId} className="flex flex-col gap-0.5">
             <li>
               <Link to={paths.userLogin} onClick={close} className={choiceClass}>
-                Sign in as a couple
+                {t.signInAsCouple}
               </Link>
             </li>
             <li>
               <Link to={paths.vendorLogin} onClick={close} className={choiceClass}>
-                Vendor login
+                {t.vendorLogin}
               </Link>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
+import * as t from '@mandap/shared/messages/en/layout';
 import { ChevronDown } from 'lucide-react';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
@@ -84,7 +85,7 @@ export function CategoryMenu({ barHidden }: CategoryMenuProps) {
         onKeyDown={onButtonKeyDown}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-maroon-50 transition hover:bg-maroon-800 aria-expanded:bg-maroon-800"
       >
-        Categories
+        {t.categories}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -99,9 +100,9 @@ export function CategoryMenu({ barHidden }: CategoryMenuProps) {
           className="focus-on-light absolute inset-x-2 top-full mt-2 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-maroon-100 bg-ivory p-3 text-stone-800 shadow-xl shadow-maroon-950/20 md:inset-x-auto md:right-0 md:w-[38rem]"
         >
           <p className="px-2 pb-2 text-xs font-semibold tracking-wide text-stone-500">
-            Vendor categories
+            {t.vendorCategories}
           </p>
-          <ul aria-label="Categories" className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+          <ul aria-label={t.categories} className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {CATEGORIES.map((category) => (
               <li key={category.slug}>
                 <Link
@@ -124,14 +125,14 @@ export function CategoryMenu({ barHidden }: CategoryMenuProps) {
               onClick={close}
               className="block rounded-lg px-2 py-2 text-sm font-semibold text-maroon-800 transition hover:bg-maroon-50"
             >
-              See all vendors
+              {t.seeAllVendors}
             </Link>
             <Link
               to={paths.vendorLogin}
               onClick={close}
               className="block rounded-lg px-2 py-2 text-sm font-medium text-stone-700 transition hover:bg-maroon-50 hover:text-maroon-800"
             >
-              Are you a vendor? List your services
+              {t.listYourServices}
             </Link>
           </div>
         </div>

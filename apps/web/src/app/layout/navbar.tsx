@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/layout';
 import { Bell, LogIn, type LucideIcon, MessageCircle, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from '@/components/language/language-switch';
@@ -28,7 +29,7 @@ export function Navbar() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t.mainNavigation}
       data-hidden={hidden ? 'true' : 'false'}
       // A hidden bar stays reachable by keyboard: focusing one of its links brings it back.
       onFocus={reveal}
@@ -54,14 +55,14 @@ export function Navbar() {
           </li>
           <li className="hidden md:block">
             <NavLink to={paths.home} end className={linkClass}>
-              Home
+              {t.home}
             </NavLink>
           </li>
           {/* Phones reach the search from the bottom bar: a 360 px bar has no room for it. */}
           <li className="hidden md:block">
             <NavLink to={paths.vendors} className={linkClass}>
               <Search aria-hidden="true" className="size-4" />
-              Find vendors
+              {t.findVendors}
             </NavLink>
           </li>
           <li>
@@ -72,13 +73,13 @@ export function Navbar() {
           {session.status === 'vendor' ? (
             <li className="hidden md:block">
               <NavLink to={paths.vendorProfile} className={linkClass}>
-                Vendor Profile
+                {t.vendorProfile}
               </NavLink>
             </li>
           ) : session.status !== 'user' ? (
             <li className="hidden md:block">
               <NavLink to={paths.vendorLogin} className={linkClass}>
-                For vendors
+                {t.forVendors}
               </NavLink>
             </li>
           ) : null}
@@ -88,7 +89,7 @@ export function Navbar() {
               <li className="hidden md:block">
                 <UnreadLink
                   to={paths.chat}
-                  label="Chat"
+                  label={t.chat}
                   icon={MessageCircle}
                   count={counts?.unreadMessages ?? 0}
                   labelClassName="sr-only lg:not-sr-only"
@@ -97,7 +98,7 @@ export function Navbar() {
               <li>
                 <UnreadLink
                   to={paths.notifications}
-                  label="Notifications"
+                  label={t.notifications}
                   icon={Bell}
                   count={counts?.unreadNotifications ?? 0}
                   labelClassName="sr-only"
@@ -106,7 +107,7 @@ export function Navbar() {
               <li>
                 <NavLink to={paths.profile} className={linkClass}>
                   <UserRound aria-hidden="true" className="size-4" />
-                  <span className="sr-only sm:not-sr-only">My Account</span>
+                  <span className="sr-only sm:not-sr-only">{t.myAccount}</span>
                 </NavLink>
               </li>
             </>
@@ -115,12 +116,12 @@ export function Navbar() {
               <li>
                 <NavLink to={paths.userLogin} className={linkClass}>
                   <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
-                  Login
+                  {t.login}
                 </NavLink>
               </li>
               <li className="hidden sm:block">
                 <NavLink to={paths.userRegister} className={linkClass}>
-                  Register
+                  {t.register}
                 </NavLink>
               </li>
             </>
@@ -175,5 +176,5 @@ function CountBadge({ count }: { count: number }) {
  * ('Chat , 3 unread').
  */
 function unreadName(label: string, count: number): string | undefined {
-  return count > 0 ? `${label}, ${count} unread` : undefined;
+  return count > 0 ? t.unreadName(label, count) : undefined;
 }

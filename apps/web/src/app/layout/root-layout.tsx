@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/layout';
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LanguageOffer } from '@/components/language/language-switch';
@@ -24,7 +25,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-marigold-300 px-4 py-2 font-medium text-maroon-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <HydrateLater>
         <Navbar />

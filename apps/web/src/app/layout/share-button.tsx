@@ -1,4 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/layout';
 import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { shareOrCopy } from '@/lib/share';
@@ -32,15 +33,15 @@ export function ShareButton({ className }: ShareButtonProps) {
 
   const onClick = async () => {
     const outcome = await shareOrCopy({ title: document.title, url: window.location.href });
-    if (outcome === 'copied') announce('Link copied');
-    else if (outcome === 'failed') announce('Could not copy the link');
+    if (outcome === 'copied') announce(t.linkCopied);
+    else if (outcome === 'failed') announce(t.couldNotCopyLink);
   };
 
   return (
     <>
       <button type="button" onClick={onClick} className={className}>
         <Share2 aria-hidden="true" className="size-5" />
-        Share
+        {t.share}
       </button>
       <p
         role="status"

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-directory';
 import { paths } from '@/config/paths';
 import { DirectoryScreen } from '@/features/directory/components/directory-screen';
 import type { HeadHandle } from '@/lib/ssr/head';
@@ -8,9 +9,8 @@ export const loader = () => null;
 
 export const handle: HeadHandle = {
   head: () => ({
-    title: 'Vendors · Mandap',
-    description:
-      'Find the perfect vendors for your special day. All in one place: every category of wedding and event vendor on Mandap, and the form to register in each.',
+    title: t.title,
+    description: t.description,
     canonicalPath: paths.directory,
   }),
 };

@@ -1,6 +1,7 @@
 import { CATEGORY_WORDS } from '@mandap/shared/catalogue/readable-paths';
 import { CURRENCY } from '@mandap/shared/limits';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@mandap/shared/marketplace';
+import * as h from '@mandap/shared/messages/en/public-head';
 import { formatInr } from '@mandap/shared/money';
 import type { SearchQuery, SearchResponse, Storefront } from '@mandap/shared/schemas/marketplace';
 import { paths } from '@/config/paths';
@@ -23,9 +24,8 @@ export function shorten(text: string, max = DESCRIPTION_MAX): string {
 
 export function homeHead(): HeadTags {
   return {
-    title: `${SITE} · Wedding and event vendors across India`,
-    description:
-      'Find wedding and event vendors across India: photographers, caterers, decorators, mehndi and makeup artists, pandits, DJs, venues and more. Compare photos and prices.',
+    title: h.homeTitle,
+    description: h.homeDescription,
     canonicalPath: '/',
   };
 }
@@ -36,15 +36,17 @@ export function homeHead(): HeadTags {
  */
 export function searchSubject(query: SearchQuery): string {
   if (!query.q && query.city) {
-    const what = query.category ? CATEGORY_WORDS[query.category].heading : 'Wedding vendors';
-    return `${what} in ${query.city}`;
+    const what = query.category ? CATEGORY_WORDS[query.category].heading : h.weddingVendors;
+    return h.inCity(what, query.city);
   }
   const what = query.q
-    ? `“${query.q}”${query.category ? ` in ${categoryLabel(query.category)}` : ''}`
+    ? query.category
+      ? h.textInCategory(query.q, categoryLabel(query.category))
+      : `“${query.q}”`
     : query.category
       ? categoryLabel(query.category)
-      : 'Wedding vendors';
-  return query.city ? `${what} in ${query.city}` : what;
+      : h.weddingVendors;
+  return query.city ? h.inCity(what, query.city) : what;
 }
 
 /**
@@ -53,13 +55,10 @@ export function searchSubject(query: SearchQuery): string {
  */
 export function searchIntro(query: SearchQuery, total: number): string | undefined {
   if (query.q || (!query.category && !query.city)) return undefined;
-  const where = query.city ? `in ${query.city}` : 'across India';
   const count = groupDigits(total);
-  if (!query.category) {
-    return `${count} wedding and event ${total === 1 ? 'vendor' : 'vendors'} ${where} on ${SITE}: photographers, caterers, decorators, venues and more, with their photos and prices.`;
-  }
+  if (!query.category) return h.introAll(count, total, query.city);
   const words = CATEGORY_WORDS[query.category];
-  return `${count} ${total === 1 ? words.one : words.many} ${where} on ${SITE}, with their photos and prices. ${words.offers}`;
+  return h.introCategory(count, total === 1 ? words.one : words.many, query.city, words.offers);
 }
 
 /**
@@ -88,13 +87,12 @@ export function searchHead(
   origin: string,
 ): HeadTags {
   const subject = searchSubject(query);
-  const page = query.page > 1 ? ` (page ${query.page})` : '';
+  const page = query.page > 1 ? h.pageSuffix(query.page) : '';
   const count = response?.total ?? 0;
   const description =
     count > 0
-      ? (searchIntro(query, count) ??
-        `${subject}: compare ${count} ${count === 1 ? 'vendor' : 'vendors'} on ${SITE} by photos, features and prices.`)
-      : `Search wedding and event vendors across India on ${SITE}.`;
+      ? (searchIntro(query, count) ?? h.compareDescription(subject, count))
+      : h.emptyDescription;
   // The same results in another order or page size are one page to a search engine.
   const canonical = { ...query, sort: 'relevance', pageSize: SEARCH_DEFAULT_PAGE_SIZE } as const;
   return {
@@ -197,10 +195,10 @@ export function storefrontJsonLd(listing: Storefront): object {
 
 export function storefrontHead(listing: Storefront): HeadTags {
   const category = categoryLabel(listing.category);
-  const from = listing.fromPricePaise !== null ? ` From ${formatInr(listing.fromPricePaise)}.` : '';
-  const lead = `${category} in ${listing.city}, ${listing.state}.${from}`;
+  const from = listing.fromPricePaise !== null ? formatInr(listing.fromPricePaise) : null;
+  const lead = h.storefrontLead(category, listing.city, listing.state, from);
   return {
-    title: `${listing.firmName}, ${category} in ${listing.city} · ${SITE}`,
+    title: h.storefrontTitle(listing.firmName, category, listing.city),
     description: shorten(`${lead} ${listing.description}`),
     canonicalPath: listing.url,
     ogType: 'business.business',

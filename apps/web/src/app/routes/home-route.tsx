@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-home';
 import type { SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { ArrowRight, Store } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -69,16 +70,11 @@ export function Component() {
             className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-marigold-400/15 blur-2xl"
           />
           <div className="relative mx-auto max-w-4xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-marigold-300">
-              Wedding and event vendors across India
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-marigold-300">{t.tagline}</p>
             <h1 className="mt-2 font-display text-4xl font-semibold text-balance sm:text-5xl">
-              Find the perfect vendors for your big day
+              {t.heading}
             </h1>
-            <p className="mx-auto mt-3 max-w-2xl text-base text-maroon-100 sm:text-lg">
-              Photographers, caterers, decorators, mehndi and makeup artists, pandits, DJs and
-              venues: compare photos and prices, then call them directly.
-            </p>
+            <p className="mx-auto mt-3 max-w-2xl text-base text-maroon-100 sm:text-lg">{t.intro}</p>
             <div className="mt-8 text-left">
               <SearchForm variant="hero" />
             </div>
@@ -90,7 +86,7 @@ export function Component() {
         <HydrateLater>
           <section aria-labelledby="home-categories">
             <h2 id="home-categories" className={sectionHeadingClass}>
-              Browse by category
+              {t.browseByCategory}
             </h2>
             <div className="mt-5">
               <CategoryTiles />
@@ -101,7 +97,7 @@ export function Component() {
         <HydrateLater>
           <section aria-labelledby="home-cities">
             <h2 id="home-cities" className={sectionHeadingClass}>
-              Popular cities
+              {t.popularCities}
             </h2>
             <div className="mt-5">
               <CityLinks cities={cities} />
@@ -113,23 +109,23 @@ export function Component() {
           <section aria-labelledby="home-newest">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 id="home-newest" className={sectionHeadingClass}>
-                Newly listed vendors
+                {t.newlyListed}
               </h2>
               <Link
                 to={searchPath({ sort: 'newest' })}
                 className="inline-flex items-center gap-1 font-semibold text-maroon-800 hover:text-maroon-950"
               >
-                See all vendors
+                {t.seeAllVendors}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
             {newest === null ? (
               <p className="mt-5 rounded-2xl border border-dashed border-maroon-200 bg-white px-5 py-8 text-center text-stone-600">
-                The newest vendors could not be loaded just now. Search above, or pick a category.
+                {t.newestNotLoaded}
               </p>
             ) : newest.length === 0 ? (
               <p className="mt-5 rounded-2xl border border-dashed border-maroon-200 bg-white px-5 py-8 text-center text-stone-600">
-                No vendors are listed yet. Please check again soon.
+                {t.noVendorsYet}
               </p>
             ) : (
               <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
@@ -157,16 +153,14 @@ export function Component() {
                   id="home-vendors"
                   className="font-display text-xl font-semibold text-maroon-900"
                 >
-                  Are you a wedding vendor?
+                  {t.areYouVendor}
                 </h2>
-                <p className="mt-1 text-stone-700">
-                  List your services on Mandap and reach couples planning their wedding.
-                </p>
+                <p className="mt-1 text-stone-700">{t.listOnMandap}</p>
               </div>
             </div>
             {/* A vendor signs in (or registers, then signs in) and lands on their home (issue 31). */}
             <Link to={paths.vendorLogin} className={`${secondaryButtonClass} shrink-0`}>
-              List your services
+              {t.listYourServices}
             </Link>
           </section>
         </HydrateLater>

@@ -1,5 +1,6 @@
 import { isKnownCity } from '@mandap/shared/catalogue/readable-paths';
-import { unprefixedPath } from '@mandap/shared/messages/languages';
+import { pathPrefix } from '@mandap/shared/messages/en/locale';
+import * as s from '@mandap/shared/messages/en/public-search';
 import type { SearchQuery, SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { CircleAlert, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -70,8 +71,8 @@ function notFound(): never {
 function canonicalRedirect(url: URL, query: SearchQuery): void {
   const canonical = pathOfQuery(query);
   const canonicalPathname = canonical.split('?', 1)[0] ?? paths.vendors;
-  // The request's path, without the Hindi build's /hi (the router's basename; issue 32).
-  const pathname = unprefixedPath(url.pathname).replace(/(.)\/+$/, '$1');
+  // The router's own path: a Hindi page's URL starts with /hi (the router's basename).
+  const pathname = url.pathname.slice(pathPrefix.length).replace(/(.)\/+$/, '$1');
   const readable = canonicalPathname !== paths.vendors;
   const elsewhere = readable
     ? pathname !== canonicalPathname ||
@@ -186,10 +187,10 @@ export function Component() {
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            <p className="font-semibold">This search link could not be read.</p>
+            <p className="font-semibold">{s.linkNotRead}</p>
             <p className="mt-1 text-sm">{invalid}</p>
             <Link to={paths.vendors} className={`${textLinkClass} mt-2 inline-block text-sm`}>
-              See all vendors
+              {s.seeAllVendors}
             </Link>
           </div>
         </div>
@@ -202,7 +203,7 @@ export function Component() {
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            <p className="font-semibold">Too many searches</p>
+            <p className="font-semibold">{s.tooManySearches}</p>
             <p className="mt-1 text-sm">{limited}</p>
           </div>
         </div>
@@ -219,13 +220,13 @@ export function Component() {
                   aria-expanded={filtersOpen}
                   aria-controls={`${id}-filters`}
                   onClick={() => setFiltersOpen((open) => !open)}
-                  aria-label={`${filtersOpen ? 'Hide filters' : 'Filters'}${
-                    filterCount > 0 ? ` (${filterCount} active)` : ''
+                  aria-label={`${filtersOpen ? s.hideFilters : s.filters}${
+                    filterCount > 0 ? s.activeFilters(filterCount) : ''
                   }`}
                   className="mb-4 inline-flex w-full items-center justify-center gap-2 rounded-full border border-maroon-200 bg-white px-4 py-2.5 font-medium text-maroon-800 shadow-sm md:hidden"
                 >
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  {filtersOpen ? 'Hide filters' : 'Filters'}
+                  {filtersOpen ? s.hideFilters : s.filters}
                   {filterCount > 0 ? (
                     // The count is drawn from data-count: the name says it in words (axe's
                     // label-content-name-mismatch counts a visible number as part of the label).
@@ -246,21 +247,21 @@ export function Component() {
                       id={`${id}-filters-heading`}
                       className="font-display text-xl font-semibold text-maroon-900"
                     >
-                      Filters
+                      {s.filters}
                     </h2>
                     {hasFilters(query) ? (
                       <Link
                         to={paths.vendors}
                         className="text-sm font-medium text-maroon-800 underline"
                       >
-                        Clear all
+                        {s.clearAll}
                       </Link>
                     ) : null}
                   </div>
                   <FiltersPanel query={query} onChange={apply} />
                   <div className="mt-6 flex flex-col gap-6 border-t border-maroon-100 pt-5">
                     <FacetList
-                      heading="Categories"
+                      heading={s.categories}
                       items={response.facets.categories.map(({ slug, count }) => ({
                         key: slug,
                         label: categoryLabel(slug),
@@ -274,7 +275,7 @@ export function Component() {
                       }))}
                     />
                     <FacetList
-                      heading="Cities"
+                      heading={s.cities}
                       items={response.facets.cities.map(({ city, count }) => {
                         const selected = query.city?.toLowerCase() === city.toLowerCase();
                         return {
@@ -298,7 +299,7 @@ export function Component() {
                     }}
                     className={`${primaryButtonClass} mt-6 w-full md:hidden`}
                   >
-                    Show {groupDigits(response.total)} {response.total === 1 ? 'vendor' : 'vendors'}
+                    {s.showVendors(response.total, groupDigits(response.total))}
                   </button>
                 </aside>
               </div>
@@ -313,7 +314,7 @@ export function Component() {
                   aria-live="polite"
                   className="scroll-mt-24 text-base font-semibold text-stone-800 outline-none"
                 >
-                  {groupDigits(response.total)} {response.total === 1 ? 'vendor' : 'vendors'}
+                  {s.vendorCount(response.total, groupDigits(response.total))}
                 </h2>
                 <SortSelect value={query.sort} onChange={(sort) => apply({ sort })} />
               </div>
@@ -323,7 +324,7 @@ export function Component() {
                     aria-hidden="true"
                     className="size-4 animate-spin rounded-full border-2 border-marigold-300 border-t-maroon-700"
                   />
-                  Updating results...
+                  {s.updating}
                 </p>
               ) : null}
               <div className={`mt-4 transition-opacity ${updating ? 'opacity-60' : 'opacity-100'}`}>
@@ -394,7 +395,7 @@ function SearchUnavailable() {
   const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
-      <DocumentTitle>Search · Mandap</DocumentTitle>
+      <DocumentTitle>{s.searchTitle}</DocumentTitle>
       <h1 className="font-display text-3xl font-semibold text-maroon-900 sm:text-4xl">
         {searchSubject(query)}
       </h1>
@@ -406,17 +407,15 @@ function SearchUnavailable() {
         className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-2xl border border-dashed border-maroon-200 bg-white px-6 py-10 text-center"
       >
         <CircleAlert aria-hidden="true" className="size-10 text-maroon-300" />
-        <h2 className="mt-4 text-lg font-semibold text-stone-800">Search is not available</h2>
-        <p className="mt-1 text-stone-600">
-          Vendors could not be loaded just now. Please try again in a moment.
-        </p>
+        <h2 className="mt-4 text-lg font-semibold text-stone-800">{s.unavailable}</h2>
+        <p className="mt-1 text-stone-600">{s.unavailableText}</p>
         <button
           type="button"
           onClick={() => revalidator.revalidate()}
           disabled={revalidator.state === 'loading'}
           className={`${primaryButtonClass} mt-6`}
         >
-          {revalidator.state === 'loading' ? 'Trying again...' : 'Try again'}
+          {revalidator.state === 'loading' ? s.tryingAgain : s.tryAgain}
         </button>
       </div>
     </div>

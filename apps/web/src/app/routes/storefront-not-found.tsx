@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-storefront';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -18,30 +19,26 @@ export function StorefrontNotFound({
 } = {}) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-14 text-center sm:py-20">
-      <DocumentTitle>Vendor not available · Mandap</DocumentTitle>
+      <DocumentTitle>{t.notAvailableTitle}</DocumentTitle>
       <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-maroon-100 text-maroon-700 ring-8 ring-maroon-50">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
       <h1 className="font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
-        This vendor is not available
+        {t.notAvailable}
       </h1>
       <p className="mt-4 max-w-lg text-stone-600">
-        {suspendedMessage
-          ? `${suspendedMessage} Many other vendors are waiting to hear from you.`
-          : 'The listing may have been removed by the vendor, or it is not active at the moment. Many other vendors are waiting to hear from you.'}
+        {suspendedMessage ? `${suspendedMessage} ${t.otherVendorsWaiting}` : t.notAvailableText}
       </p>
       <div className="mt-8 w-full text-left">
-        <h2 className="mb-2 text-center text-lg font-semibold text-stone-800">
-          Search similar vendors
-        </h2>
+        <h2 className="mb-2 text-center text-lg font-semibold text-stone-800">{t.searchSimilar}</h2>
         <SearchForm />
       </div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.vendors} className={secondaryButtonClass}>
-          See all vendors
+          {t.seeAllVendors}
         </Link>
         <Link to={paths.home} className={secondaryButtonClass}>
-          Go to the home page
+          {t.goHome}
         </Link>
       </div>
     </section>

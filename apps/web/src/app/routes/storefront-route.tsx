@@ -1,5 +1,6 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { indianDate } from '@mandap/shared/dates';
+import * as t from '@mandap/shared/messages/en/public-storefront';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { CalendarDays, MapPin, Send, Star } from 'lucide-react';
 import {
@@ -88,11 +89,11 @@ export function Component() {
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+      <nav aria-label={t.breadcrumb} className="text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
           <li>
             <Link to={paths.home} className="hover:text-maroon-800 hover:underline">
-              Home
+              {t.home}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -139,7 +140,7 @@ export function Component() {
             {listing.starRating ? (
               <p className="flex items-center gap-1">
                 <Star aria-hidden="true" className="size-4 fill-marigold-400 text-marigold-500" />
-                {listing.starRating} star hotel
+                {t.starHotel(listing.starRating)}
               </p>
             ) : null}
             {/* Earned by the vendor's replies, never bought (issue 31, decision 0077). */}
@@ -165,7 +166,7 @@ export function Component() {
             className="mt-2"
           />
           {listing.highlights.length > 0 ? (
-            <ul aria-label="Highlights" className="mt-3 flex flex-wrap gap-2">
+            <ul aria-label={t.highlights} className="mt-3 flex flex-wrap gap-2">
               {listing.highlights.map((highlight) => (
                 <li
                   key={highlight}
@@ -189,7 +190,7 @@ export function Component() {
         {/* Right after the photos on a phone, beside everything on a wide screen. */}
         <HydrateLater>
           <aside
-            aria-label="Contact and details"
+            aria-label={t.contactAndDetails}
             className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <ContactBox
@@ -201,16 +202,16 @@ export function Component() {
             {/* A plain link: it works before the page's script has loaded. */}
             <a href={`#${ENQUIRY_ANCHOR}`} className={`${primaryButtonClass} w-full`}>
               <Send aria-hidden="true" className="size-4" />
-              Send an enquiry
+              {t.sendEnquiry}
             </a>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-2xl border border-maroon-100 bg-white p-5 text-sm shadow-sm">
-              <dt className="text-stone-500">Category</dt>
+              <dt className="text-stone-500">{t.category}</dt>
               <dd className="font-medium text-stone-900">{label}</dd>
               {since ? (
                 <>
                   <dt className="flex items-center gap-1 text-stone-500">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    Listed since
+                    {t.listedSince}
                   </dt>
                   <dd className="font-medium text-stone-900">{since}</dd>
                 </>
@@ -222,7 +223,7 @@ export function Component() {
         <div className="flex min-w-0 flex-col gap-10">
           <section aria-labelledby="storefront-about">
             <h2 id="storefront-about" className={sectionHeadingClass}>
-              About
+              {t.about}
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">
               {listing.description}
@@ -231,7 +232,7 @@ export function Component() {
 
           <section aria-labelledby="storefront-prices">
             <h2 id="storefront-prices" className={sectionHeadingClass}>
-              Prices
+              {t.prices}
             </h2>
             <div className="mt-3">
               <PriceTable prices={listing.prices} />
@@ -241,7 +242,7 @@ export function Component() {
           {listing.features.length > 0 ? (
             <section aria-labelledby="storefront-features">
               <h2 id="storefront-features" className={sectionHeadingClass}>
-                Features
+                {t.features}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {listing.features.map((feature) => (
@@ -259,7 +260,7 @@ export function Component() {
           {videos.length > 0 ? (
             <section aria-labelledby="storefront-videos">
               <h2 id="storefront-videos" className={sectionHeadingClass}>
-                Videos
+                {t.videos}
               </h2>
               <ul className="mt-3 grid gap-4 sm:grid-cols-2">
                 {videos.map((video, index) => (
@@ -271,7 +272,7 @@ export function Component() {
                       src={video.url}
                       width={video.width ?? 640}
                       height={video.height ?? 360}
-                      aria-label={`${listing.firmName}, video ${index + 1}`}
+                      aria-label={t.videoName(listing.firmName, index + 1)}
                       className="aspect-video w-full rounded-2xl bg-maroon-950"
                     />
                   </li>
@@ -282,18 +283,18 @@ export function Component() {
 
           <section aria-labelledby="storefront-location">
             <h2 id="storefront-location" className={sectionHeadingClass}>
-              Location
+              {t.location}
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
-              <dt className="text-stone-500">City</dt>
+              <dt className="text-stone-500">{t.city}</dt>
               <dd>{listing.city}</dd>
-              <dt className="text-stone-500">District</dt>
+              <dt className="text-stone-500">{t.district}</dt>
               <dd>{listing.district}</dd>
-              <dt className="text-stone-500">State</dt>
+              <dt className="text-stone-500">{t.state}</dt>
               <dd>{listing.state}</dd>
               {listing.nearBy ? (
                 <>
-                  <dt className="text-stone-500">Nearby</dt>
+                  <dt className="text-stone-500">{t.nearby}</dt>
                   <dd>{listing.nearBy}</dd>
                 </>
               ) : null}
@@ -344,11 +345,9 @@ export function ErrorBoundary() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
     >
-      <DocumentTitle>Something went wrong · Mandap</DocumentTitle>
-      <h1 className="font-display text-3xl font-semibold text-maroon-900">
-        This vendor's page could not be loaded
-      </h1>
-      <p className="mt-4 text-stone-600">Please try again in a moment.</p>
+      <DocumentTitle>{t.somethingWentWrongTitle}</DocumentTitle>
+      <h1 className="font-display text-3xl font-semibold text-maroon-900">{t.couldNotLoad}</h1>
+      <p className="mt-4 text-stone-600">{t.tryAgainInMoment}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -356,10 +355,10 @@ export function ErrorBoundary() {
           disabled={revalidator.state === 'loading'}
           className={primaryButtonClass}
         >
-          Try again
+          {t.tryAgain}
         </button>
         <Link to={paths.vendors} className={secondaryButtonClass}>
-          Search vendors
+          {t.searchVendors}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-vendors-only';
 import { Link, useLocation } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/styles';
@@ -6,13 +7,13 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { withRedirectTo } from '@/lib/safe-redirect';
 
 export const VENDORS_ONLY_TEXTS = {
-  title: 'This page is for vendors',
-  body: 'You are signed in as a couple. The Vendor Portal and its pages are for vendors who list their services on Mandap.',
-  account: 'Go to My Account',
-  switch: 'Sign out and sign in as a vendor',
-  signingOut: 'Signing out...',
-  failed: 'We could not sign you out. Check your connection and try again.',
-} as const;
+  title: t.vendorsOnlyTitle,
+  body: t.vendorsOnlyBody,
+  account: t.goToMyAccount,
+  switch: t.signOutForVendor,
+  signingOut: t.signingOut,
+  failed: t.signOutFailed,
+};
 
 /**
  * What a signed-in couple sees on a vendor page (issue 31, decision 0080): what the page is for,

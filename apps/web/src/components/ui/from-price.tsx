@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import { formatInr } from '@mandap/shared/money';
 import { PRICE_UNIT_LABELS, type PriceUnit } from '@mandap/shared/price-units';
 
@@ -24,12 +25,12 @@ export function FromPrice({
   className = '',
 }: FromPriceProps) {
   if (fromPricePaise === null) {
-    return <p className={`text-sm text-stone-600 ${className}`}>Prices on request</p>;
+    return <p className={`text-sm text-stone-600 ${className}`}>{t.pricesOnRequest}</p>;
   }
   const discounted = mrpPaise !== null && mrpPaise > fromPricePaise;
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="text-sm text-stone-600">from</span>
+      <span className="text-sm text-stone-600">{t.priceFrom}</span>
       <span>
         <span className="text-lg font-semibold text-stone-900">{formatInr(fromPricePaise)}</span>
         {unit ? <span className="text-sm text-stone-600"> {PRICE_UNIT_LABELS[unit]}</span> : null}
@@ -37,11 +38,13 @@ export function FromPrice({
       {discounted ? (
         <>
           <span className="text-sm text-stone-500">
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{t.mrp}</span>
             <s>{formatInr(mrpPaise)}</s>
           </span>
           {offPercent !== null && offPercent > 0 ? (
-            <span className="text-sm font-semibold text-emerald-700">{offPercent}% off</span>
+            <span className="text-sm font-semibold text-emerald-700">
+              {t.percentOff(offPercent)}
+            </span>
           ) : null}
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -50,14 +51,14 @@ export function GalleryDialog({
       ref={panel}
       role="dialog"
       aria-modal="true"
-      aria-label={`Photos of ${firmName}`}
+      aria-label={t.photosOf(firmName)}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3">
         <p aria-live="polite" className="text-sm font-medium">
-          Photo {index + 1} of {count}
+          {t.photoNumber(index + 1, count)}
         </p>
         <button
           ref={closeButton}
@@ -66,7 +67,7 @@ export function GalleryDialog({
           className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-4 py-2 text-sm font-medium transition hover:bg-white/20"
         >
           <X aria-hidden="true" className="size-4" />
-          Close
+          {t.close}
         </button>
       </div>
       <div
@@ -92,7 +93,7 @@ export function GalleryDialog({
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous photo"
+              aria-label={t.previousPhoto}
               className={`${navButtonClass} absolute top-1/2 left-3 -translate-y-1/2`}
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
@@ -100,7 +101,7 @@ export function GalleryDialog({
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next photo"
+              aria-label={t.nextPhoto}
               className={`${navButtonClass} absolute top-1/2 right-3 -translate-y-1/2`}
             >
               <ChevronRight aria-hidden="true" className="size-6" />

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import { X } from 'lucide-react';
 import { useObjectUrl } from '@/hooks/use-object-url';
 
@@ -39,7 +40,7 @@ export function ImagePreview({
     <li className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-sand">
       {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
       <div className="absolute top-1 right-1">
-        <RemoveImageButton label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled} />
+        <RemoveImageButton label={t.removeFile(file.name)} onClick={onRemove} disabled={disabled} />
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import type { ReactNode } from 'react';
 
 // The loading and load-error states of a section inside a page (the storefront's contact box,
@@ -31,7 +32,7 @@ export function InlineLoadError({
     <div role="alert" className="text-sm text-stone-700">
       <p>{children}</p>
       <button type="button" onClick={onRetry} className={buttonClassName}>
-        Try again
+        {t.tryAgain}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 
@@ -43,7 +44,7 @@ export function LoadError({
       <FormAlert>{children}</FormAlert>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onRetry} className={primaryButton}>
-          Try again
+          {t.tryAgain}
         </button>
         {action}
       </div>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -7,29 +8,27 @@ import { paths } from '@/config/paths';
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <DocumentTitle>Page not found · Mandap</DocumentTitle>
+      <DocumentTitle>{t.pageNotFoundTitle}</DocumentTitle>
       <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-maroon-100 text-maroon-700 ring-8 ring-maroon-50">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
       <h1 className="font-display text-3xl font-semibold text-maroon-900 sm:text-4xl">
-        Page not found
+        {t.pageNotFound}
       </h1>
-      <p className="mt-4 text-stone-600">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="mt-4 text-stone-600">{t.pageNotFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home}
           className="inline-flex items-center gap-2 rounded-full bg-maroon-800 px-5 py-2.5 font-medium text-ivory shadow-sm transition hover:bg-maroon-900"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to home
+          {t.backToHome}
         </Link>
         <Link
           to={paths.directory}
           className="inline-flex items-center rounded-full border border-maroon-200 px-5 py-2.5 font-medium text-maroon-800 transition hover:bg-maroon-50"
         >
-          Browse vendors
+          {t.browseVendors}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
 /** A field's look; its focus ring is the global one (index.css). */
@@ -45,7 +46,7 @@ export function TextField({ label, error, invalid, hint, className, ...input }: 
 type PresetFieldProps = Omit<TextFieldProps, 'label'> & { label?: string };
 
 /** An email address: the email keyboard and autofill. */
-export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
+export function EmailField({ label = t.email, ...props }: PresetFieldProps) {
   return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
@@ -53,14 +54,14 @@ export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
  * A 10-digit phone number, typed as people do ('+91 98765 43210'; the shared PhoneSchema keeps the
  * 10 digits): the phone keypad, which has + and spaces, and national-format autofill.
  */
-export function PhoneField({ label = 'Phone', ...props }: PresetFieldProps) {
+export function PhoneField({ label = t.phone, ...props }: PresetFieldProps) {
   return (
     <TextField
       label={label}
       type="tel"
       autoComplete="tel-national"
       inputMode="tel"
-      placeholder="For example 98765 43210"
+      placeholder={t.phonePlaceholder}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-ui';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ToastMessage } from '@/hooks/use-toast';
 
@@ -40,7 +41,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss"
+        aria-label={t.dismiss}
         className="-m-1 rounded-full p-1 transition hover:bg-white/15"
       >
         <X aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import * as layout from '@mandap/shared/messages/en/layout';
 import { language } from '@mandap/shared/messages/en/locale';
 import { LANGUAGES, pathIn } from '@mandap/shared/messages/languages';
 import { useEffect, useRef } from 'react';
@@ -33,8 +34,7 @@ export interface HeadHandle {
 export const SITE_NAME = 'Mandap';
 
 /** index.html's own description, which pages without head tags of their own keep. */
-export const DEFAULT_DESCRIPTION =
-  'Mandap: wedding and event vendors across India, all in one place.';
+export const DEFAULT_DESCRIPTION = layout.siteDescription;
 
 /** Marks the elements the server and RouteHead write, so a navigation can replace them. */
 export const HEAD_ATTRIBUTE = 'data-head';

@@ -1,4 +1,5 @@
 import { MEDIA_FORMAT_HINTS, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import * as t from '@mandap/shared/messages/en/public-review-form';
 import { REVIEW_LIMITS } from '@mandap/shared/reviews';
 import type { Review, ReviewFields, ReviewFieldsSchema } from '@mandap/shared/schemas/reviews';
 import { ImagePlus, LoaderCircle, ShieldAlert } from 'lucide-react';
@@ -47,14 +48,9 @@ interface ReviewFormProps {
 
 function failureText(error: unknown, editing: boolean): string {
   if (error instanceof NetworkError) {
-    return 'Mandap could not be reached. Check your connection and send again.';
+    return t.unreachableSendAgain;
   }
-  return refusalMessage(
-    error,
-    editing
-      ? 'Your changes could not be saved just now. Please try again.'
-      : 'Your review could not be sent just now. Please try again.',
-  );
+  return refusalMessage(error, editing ? t.changesNotSaved : t.reviewNotSent);
 }
 
 /**
@@ -115,7 +111,7 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <fieldset aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-stone-800">Your rating</legend>
+        <legend className="mb-1.5 text-sm font-medium text-stone-800">{t.yourRating}</legend>
         <div className="flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label
@@ -137,28 +133,32 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
       </fieldset>
 
       <TextField
-        label="Title"
-        placeholder="For example: Beautiful photos and always on time"
+        label={t.title}
+        placeholder={t.titlePlaceholder}
         maxLength={REVIEW_LIMITS.titleMaxLength}
         error={errors.title?.message}
         {...register('title')}
       />
 
       <TextareaField
-        label="Your review"
-        placeholder={`What was it like to work with ${firmName}? What went well, and what could be better?`}
-        hint={`${groupDigits(bodyLength)} of ${groupDigits(REVIEW_LIMITS.bodyMaxLength)} characters (at least ${REVIEW_LIMITS.bodyMinLength}).`}
+        label={t.yourReview}
+        placeholder={t.bodyPlaceholder(firmName)}
+        hint={t.bodyCount(
+          groupDigits(bodyLength),
+          groupDigits(REVIEW_LIMITS.bodyMaxLength),
+          REVIEW_LIMITS.bodyMinLength,
+        )}
         error={errors.body?.message}
         {...register('body')}
       />
 
       <div>
         <p className="mb-1.5 text-sm font-medium text-stone-800" aria-hidden="true">
-          Photos (optional)
+          {t.photosOptional}
         </p>
         {kept.length > 0 ? (
           <ul
-            aria-label="Photos in your review"
+            aria-label={t.photosInYourReview}
             className="mb-3 grid grid-cols-3 gap-2 sm:grid-cols-5"
           >
             {(review?.photos ?? []).map((photo, index) =>
@@ -169,12 +169,12 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
                 >
                   <img
                     src={photo.thumbUrl}
-                    alt={`Your review, ${index + 1} of ${review?.photos.length ?? 0}`}
+                    alt={t.yourReviewPhoto(index + 1, review?.photos.length ?? 0)}
                     className="size-full object-cover"
                   />
                   <div className="absolute top-1 right-1">
                     <RemoveImageButton
-                      label={`Remove photo ${index + 1} of your review`}
+                      label={t.removeYourPhoto(index + 1)}
                       onClick={() => setRemoved((ids) => [...ids, photo.id])}
                       disabled={sending}
                     />
@@ -191,7 +191,7 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
           multiple
           accept={REGISTRATION_MEDIA.image.accept}
           disabled={photos.checking || photos.room <= 0 || sending}
-          aria-label="Photos (optional)"
+          aria-label={t.photosOptional}
           aria-invalid={photos.error ? true : undefined}
           aria-describedby={[photos.error ? photoErrorId : null, photoHintId]
             .filter(Boolean)
@@ -204,12 +204,11 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
           className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-maroon-200 bg-ivory px-4 py-4 text-center transition hover:border-marigold-400 hover:bg-marigold-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-marigold-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
         >
           <ImagePlus aria-hidden="true" className="size-5 text-maroon-700" />
-          <span className="font-semibold text-maroon-800">Add photos</span>
+          <span className="font-semibold text-maroon-800">{t.addPhotos}</span>
         </label>
         <div id={photoHintId} className="mt-2 space-y-0.5 text-xs text-stone-500">
           <p>
-            Up to {REVIEW_LIMITS.maxPhotos} photos of your event, each less than 5MB.{' '}
-            {MEDIA_FORMAT_HINTS.image}, WebP.
+            {t.photosHint(REVIEW_LIMITS.maxPhotos)} {MEDIA_FORMAT_HINTS.image}, WebP.
           </p>
           <p className="flex items-start gap-1.5">
             <ShieldAlert aria-hidden="true" className="size-4 shrink-0 text-marigold-700" />
@@ -220,13 +219,13 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
           {photos.checking ? (
             <p className="mt-2 flex items-center gap-2 font-medium text-stone-700">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-maroon-700" />
-              {photos.progress ? checkingText(photos.progress) : 'Checking photos...'}
+              {photos.progress ? checkingText(photos.progress) : t.checkingPhotos}
             </p>
           ) : null}
         </div>
         {photos.error ? <FieldError id={photoErrorId}>{photos.error}</FieldError> : null}
         {photos.files.length > 0 ? (
-          <ul aria-label="Photos to add" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          <ul aria-label={t.photosToAdd} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {photos.files.map((file) => (
               <ImagePreview
                 key={fileKey(file)}
@@ -242,7 +241,7 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={sending || photos.checking} className={primaryButtonClass}>
-          {sending ? 'Sending...' : editing ? 'Save changes' : 'Send review'}
+          {sending ? t.sending : editing ? t.saveChanges : t.sendReview}
         </button>
         <button
           type="button"
@@ -250,7 +249,7 @@ export function ReviewForm({ listingId, firmName, review, onSaved, onCancel }: R
           disabled={sending}
           className={secondaryButtonClass}
         >
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>
@@ -282,7 +281,7 @@ function usePhotos(room: number) {
     if (problem) {
       setError(
         problem.startsWith('Please upload at most')
-          ? `A review can have at most ${REVIEW_LIMITS.maxPhotos} photos.`
+          ? t.tooManyPhotos(REVIEW_LIMITS.maxPhotos)
           : problem,
       );
       return;

@@ -1,3 +1,5 @@
+import * as r from '@mandap/shared/messages/en/public-ratings';
+import * as t from '@mandap/shared/messages/en/public-reviews';
 import { REVIEW_LIMITS } from '@mandap/shared/reviews';
 import type { Review } from '@mandap/shared/schemas/reviews';
 import { Flag, MessageSquareReply, ShieldCheck } from 'lucide-react';
@@ -26,7 +28,7 @@ const smallButtonClass = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 function failureText(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) {
-    return 'Mandap could not be reached. Check your connection and try again.';
+    return t.unreachable;
   }
   return refusalMessage(error, fallback);
 }
@@ -37,11 +39,11 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
   const [photo, setPhoto] = useState<number | null>(null);
   const [reported, setReported] = useState(false);
   const [action, setAction] = useState<'report' | 'reply' | null>(null);
-  const owner = `${review.authorName}'s review`;
+  const owner = t.ownerReview(review.authorName);
 
   return (
     <article aria-labelledby={titleId} className="border-t border-maroon-100 pt-5">
-      <Stars value={review.rating} label={`${starsText(review.rating)} out of 5`} />
+      <Stars value={review.rating} label={r.starsOutOf5(starsText(review.rating))} />
       <h3 id={titleId} className="mt-1.5 text-lg font-semibold text-stone-900">
         {review.title}
       </h3>
@@ -50,11 +52,11 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
         {review.verified ? (
           <span className="inline-flex items-center gap-1 text-emerald-800">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Verified enquiry · {eventMonthText(review.eventMonth)}
+            {t.verifiedEnquiry(eventMonthText(review.eventMonth))}
           </span>
         ) : (
           // The server says verified only once the event has happened (decision 0078).
-          <span>Event · {eventMonthText(review.eventMonth)}</span>
+          <span>{t.event(eventMonthText(review.eventMonth))}</span>
         )}
       </p>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-stone-800">
@@ -62,13 +64,13 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
       </p>
 
       {review.photos.length > 0 ? (
-        <ul aria-label={`Photos in ${owner}`} className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t.photosIn(owner)} className="mt-3 flex flex-wrap gap-2">
           {review.photos.map((p, index) => (
             <li key={p.id}>
               <button
                 type="button"
                 onClick={() => setPhoto(index)}
-                aria-label={`Open photo ${index + 1} of ${review.photos.length} from ${owner}`}
+                aria-label={t.openPhoto(index + 1, review.photos.length, owner)}
                 className="block overflow-hidden rounded-lg ring-1 ring-stone-200 transition hover:ring-marigold-400 focus-visible:outline-2 focus-visible:outline-marigold-500"
               >
                 <img
@@ -97,7 +99,7 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
 
       {review.vendorReply ? (
         <div className="mt-3 rounded-xl bg-maroon-50 px-4 py-3 ring-1 ring-maroon-100">
-          <p className="text-sm font-semibold text-maroon-900">Reply from {firmName}</p>
+          <p className="text-sm font-semibold text-maroon-900">{t.replyFrom(firmName)}</p>
           <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-stone-800">
             {review.vendorReply.body}
           </p>
@@ -106,7 +108,7 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
 
       {reported ? (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          Reported. Thank you: our team will look at it.
+          {t.reportedThanks}
         </p>
       ) : null}
 
@@ -133,18 +135,18 @@ export function ReviewItem({ review, firmName, canReport, canReply, onChange }: 
           {canReply && !review.vendorReply ? (
             <button type="button" onClick={() => setAction('reply')} className={smallButtonClass}>
               <MessageSquareReply aria-hidden="true" className="size-4" />
-              Reply publicly
+              {t.replyPublicly}
             </button>
           ) : null}
           {canReport && !reported ? (
             <button
               type="button"
               onClick={() => setAction('report')}
-              aria-label={`Report ${owner}`}
+              aria-label={t.reportOwner(owner)}
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-stone-600 transition hover:bg-stone-100 hover:text-stone-900"
             >
               <Flag aria-hidden="true" className="size-4" />
-              Report
+              {t.report}
             </button>
           ) : null}
         </div>
@@ -215,10 +217,10 @@ function TextActionForm(props: TextActionFormProps) {
           disabled={props.sending}
           className={`${primaryButtonClass} py-2 text-sm`}
         >
-          {props.sending ? 'Sending...' : props.submitLabel}
+          {props.sending ? t.sending : props.submitLabel}
         </button>
         <button type="button" onClick={props.onCancel} className={smallButtonClass}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>
@@ -230,7 +232,7 @@ const reviewSchemas = () => import('@mandap/shared/schemas/reviews');
 
 /** The first message of a failed check, or null. */
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? null : (result.error?.issues[0]?.message ?? 'Please check this field.');
+  return result.success ? null : (result.error?.issues[0]?.message ?? t.checkField);
 }
 
 /** Why a review should be looked at; sent once, then thanked for. */
@@ -238,8 +240,8 @@ function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
   const report = useReportReview(reviewId);
   return (
     <TextActionForm
-      label="Why are you reporting this review?"
-      hint={`For example: it is not about this vendor, or it is abusive. Up to ${REVIEW_LIMITS.reportReasonMaxLength} characters.`}
+      label={t.whyReport}
+      hint={t.reportHint(REVIEW_LIMITS.reportReasonMaxLength)}
       maxLength={REVIEW_LIMITS.reportReasonMaxLength}
       rows={3}
       check={async (reason) =>
@@ -251,8 +253,8 @@ function ReportForm({ reviewId, onDone, onCancel }: ActionFormProps<void>) {
         onDone();
       }}
       sending={report.isPending}
-      submitLabel="Send report"
-      failureFallback="Your report could not be sent just now. Please try again."
+      submitLabel={t.sendReport}
+      failureFallback={t.reportFailed}
       className="bg-stone-50 ring-stone-200"
       onCancel={onCancel}
     />
@@ -264,8 +266,8 @@ function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
   const reply = useReplyToReview(reviewId);
   return (
     <TextActionForm
-      label="Your public reply"
-      hint="Everyone can read it under the review. You can reply once."
+      label={t.yourPublicReply}
+      hint={t.replyHint}
       maxLength={REVIEW_LIMITS.replyMaxLength}
       rows={4}
       check={async (body) =>
@@ -276,8 +278,8 @@ function ReplyForm({ reviewId, onDone, onCancel }: ActionFormProps<Review>) {
         onDone(await reply.mutateAsync(ReviewReplySchema.parse({ body }).body));
       }}
       sending={reply.isPending}
-      submitLabel="Send reply"
-      failureFallback="Your reply could not be sent just now. Please try again."
+      submitLabel={t.sendReply}
+      failureFallback={t.replyFailed}
       className="bg-maroon-50/50 ring-maroon-100"
       onCancel={onCancel}
     />

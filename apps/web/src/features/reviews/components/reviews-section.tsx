@@ -1,3 +1,5 @@
+import * as r from '@mandap/shared/messages/en/public-ratings';
+import * as t from '@mandap/shared/messages/en/public-reviews';
 import type { ReviewSort } from '@mandap/shared/reviews';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import type { Review } from '@mandap/shared/schemas/reviews';
@@ -37,7 +39,7 @@ interface ReviewsSectionProps {
   headingClassName: string;
 }
 
-const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', highest: 'Highest rated' };
+const SORT_LABELS: Record<ReviewSort, string> = { newest: t.sortNewest, highest: t.sortHighest };
 
 /**
  * 'Reviews' on a storefront: the average, the count and the distribution by stars, the reviews
@@ -96,7 +98,7 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby={headingId} className="scroll-mt-24">
       <h2 id={headingId} className={headingClassName}>
-        Reviews
+        {t.reviews}
       </h2>
       {rating.count > 0 && rating.average !== null ? (
         <RatingSummary
@@ -105,7 +107,7 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
           distribution={rating.distribution}
         />
       ) : (
-        <p className="mt-3 text-stone-700">No reviews yet.</p>
+        <p className="mt-3 text-stone-700">{t.noReviewsYet}</p>
       )}
 
       <div className="mt-5">
@@ -113,16 +115,13 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
           <WriteReview listing={listing} who={who} onSaved={onSaved} />
         ) : session.status === 'signed-out' ? (
           <div className="rounded-2xl bg-ivory p-4 ring-1 ring-maroon-100">
-            <p className="text-sm text-stone-700">
-              Only couples who sent {listing.firmName} an enquiry through Mandap can review them,
-              after their event.
-            </p>
+            <p className="text-sm text-stone-700">{t.onlyCouplesWhoEnquired(listing.firmName)}</p>
             <Link
               to={withRedirectTo(paths.userLogin, `${listing.url}#${REVIEWS_ANCHOR}`)}
               className={`${secondaryButtonClass} mt-3 py-2 text-sm`}
             >
               <Lock aria-hidden="true" className="size-4" />
-              Sign in to write a review
+              {t.signInToWrite}
             </Link>
           </div>
         ) : null}
@@ -130,7 +129,7 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
 
       {rating.count > 1 || fetched ? (
         <SortMenu
-          label="Sort reviews"
+          label={t.sortReviews}
           labels={SORT_LABELS}
           value={sort}
           onChange={setSort}
@@ -139,7 +138,7 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
       ) : null}
 
       {shown.length > 0 ? (
-        <ul aria-label={`Reviews of ${listing.firmName}`} className="mt-4 flex flex-col gap-5">
+        <ul aria-label={t.reviewsOf(listing.firmName)} className="mt-4 flex flex-col gap-5">
           {shown.map((review) => (
             <li key={review.id}>
               <ReviewItem
@@ -156,18 +155,18 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
 
       {fetched && pages.isPending && shown.length === 0 ? (
         <p role="status" className="mt-4 text-sm text-stone-600">
-          Loading reviews...
+          {t.loadingReviews}
         </p>
       ) : null}
       {fetched && pages.isError ? (
         <div role="alert" className="mt-4 text-sm text-stone-700">
-          <p>Reviews could not be loaded.</p>
+          <p>{t.reviewsNotLoaded}</p>
           <button
             type="button"
             onClick={() => pages.refetch()}
             className={`${secondaryButtonClass} mt-2 py-2 text-sm`}
           >
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       ) : null}
@@ -181,7 +180,7 @@ export function ReviewsSection({ listing, headingClassName }: ReviewsSectionProp
           }}
           className={`${secondaryButtonClass} mt-5 w-full sm:w-auto`}
         >
-          {pages.isFetching ? 'Loading reviews...' : 'Show more reviews'}
+          {pages.isFetching ? t.loadingReviews : t.showMore}
         </button>
       ) : null}
     </section>
@@ -205,12 +204,12 @@ function RatingSummary({ average, count, distribution }: RatingSummaryProps) {
       <div className="flex flex-col items-start gap-1">
         <p className="font-display text-4xl font-semibold text-maroon-900">
           {averageText(average)}
-          <span className="ml-1 text-base font-normal text-stone-600">out of 5</span>
+          <span className="ml-1 text-base font-normal text-stone-600">{r.outOf5}</span>
         </p>
         <Stars value={average} label={ratingAlternative(average, count)} size="md" />
         <p className="text-sm text-stone-600">{reviewCountText(count)}</p>
       </div>
-      <ul aria-label="Reviews by stars" className="flex flex-col gap-1.5">
+      <ul aria-label={t.reviewsByStars} className="flex flex-col gap-1.5">
         {rows.map((row) => {
           const percent = count > 0 ? Math.round((row.count / count) * 100) : 0;
           return (
@@ -229,7 +228,7 @@ function RatingSummary({ average, count, distribution }: RatingSummaryProps) {
               </svg>
               <span className="text-right text-stone-700">
                 {row.count}
-                <span className="sr-only"> {row.count === 1 ? 'review' : 'reviews'}</span>
+                <span className="sr-only"> {r.reviewsWord(row.count)}</span>
               </span>
             </li>
           );
@@ -257,19 +256,19 @@ function WriteReview({ listing, who, onSaved }: WriteReviewProps) {
   if (eligibility.isPending) {
     body = (
       <p role="status" className="text-sm text-stone-600">
-        Checking whether you can review {listing.firmName}...
+        {t.checkingEligibility(listing.firmName)}
       </p>
     );
   } else if (eligibility.isError) {
     body = (
       <div role="alert" className="text-sm text-stone-700">
-        <p>Whether you can write a review could not be checked.</p>
+        <p>{t.eligibilityNotChecked}</p>
         <button
           type="button"
           onClick={() => eligibility.refetch()}
           className={`${secondaryButtonClass} mt-2 py-2 text-sm`}
         >
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -277,9 +276,9 @@ function WriteReview({ listing, who, onSaved }: WriteReviewProps) {
     body = (
       <>
         <h3 className="mb-4 font-display text-xl font-semibold text-maroon-900">
-          {own ? 'Edit your review' : `Write a review of ${listing.firmName}`}
+          {own ? t.editYourReview : t.writeReviewOf(listing.firmName)}
         </h3>
-        <Suspense fallback={<p role="status">Loading the form...</p>}>
+        <Suspense fallback={<p role="status">{t.loadingForm}</p>}>
           <ReviewForm
             listingId={listing.listingId}
             firmName={listing.firmName}
@@ -287,7 +286,7 @@ function WriteReview({ listing, who, onSaved }: WriteReviewProps) {
             onCancel={() => setOpen(false)}
             onSaved={(review) => {
               setOpen(false);
-              setThanks(own ? 'Your changes are saved.' : 'Thank you: your review is published.');
+              setThanks(own ? t.changesSaved : t.published);
               queryClient.setQueryData(
                 eligibilityQueryOptions(listing.listingId, who).queryKey,
                 (old) => (old ? { ...old, canReview: false, review } : old),
@@ -307,9 +306,7 @@ function WriteReview({ listing, who, onSaved }: WriteReviewProps) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-stone-700">
-          {editable
-            ? 'You have reviewed this vendor. You can edit your review for 30 days after writing it.'
-            : 'You have reviewed this vendor. The time to edit your review has passed.'}
+          {editable ? t.reviewedCanEdit : t.reviewedEditOver}
         </p>
         {editable ? (
           <button
@@ -321,7 +318,7 @@ function WriteReview({ listing, who, onSaved }: WriteReviewProps) {
             className={`${secondaryButtonClass} py-2 text-sm`}
           >
             <PenLine aria-hidden="true" className="size-4" />
-            Edit your review
+            {t.editYourReview}
           </button>
         ) : null}
       </div>
@@ -337,15 +334,11 @@ function WriteReview({ listing, who, onSaved }: WriteReviewProps) {
         className={primaryButtonClass}
       >
         <PenLine aria-hidden="true" className="size-4" />
-        Write a review
+        {t.writeReview}
       </button>
     );
   } else {
-    body = (
-      <p className="text-sm text-stone-700">
-        {eligibility.data.reason ?? 'You cannot review this vendor yet.'}
-      </p>
-    );
+    body = <p className="text-sm text-stone-700">{eligibility.data.reason ?? t.cannotReviewYet}</p>;
   }
 
   return (

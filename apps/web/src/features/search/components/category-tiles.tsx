@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@mandap/shared/catalogue/categories';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { searchPath } from '@/config/paths';
@@ -8,7 +9,7 @@ import { categoryLabel } from '@/lib/categories';
 export function CategoryTiles() {
   return (
     <ul
-      aria-label="Vendor categories"
+      aria-label={s.vendorCategories}
       className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-6 lg:grid-cols-9"
     >
       {CATEGORIES.map((category) => (

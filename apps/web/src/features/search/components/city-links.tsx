@@ -1,3 +1,4 @@
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { searchPath } from '@/config/paths';
@@ -5,7 +6,7 @@ import { searchPath } from '@/config/paths';
 /** Cities, each leading to the vendors there. */
 export function CityLinks({ cities }: { cities: readonly string[] }) {
   return (
-    <ul aria-label="Popular cities" className="flex flex-wrap gap-2">
+    <ul aria-label={s.popularCities} className="flex flex-wrap gap-2">
       {cities.map((city) => (
         <li key={city}>
           <Link

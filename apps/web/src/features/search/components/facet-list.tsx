@@ -1,3 +1,4 @@
+import * as s from '@mandap/shared/messages/en/public-search';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -27,7 +28,7 @@ export function FacetList({ heading, items }: FacetListProps) {
             <Link
               to={item.to}
               preventScrollReset
-              aria-label={`${item.label} (${item.count} ${item.count === 1 ? 'vendor' : 'vendors'})`}
+              aria-label={s.facetName(item.label, item.count)}
               aria-current={item.selected ? 'true' : undefined}
               className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm text-stone-700 transition hover:bg-marigold-50 hover:text-maroon-800 aria-[current]:bg-maroon-50 aria-[current]:font-semibold aria-[current]:text-maroon-900"
             >

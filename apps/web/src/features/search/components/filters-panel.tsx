@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { eventDateError } from '@mandap/shared/enquiries';
+import * as s from '@mandap/shared/messages/en/public-search';
 import { parseRupeesToPaise } from '@mandap/shared/money';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { ChevronDown } from 'lucide-react';
@@ -59,7 +60,7 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
           htmlFor={`${id}-category`}
           className="mb-1.5 block text-sm font-semibold text-stone-800"
         >
-          Category
+          {s.category}
         </label>
         <div className="relative">
           <select
@@ -71,7 +72,7 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
             }}
             className={`${fieldClass} appearance-none pr-9`}
           >
-            <option value="">All categories</option>
+            <option value="">{s.allCategories}</option>
             {CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {categoryLabel(c.slug)}
@@ -93,58 +94,58 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
         onSubmit={applyPrice}
       >
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-stone-800">Price (₹)</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-stone-800">{s.price}</legend>
           <div className="grid grid-cols-2 gap-2">
             <PriceInput
               id={`${id}-min`}
               name="minPrice"
-              label="Min price"
+              label={s.minPrice}
               placeholder="0"
               value={query.minPrice}
             />
             <PriceInput
               id={`${id}-max`}
               name="maxPrice"
-              label="Max price"
-              placeholder="Any"
+              label={s.maxPrice}
+              placeholder={s.any}
               value={query.maxPrice}
             />
           </div>
           <button type="submit" className={`${secondaryButtonClass} mt-2 w-full py-2 text-sm`}>
-            Apply price
+            {s.applyPrice}
           </button>
         </fieldset>
       </form>
 
       <ChoiceChips
-        legend="Rating"
+        legend={s.rating}
         name={`${id}-rating`}
         options={MIN_RATING_OPTIONS}
         value={query.minRating}
         onPick={(minRating) => onChange({ minRating })}
         label={(minRating) => (
           <>
-            <span aria-hidden="true">{minRating}★ &amp; up</span>
-            <span className="sr-only">{minRating} stars and up</span>
+            <span aria-hidden="true">{s.starsUpShort(minRating)}</span>
+            <span className="sr-only">{s.starsAndUp(minRating)}</span>
           </>
         )}
       />
 
       {category?.slug === 'hotel' ? (
         <ChoiceChips
-          legend="Hotel star rating"
+          legend={s.hotelStarRating}
           name={`${id}-stars`}
           options={STAR_OPTIONS}
           value={query.stars}
           onPick={(stars) => onChange({ stars })}
-          label={(stars) => `${stars} star`}
+          label={s.stars}
         />
       ) : null}
 
       {category && category.features.length > 1 ? (
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-stone-800">
-            {categoryLabel(category.slug)} features
+            {s.categoryFeatures(categoryLabel(category.slug))}
           </legend>
           <ul className="flex flex-col gap-1">
             {category.features.map((feature) => (
@@ -211,7 +212,7 @@ function ChoiceChips<Choice extends number>({
               onChange={() => onPick(choice)}
               className="sr-only"
             />
-            {choice === undefined ? 'Any' : label(choice)}
+            {choice === undefined ? s.any : label(choice)}
           </label>
         ))}
       </div>
@@ -281,7 +282,7 @@ function EventDateFilter({ value, onChange }: EventDateFilterProps) {
   return (
     <div>
       <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold text-stone-800">
-        Event date
+        {s.eventDate}
       </label>
       <input
         id={`${id}-date`}
@@ -294,7 +295,7 @@ function EventDateFilter({ value, onChange }: EventDateFilterProps) {
         className={fieldClass}
       />
       <p id={`${id}-note`} className="mt-1.5 text-xs text-stone-600">
-        Vendors marked booked on that day are left out.
+        {s.eventDateNote}
       </p>
       {problem ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -307,7 +308,7 @@ function EventDateFilter({ value, onChange }: EventDateFilterProps) {
           onClick={() => choose('')}
           className="mt-1.5 text-sm font-medium text-maroon-800 underline underline-offset-4"
         >
-          Clear date
+          {s.clearDate}
         </button>
       ) : null}
     </div>

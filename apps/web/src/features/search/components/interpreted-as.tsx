@@ -1,3 +1,4 @@
+import * as s from '@mandap/shared/messages/en/public-search';
 import type { SearchResponse } from '@mandap/shared/schemas/marketplace';
 import { Sparkles } from 'lucide-react';
 import { categoryLabel } from '@/lib/categories';
@@ -12,8 +13,7 @@ export function describeInterpretation(
   ]
     .filter(Boolean)
     .join(' · ');
-  const where = interpreted.city ? `in ${interpreted.city}` : '';
-  return [what || 'vendors', where].filter(Boolean).join(' ');
+  return interpreted.city ? s.inCity(what || s.vendors, interpreted.city) : what || s.vendors;
 }
 
 /** Says how the text was read when that differs from what was typed (a typo, a city in it). */
@@ -23,7 +23,7 @@ export function InterpretedAs({ interpreted }: { interpreted: SearchResponse['in
     <p className="mt-4 flex items-center gap-2 text-sm text-stone-700">
       <Sparkles aria-hidden="true" className="size-4 shrink-0 text-marigold-600" />
       <span>
-        Showing results for{' '}
+        {s.showingResultsFor}{' '}
         <strong className="font-semibold text-maroon-900">
           {describeInterpretation(interpreted)}
         </strong>

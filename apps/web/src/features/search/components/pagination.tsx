@@ -1,3 +1,4 @@
+import * as s from '@mandap/shared/messages/en/public-search';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -33,7 +34,7 @@ export function Pagination({ page, pageCount, pathOf }: PaginationProps) {
   const previous = page > 1 ? page - 1 : null;
   const next = page < pageCount ? page + 1 : null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex justify-center">
+    <nav aria-label={s.pagination} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {previous ? (
@@ -43,12 +44,12 @@ export function Pagination({ page, pageCount, pathOf }: PaginationProps) {
               className={`${pageClass} text-maroon-800 hover:bg-maroon-50`}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {s.previous}
             </Link>
           ) : (
             <span aria-disabled="true" className={`${pageClass} text-stone-400`}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {s.previous}
             </span>
           )}
         </li>
@@ -65,7 +66,7 @@ export function Pagination({ page, pageCount, pathOf }: PaginationProps) {
             <li key={p} className="hidden sm:block">
               <Link
                 to={pathOf(p)}
-                aria-label={`Page ${p}`}
+                aria-label={s.pageNumber(p)}
                 aria-current={p === page ? 'page' : undefined}
                 className={`${pageClass} ${
                   p === page
@@ -78,9 +79,7 @@ export function Pagination({ page, pageCount, pathOf }: PaginationProps) {
             </li>
           ),
         )}
-        <li className="px-2 text-sm text-stone-600 sm:hidden">
-          Page {page} of {pageCount}
-        </li>
+        <li className="px-2 text-sm text-stone-600 sm:hidden">{s.pageOf(page, pageCount)}</li>
         <li>
           {next ? (
             <Link
@@ -88,12 +87,12 @@ export function Pagination({ page, pageCount, pathOf }: PaginationProps) {
               rel="next"
               className={`${pageClass} text-maroon-800 hover:bg-maroon-50`}
             >
-              Next
+              {s.next}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={`${pageClass} text-stone-400`}>
-              Next
+              {s.next}
               <ChevronRight aria-hidden="true" className="size-4" />
             </span>
           )}

@@ -1,4 +1,5 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -95,7 +96,7 @@ export function ResultCard({
         {result.starRating ? (
           <p className="flex items-center gap-1 text-sm text-stone-700">
             <Star aria-hidden="true" className="size-4 fill-marigold-400 text-marigold-500" />
-            {result.starRating} star hotel
+            {s.starHotel(result.starRating)}
           </p>
         ) : null}
         <FromPrice
@@ -106,7 +107,7 @@ export function ResultCard({
           className="mt-auto pt-2"
         />
         {result.features.length > 0 ? (
-          <ul aria-label="Features" className="flex flex-wrap gap-1.5 pt-1">
+          <ul aria-label={s.features} className="flex flex-wrap gap-1.5 pt-1">
             {result.features.slice(0, FEATURES_SHOWN).map((feature) => (
               <li
                 key={feature}
@@ -115,7 +116,9 @@ export function ResultCard({
                 {feature}
               </li>
             ))}
-            {more > 0 ? <li className="px-1 py-0.5 text-xs text-stone-500">+{more} more</li> : null}
+            {more > 0 ? (
+              <li className="px-1 py-0.5 text-xs text-stone-500">{s.moreFeatures(more)}</li>
+            ) : null}
           </ul>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import {
   SEARCH_MESSAGES,
   searchTextProblem,
 } from '@mandap/shared/marketplace';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
 import { type LucideIcon, MapPin, Search } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
@@ -69,7 +70,7 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17; the role is equivalent.
     <form
       role="search"
-      aria-label="Search vendors"
+      aria-label={s.searchVendors}
       action={paths.vendors}
       method="get"
       onSubmit={submit}
@@ -82,7 +83,7 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
     >
       <SearchField
         id={`${id}-what`}
-        label="What are you looking for?"
+        label={s.whatLabel}
         icon={Search}
         hero={hero}
         className={hero ? 'flex-[3]' : 'col-span-2 flex-[3]'}
@@ -90,7 +91,7 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
         name="q"
         type="search"
         defaultValue={whatDefault}
-        placeholder="Photographer, mehndi, caterer..."
+        placeholder={s.whatPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_QUERY_LENGTH}
@@ -100,7 +101,7 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
       />
       <SearchField
         id={`${id}-where`}
-        label="Where?"
+        label={s.whereLabel}
         icon={MapPin}
         hero={hero}
         className="min-w-0 flex-[2]"
@@ -108,13 +109,13 @@ export function SearchForm({ query = EMPTY_QUERY, variant = 'bar' }: SearchFormP
         name="city"
         type="text"
         defaultValue={query.city ?? ''}
-        placeholder="City"
+        placeholder={s.wherePlaceholder}
         autoComplete="address-level2"
         maxLength={80}
       />
       <button type="submit" className={`${primaryButtonClass} ${hero ? 'py-3' : ''} sm:px-6`}>
         <Search aria-hidden="true" className="size-5" />
-        Search
+        {s.search}
       </button>
     </form>
   );

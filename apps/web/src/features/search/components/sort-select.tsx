@@ -1,12 +1,13 @@
+import * as s from '@mandap/shared/messages/en/public-search';
 import type { SearchSort } from '@mandap/shared/schemas/marketplace';
 import { SortMenu } from '@/components/ui/sort-menu';
 
 const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Highest rated',
+  relevance: s.sortBestMatch,
+  newest: s.sortNewest,
+  price_asc: s.sortPriceAsc,
+  price_desc: s.sortPriceDesc,
+  rating: s.sortRating,
 };
 
 interface SortSelectProps {
@@ -15,5 +16,5 @@ interface SortSelectProps {
 }
 
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  return <SortMenu label="Sort by" labels={SORT_LABELS} value={value} onChange={onChange} />;
+  return <SortMenu label={s.sortBy} labels={SORT_LABELS} value={value} onChange={onChange} />;
 }

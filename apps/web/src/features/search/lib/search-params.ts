@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { categoryOfWord, cityOfSlug } from '@mandap/shared/catalogue/readable-paths';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@mandap/shared/marketplace';
+import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchQuery, SearchQuerySchema } from '@mandap/shared/schemas/marketplace';
 import { type SearchPathParams, searchPath, searchQueryString } from '@/config/paths';
 
@@ -66,7 +67,7 @@ export function readSearchParams(params: URLSearchParams, place?: SearchPlace): 
   if (parsed.success) return { ok: true, query: parsed.data };
   return {
     ok: false,
-    message: parsed.error.issues[0]?.message ?? 'This search link is not valid.',
+    message: parsed.error.issues[0]?.message ?? s.linkNotValid,
     query: EMPTY_QUERY,
   };
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/public-shortlist';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { Heart, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -28,8 +29,7 @@ interface Note {
 }
 
 /** Shown to a vendor who presses the heart: the shortlist belongs to couples' accounts. */
-export const VENDOR_SHORTLIST_NOTE =
-  'Shortlists are for couples. Sign in with a user account to shortlist vendors.';
+export const VENDOR_SHORTLIST_NOTE = t.vendorNote;
 
 const buttonClass = {
   card: 'size-10 bg-white/95 shadow-sm ring-1 ring-maroon-100 hover:bg-white',
@@ -74,12 +74,7 @@ export function ShortlistHeart({ listing, variant = 'card', className = '' }: Sh
         onError: (error) =>
           show({
             tone: 'error',
-            text: refusalMessage(
-              error,
-              shortlisted
-                ? `${firm} could not be added to your shortlist. Please try again.`
-                : `${firm} could not be removed from your shortlist. Please try again.`,
-            ),
+            text: refusalMessage(error, shortlisted ? t.couldNotAdd(firm) : t.couldNotRemove(firm)),
           }),
       },
     );
@@ -112,7 +107,7 @@ export function ShortlistHeart({ listing, variant = 'card', className = '' }: Sh
       <button
         type="button"
         aria-pressed={pressed}
-        aria-label={pressed ? `Remove ${firm} from shortlist` : `Shortlist ${firm}`}
+        aria-label={pressed ? t.removeFrom(firm) : t.add(firm)}
         onClick={onClick}
         className={`pointer-events-auto inline-flex items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marigold-500 ${buttonClass[variant]}`}
       >
@@ -132,7 +127,7 @@ export function ShortlistHeart({ listing, variant = 'card', className = '' }: Sh
           <button
             type="button"
             onClick={() => setNote(null)}
-            aria-label="Dismiss"
+            aria-label={t.dismiss}
             className="-m-1 rounded-full p-1 transition hover:bg-white/15"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
+import * as t from '@mandap/shared/messages/en/public-shortlist-list';
 import { formatInr } from '@mandap/shared/money';
 import { PRICE_UNIT_LABELS } from '@mandap/shared/price-units';
 import { Heart, MapPin, Send, Trash2 } from 'lucide-react';
@@ -42,29 +43,27 @@ export function ShortlistSection() {
 
   let body: ReactNode;
   if (shortlist.isPending) {
-    body = <InlineLoading>Loading your shortlist...</InlineLoading>;
+    body = <InlineLoading>{t.loading}</InlineLoading>;
   } else if (shortlist.isError) {
     body = (
       <InlineLoadError
         onRetry={() => shortlist.refetch()}
         buttonClassName={`${buttonClass} mt-3 border border-maroon-200 bg-white text-maroon-800 hover:bg-maroon-50`}
       >
-        Your shortlist could not be loaded.
+        {t.notLoaded}
       </InlineLoadError>
     );
   } else if (shortlist.data.items.length === 0) {
     body = (
       <div className="rounded-2xl border border-dashed border-maroon-200 px-5 py-8 text-center">
         <Heart aria-hidden="true" className="mx-auto size-8 text-maroon-300" />
-        <p className="mt-3 font-medium text-stone-800">Your shortlist is empty.</p>
-        <p className="mt-1 text-sm text-stone-600">
-          Tap the heart on a vendor's card or page to keep them here.
-        </p>
+        <p className="mt-3 font-medium text-stone-800">{t.empty}</p>
+        <p className="mt-1 text-sm text-stone-600">{t.emptyHint}</p>
         <Link
           to={paths.vendors}
           className={`${buttonClass} mt-4 bg-maroon-800 text-ivory hover:bg-maroon-900`}
         >
-          Search vendors
+          {t.searchVendors}
         </Link>
       </div>
     );
@@ -109,10 +108,11 @@ export function ShortlistSection() {
               </p>
               <p className="text-sm text-stone-800">
                 {item.fromPricePaise === null ? (
-                  'Prices on request'
+                  t.pricesOnRequest
                 ) : (
                   <>
-                    from <span className="font-semibold">{formatInr(item.fromPricePaise)}</span>
+                    {t.from}
+                    <span className="font-semibold">{formatInr(item.fromPricePaise)}</span>
                     {item.priceUnit ? ` ${PRICE_UNIT_LABELS[item.priceUnit]}` : null}
                   </>
                 )}
@@ -120,18 +120,18 @@ export function ShortlistSection() {
               <div className="mt-1 flex flex-wrap gap-2">
                 <Link
                   to={`${item.url}#enquire`}
-                  aria-label={`Enquire with ${item.firmName}`}
+                  aria-label={t.enquireWith(item.firmName)}
                   className={`${buttonClass} bg-maroon-800 text-ivory hover:bg-maroon-900`}
                 >
                   <Send aria-hidden="true" className="size-4" />
-                  Enquire
+                  {t.enquire}
                 </Link>
                 <button
                   type="button"
-                  aria-label={`Remove ${item.firmName} from shortlist`}
+                  aria-label={t.removeFrom(item.firmName)}
                   onClick={() => {
                     setFailure(null);
-                    setRemoved(`${item.firmName} was removed from your shortlist.`);
+                    setRemoved(t.removed(item.firmName));
                     // The button goes with its card: keep the focus in the section.
                     heading.current?.focus();
                     toggle.mutate(
@@ -139,12 +139,7 @@ export function ShortlistSection() {
                       {
                         onError: (error) => {
                           setRemoved(null);
-                          setFailure(
-                            refusalMessage(
-                              error,
-                              `${item.firmName} could not be removed from your shortlist. Please try again.`,
-                            ),
-                          );
+                          setFailure(refusalMessage(error, t.couldNotRemove(item.firmName)));
                         },
                       },
                     );
@@ -152,7 +147,7 @@ export function ShortlistSection() {
                   className={`${buttonClass} border border-red-200 text-red-800 hover:bg-red-50`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove
+                  {t.remove}
                 </button>
               </div>
             </div>
@@ -170,7 +165,7 @@ export function ShortlistSection() {
         tabIndex={-1}
         className="font-display text-2xl font-semibold text-maroon-900 outline-none"
       >
-        Your shortlist
+        {t.yourShortlist}
       </h2>
       <div className="mt-2 min-h-0">
         <p role="status" className="text-sm text-stone-600 empty:hidden">

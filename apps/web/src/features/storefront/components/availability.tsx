@@ -1,4 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
+import * as t from '@mandap/shared/messages/en/public-storefront';
 import { useId, useState } from 'react';
 import { type CalendarMonth, monthsFrom } from '@/features/storefront/lib/calendar';
 import { WEEKDAYS } from '@/lib/calendar';
@@ -34,19 +35,13 @@ export function Availability({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={headingClassName}>
-        Availability
+        {t.availability}
       </h2>
       {shownBooked.length === 0 ? (
-        <p className="mt-3 text-stone-700">
-          No dates marked booked for the next {LIMITS.availabilityMonths} months. Ask {firmName}{' '}
-          about your date.
-        </p>
+        <p className="mt-3 text-stone-700">{t.noneBooked(LIMITS.availabilityMonths, firmName)}</p>
       ) : (
         <>
-          <p className="mt-3 text-stone-700">
-            Days {firmName} has marked booked are crossed out. Other days may still be free: ask
-            about your date.
-          </p>
+          <p className="mt-3 text-stone-700">{t.bookedCrossedOut(firmName)}</p>
           <p className="mt-2 flex items-center gap-2 text-sm text-stone-600">
             <span
               aria-hidden="true"
@@ -54,7 +49,7 @@ export function Availability({
             >
               14
             </span>
-            Booked
+            {t.booked}
           </p>
           <MonthPager months={months} booked={booked} today={today} />
         </>
@@ -99,7 +94,8 @@ function MonthPager({ months, booked, today }: MonthPagerProps) {
           onClick={() => go(index - 1)}
           className={pagerButtonClass}
         >
-          <span aria-hidden="true">‹&nbsp;</span>Previous month
+          <span aria-hidden="true">‹&nbsp;</span>
+          {t.previousMonth}
         </button>
         <button
           type="button"
@@ -107,12 +103,13 @@ function MonthPager({ months, booked, today }: MonthPagerProps) {
           onClick={() => go(index + 1)}
           className={pagerButtonClass}
         >
-          Next month<span aria-hidden="true">&nbsp;›</span>
+          {t.nextMonth}
+          <span aria-hidden="true">&nbsp;›</span>
         </button>
       </div>
       {/* One text, announced as it changes: the table's name, 'March 2026 · 2 days booked'. */}
       <p id={titleId} aria-live="polite" className="mb-1.5 font-semibold text-stone-900">
-        {`${month.title} · ${count === 0 ? 'no days booked' : `${count} ${count === 1 ? 'day' : 'days'} booked`}`}
+        {t.monthBooked(month.title, count)}
       </p>
       <MonthCalendar month={month} booked={booked} today={today} titleId={titleId} />
     </div>
@@ -134,14 +131,14 @@ function MonthCalendar({ month, booked, today, titleId }: MonthCalendarProps) {
     >
       <thead>
         <tr>
-          {WEEKDAYS.map(([, weekday]) => (
+          {WEEKDAYS.map(([, weekday, letters]) => (
             <th
               key={weekday}
               scope="col"
               abbr={weekday}
               className="pb-1 text-xs font-medium text-stone-500"
             >
-              <span aria-hidden="true">{weekday.slice(0, 2)}</span>
+              <span aria-hidden="true">{letters}</span>
               <span className="sr-only">{weekday}</span>
             </th>
           ))}
@@ -167,7 +164,7 @@ function MonthCalendar({ month, booked, today, titleId }: MonthCalendarProps) {
                     } ${day === today ? 'ring-2 ring-marigold-400' : ''}`}
                   >
                     {Number(day.slice(8))}
-                    {isBooked ? <span className="sr-only"> Booked</span> : null}
+                    {isBooked ? <span className="sr-only"> {t.booked}</span> : null}
                   </span>
                 </td>
               );

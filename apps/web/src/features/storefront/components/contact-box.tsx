@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-storefront';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { Lock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -45,48 +46,43 @@ export function ContactBox({
   if (who === null) {
     body = (
       <>
-        <p className="text-sm text-stone-600">
-          Sign in as a user to see the phone number and email of {firmName}, and to call them or
-          message them on WhatsApp.
-        </p>
+        <p className="text-sm text-stone-600">{t.signInToSee(firmName)}</p>
         <Link
           to={withRedirectTo(paths.userLogin, returnPath)}
           className={`${primaryButtonClass} mt-4 w-full`}
         >
           <Lock aria-hidden="true" className="size-4" />
-          Sign in to see contact details
+          {t.signInToSeeContact}
         </Link>
         <p className="mt-3 text-center text-sm text-stone-600">
-          New to Mandap?{' '}
+          {t.newToMandap}{' '}
           <Link to={withRedirectTo(paths.userRegister, returnPath)} className={textLinkClass}>
-            Create an account
+            {t.createAccount}
           </Link>
         </p>
       </>
     );
   } else if (contact.isPending) {
-    body = <InlineLoading>Loading contact details...</InlineLoading>;
+    body = <InlineLoading>{t.loadingContact}</InlineLoading>;
   } else if (contact.isError) {
     body = (
       <InlineLoadError
         onRetry={() => contact.refetch()}
         buttonClassName={`${secondaryButtonClass} mt-3 w-full py-2 text-sm`}
       >
-        Contact details could not be loaded.
+        {t.contactNotLoaded}
       </InlineLoadError>
     );
   } else if (contact.data === null) {
     // A vendor's session, not this listing's owner: contact details are for couples.
     body = (
       <>
-        <p className="text-sm text-stone-600">
-          Contact details are shown to couples signed in with a user account.
-        </p>
+        <p className="text-sm text-stone-600">{t.contactForCouples}</p>
         <Link
           to={withRedirectTo(paths.userLogin, returnPath)}
           className={`${secondaryButtonClass} mt-4 w-full`}
         >
-          Sign in as a user
+          {t.signInAsUser}
         </Link>
       </>
     );
@@ -98,7 +94,7 @@ export function ContactBox({
           <div className="flex items-center gap-2">
             <dt>
               <Phone aria-hidden="true" className="size-4 text-marigold-700" />
-              <span className="sr-only">Phone</span>
+              <span className="sr-only">{t.phone}</span>
             </dt>
             <dd>
               <a
@@ -112,7 +108,7 @@ export function ContactBox({
           <div className="flex items-center gap-2">
             <dt>
               <Mail aria-hidden="true" className="size-4 text-marigold-700" />
-              <span className="sr-only">Email</span>
+              <span className="sr-only">{t.email}</span>
             </dt>
             <dd className="min-w-0 break-words">
               <a
@@ -130,7 +126,7 @@ export function ContactBox({
             className={`${actionClass} bg-maroon-800 text-ivory hover:bg-maroon-900`}
           >
             <Phone aria-hidden="true" className="size-4" />
-            Call
+            {t.call}
           </a>
           <a
             href={`https://wa.me/91${digits}`}
@@ -152,7 +148,7 @@ export function ContactBox({
       className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="mb-3 font-display text-xl font-semibold text-maroon-900">
-        Contact
+        {t.contact}
       </h2>
       {body}
     </section>

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-storefront';
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { GalleryDialog } from '@/components/ui/gallery-dialog';
@@ -29,7 +30,7 @@ export function Gallery({ images, firmName }: GalleryProps) {
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-sand text-stone-600 sm:aspect-[16/10]">
         <ImageOff aria-hidden="true" className="size-10 text-maroon-300" />
-        <p>No photos yet</p>
+        <p>{t.noPhotos}</p>
       </div>
     );
   }
@@ -49,7 +50,7 @@ export function Gallery({ images, firmName }: GalleryProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Photos"
+      aria-label={t.photos}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-2"
     >
@@ -62,7 +63,7 @@ export function Gallery({ images, firmName }: GalleryProps) {
           onClick={() => {
             if (!swipe.swiped()) setFullScreen(true);
           }}
-          aria-label={`View photo ${index + 1} of ${count} full screen`}
+          aria-label={t.viewFullScreen(index + 1, count)}
           // The box clips outside it: the ring goes inside, in marigold on the dark frame.
           className="focus-on-dark focus-inset block aspect-[4/3] w-full cursor-zoom-in sm:aspect-[16/10]"
         >
@@ -85,7 +86,7 @@ export function Gallery({ images, firmName }: GalleryProps) {
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous photo"
+              aria-label={t.previousPhoto}
               className={`${arrowButtonClass} left-2`}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -93,7 +94,7 @@ export function Gallery({ images, firmName }: GalleryProps) {
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next photo"
+              aria-label={t.nextPhoto}
               className={`${arrowButtonClass} right-2`}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
@@ -104,24 +105,24 @@ export function Gallery({ images, firmName }: GalleryProps) {
           aria-live="polite"
           className="absolute bottom-2 left-2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
         >
-          Photo {index + 1} of {count}
+          {t.photoNumber(index + 1, count)}
         </p>
         <span
           aria-hidden="true"
           className="pointer-events-none absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
         >
           <Maximize2 className="size-3.5" />
-          Full screen
+          {t.fullScreen}
         </span>
       </div>
       {count > 1 ? (
-        <ul aria-label="All photos" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t.allPhotos} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t.showPhoto(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
                 className="block overflow-hidden rounded-lg opacity-70 ring-2 ring-transparent transition hover:opacity-100 aria-[current]:opacity-100 aria-[current]:ring-marigold-500"
               >

@@ -1,3 +1,4 @@
+import * as t from '@mandap/shared/messages/en/public-storefront';
 import { formatInr } from '@mandap/shared/money';
 import { PRICE_UNIT_LABELS } from '@mandap/shared/price-units';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
@@ -12,15 +13,13 @@ interface PriceTableProps {
  */
 export function PriceTable({ prices }: PriceTableProps) {
   if (prices.length === 0) {
-    return (
-      <p className="text-stone-600">This vendor has not listed prices yet. Ask them for a quote.</p>
-    );
+    return <p className="text-stone-600">{t.noPrices}</p>;
   }
   return (
     // A phone scrolls a wide table inside its box, not the page: a region with a name and a tab
     // stop, so the keyboard scrolls it too (issue 31).
     <section
-      aria-label="Price list"
+      aria-label={t.priceList}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes the keyboard's focus, or its hidden columns cannot be reached (axe: scrollable-region-focusable)
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-maroon-100 bg-white"
@@ -29,16 +28,16 @@ export function PriceTable({ prices }: PriceTableProps) {
         <thead className="bg-marigold-50 text-xs text-stone-700">
           <tr>
             <th scope="col" className="px-3 py-2.5 font-semibold sm:px-4">
-              Specification
+              {t.specification}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold sm:px-4">
-              MRP
+              {t.mrp}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold sm:px-4">
-              Offer price
+              {t.offerPrice}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold sm:px-4">
-              Off
+              {t.off}
             </th>
           </tr>
         </thead>
@@ -54,7 +53,7 @@ export function PriceTable({ prices }: PriceTableProps) {
                   {row.mrpPaise === 0 ? (
                     <>
                       <span aria-hidden="true">–</span>
-                      <span className="sr-only">No MRP</span>
+                      <span className="sr-only">{t.noMrp}</span>
                     </>
                   ) : discounted ? (
                     <s>{formatInr(row.mrpPaise)}</s>
@@ -70,11 +69,13 @@ export function PriceTable({ prices }: PriceTableProps) {
                 </td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap sm:px-4">
                   {discounted ? (
-                    <span className="font-semibold text-emerald-700">{row.offPercent}% off</span>
+                    <span className="font-semibold text-emerald-700">
+                      {t.percentOff(row.offPercent ?? 0)}
+                    </span>
                   ) : (
                     <span className="text-stone-400">
                       <span aria-hidden="true">–</span>
-                      <span className="sr-only">No discount</span>
+                      <span className="sr-only">{t.noDiscount}</span>
                     </span>
                   )}
                 </td>
