@@ -74,13 +74,14 @@ export function isPrivatePath(path: string | undefined): boolean {
 }
 
 /**
- * The web build's hashed files (scripts, styles, fonts under /assets/): no document, so the
+ * The web build's hashed files (scripts, styles, fonts under /assets/, and /hi/assets/ for the
+ * Hindi build): no document, so the
  * document headers (the CSP, framing, referrer, HSTS…) do nothing there, and a public page's
  * first view loads a score of them, where a kilobyte of headers each added a fifth to its
  * JavaScript's weight (issue 17). They keep what applies to a script or a style: nosniff and the
  * cross-origin resource policy.
  */
-const BUILD_FILE = /^\/assets\/[^?#]*\.(?:js|css|woff2?)(?:[?#]|$)/;
+const BUILD_FILE = /^\/(?:hi\/)?assets\/[^?#]*\.(?:js|css|woff2?)(?:[?#]|$)/;
 const BUILD_FILE_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
@@ -91,7 +92,7 @@ const BUILD_FILE_HEADERS: Readonly<Record<string, string>> = {
  * Referer at all, so the token cannot leave with a request for anything the page loads or links
  * to (the pages also take it out of the address bar once read).
  */
-const LINK_PAGE = /^\/(?:reset-password|confirm-email)(?:[/?#]|$)/i;
+const LINK_PAGE = /^\/(?:hi\/)?(?:reset-password|confirm-email)(?:[/?#]|$)/i;
 
 /**
  * The security headers of every reply, computed once at start-up and set by one synchronous hook

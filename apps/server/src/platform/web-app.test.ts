@@ -117,21 +117,25 @@ describe('serving the web app', () => {
     expect(res.body).toBe(ASSET);
   });
 
-  it('sends a build file only the headers a script needs, not the document ones', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
-    expect(asset.headers['x-content-type-options']).toBe('nosniff');
-    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(asset.headers['content-security-policy']).toBeUndefined();
-    expect(asset.headers['x-frame-options']).toBeUndefined();
-    // Nor the validators of a file that changes: a hashed one keeps only its ETag.
-    expect(asset.headers.etag).toBeDefined();
-    expect(asset.headers['last-modified']).toBeUndefined();
-    expect(asset.headers['accept-ranges']).toBeUndefined();
-    // A page keeps them all.
-    const page = await t.app.inject({ method: 'GET', url: '/' });
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(page.headers['x-frame-options']).toBe('DENY');
-  });
+  it.each(['/assets/index-AbC123.js', '/hi/assets/index-HiN123.js'])(
+    'sends a build file (%s) only the headers a script needs, not the document ones',
+    async (url) => {
+      const asset = await t.app.inject({ method: 'GET', url });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-frame-options']).toBeUndefined();
+      // Nor the validators of a file that changes: a hashed one keeps only its ETag.
+      expect(asset.headers.etag).toBeDefined();
+      expect(asset.headers['last-modified']).toBeUndefined();
+      expect(asset.headers['accept-ranges']).toBeUndefined();
+      // A page keeps them all.
+      const page = await t.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    },
+  );
 
   it.each([
     ['br', (b: Buffer) => brotliDecompressSync(b)],
