@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -117,6 +119,82 @@ function messagesIn(language: 'hi'): Plugin {
   };
 }
 
+const webSrc = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The sources of what a public page's first view can show (the chrome, the public pages and the
+ * features they compose). The icons they import stay in the vendor chunk; every other icon (the
+ * vendor portal's, the console's, the inbox's) goes to an `icons` chunk that only the screens
+ * behind a sign-in load: about 1.7 KB off every public page's first view, in both languages
+ * (issue 32, where Hindi's longer texts needed the room).
+ */
+const PUBLIC_SOURCES = [
+  'app/layout',
+  'app/router.tsx',
+  'app/routes/home-route.tsx',
+  'app/routes/search-route.tsx',
+  'app/routes/storefront-route.tsx',
+  'app/routes/storefront-not-found.tsx',
+  'app/routes/directory-route.tsx',
+  'app/routes/login-screen.tsx',
+  'app/routes/privacy-route.tsx',
+  'app/routes/route-error.tsx',
+  'app/routes/vendors-only.tsx',
+  'components/ui',
+  'components/language',
+  'components/reports',
+  'features/search',
+  'features/storefront',
+  'features/directory',
+  'features/shortlist',
+  'features/reviews',
+  'features/enquiry',
+  'features/auth',
+  'features/legal',
+  'features/privacy',
+  'lib',
+];
+
+/** The lucide-react icon files (`circle-alert.mjs`) the public sources import, by any name. */
+function publicIconFiles(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const barrel = readFileSync(
+    path.join(
+      path.dirname(require.resolve('lucide-react/package.json')),
+      'dist/esm/lucide-react.mjs',
+    ),
+    'utf8',
+  );
+  const fileOf = new Map<string, string>();
+  for (const match of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
+    for (const name of match[1]?.matchAll(/as (\w+)/g) ?? [])
+      fileOf.set(name[1] ?? '', match[2] ?? '');
+  }
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (statSync(file).isDirectory()) {
+      for (const entry of readdirSync(file)) visit(path.join(file, entry));
+      return;
+    }
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return;
+    const source = readFileSync(file, 'utf8');
+    for (const imported of source.matchAll(/import \{([^}]*)\} from 'lucide-react'/g)) {
+      for (const name of (imported[1] ?? '').split(',')) {
+        const icon = fileOf.get(name.replace(/\btype\b/, '').trim());
+        if (icon) files.add(icon);
+      }
+    }
+  };
+  for (const source of PUBLIC_SOURCES) visit(path.join(webSrc, 'src', source));
+  return files;
+}
+
+let publicIconSet: Set<string> | undefined;
+const publicIcons = () => {
+  publicIconSet ??= publicIconFiles();
+  return publicIconSet;
+};
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // The Hindi app lives under /hi/: its router's basename and its assets' URLs.
   base: mode === 'hi' ? '/hi/' : '/',
@@ -167,6 +245,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // Before the vendor group: the icons no public page shows (see PUBLIC_SOURCES).
+                  name: 'icons',
+                  test: (id: string) =>
+                    /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) &&
+                    !publicIcons().has(path.basename(id)),
+                  // The icons alone: what they build on (Preact, lucide's factory) stays in vendor.
+                  includeDependenciesRecursively: false,
+                },
+                {
                   name: 'vendor',
                   test: /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser|@tanstack|lucide-react)[\\/]/,
                 },
@@ -191,7 +278,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                   // the generic UI, the month names and the locale (dayInWords') joined with issue 32 (each
                   // a chunk of its own, and the entry's paths, title and session split off: 16 scripts).
                   name: 'common',
-                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|price-units|dates|enquiries|reviews|errors|marketplace|search[\\/]tokens|catalogue[\\/]categories|messages[\\/](en|hi)[\\/](locale|public-ui|public-dates))|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors|format|categories|ssr[\\/]loader-fetch)|components[\\/]ui[\\/](text-field|textarea-field|form-alert|inline-states|styles|sort-menu)|hooks[\\/](use-modal|use-plain-form)))\.tsx?$/,
+                  test: /[\\/](packages[\\/]shared[\\/]src[\\/](money|price-units|dates|enquiries|reviews|errors|marketplace|search[\\/]tokens|catalogue[\\/]categories|messages[\\/](en|hi)[\\/](locale|public-ui|public-dates|catalogue-categories|catalogue-plans|couple-event-types|couple-reports))|apps[\\/]web[\\/]src[\\/](lib[\\/](calendar|api-client|get-session|form-errors|format|categories|ssr[\\/]loader-fetch)|components[\\/]ui[\\/](text-field|textarea-field|form-alert|inline-states|styles|sort-menu)|hooks[\\/](use-modal|use-plain-form|use-indian-today)))\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
                 {

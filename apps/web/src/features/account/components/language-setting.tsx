@@ -9,7 +9,7 @@ import {
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { rememberLanguage } from '@/components/language/language-switch';
+import { rememberLanguage } from '@/components/language/remember-language';
 import { FormAlert } from '@/components/ui/form-alert';
 import { apiRequest, refusalMessage } from '@/lib/api-client';
 
