@@ -7,139 +7,67 @@ import { CATEGORY_SLUGS, type CategorySlug } from './categories';
  * app's links and routes spell them with these functions, so both agree.
  */
 
-/** How a category is named on its search pages. */
+/**
+ * A category's word in its search pages' URLs. How the pages name it in each language (heading,
+ * one and many, what its vendors offer) is in the catalogue, messages/<language>/
+ * catalogue-category-words.ts (issue 32); the URL word is the same in every language.
+ */
 export interface CategoryWords {
   /** The stable URL word: lower case, plural, hyphenated ('photographers'). Never change one. */
   word: string;
-  /** The heading's plural ('Photographers in Jaipur'). */
-  heading: string;
-  /** In a sentence, one and many ('1 photographer', '12 photographers'). */
-  one: string;
-  many: string;
-  /** What vendors of the category offer: the search page's own short text. */
-  offers: string;
 }
 
 export const CATEGORY_WORDS: Readonly<Record<CategorySlug, CategoryWords>> = {
   hotel: {
     word: 'hotels',
-    heading: 'Hotels',
-    one: 'hotel',
-    many: 'hotels',
-    offers: 'Rooms for the wedding party and guests, banquet halls, restaurants and parking.',
   },
   'photo-video': {
     word: 'photographers',
-    heading: 'Photographers',
-    one: 'photographer',
-    many: 'photographers',
-    offers:
-      'Wedding and event photography, candid and portrait shoots, drone cover and cinematic films.',
   },
   decoration: {
     word: 'decorators',
-    heading: 'Decorators',
-    one: 'decorator',
-    many: 'decorators',
-    offers: 'Stage, floral, theme and lighting decoration for weddings, birthdays and events.',
   },
   'tours-travel': {
     word: 'travel-agents',
-    heading: 'Travel agents',
-    one: 'travel agent',
-    many: 'travel agents',
-    offers: 'Cars, coaches and tour packages for the wedding party and the guests.',
   },
   catering: {
     word: 'caterers',
-    heading: 'Caterers',
-    one: 'caterer',
-    many: 'caterers',
-    offers: 'Wedding feasts, buffets and live counters, vegetarian and non-vegetarian menus.',
   },
   varmala: {
     word: 'varmala-entry',
-    heading: 'VarMala entry services',
-    one: 'VarMala entry service',
-    many: 'VarMala entry services',
-    offers: 'Grand entries and varmala ceremonies: rotating stages, pyro effects and more.',
   },
   'tent-house': {
     word: 'tent-houses',
-    heading: 'Tent houses',
-    one: 'tent house',
-    many: 'tent houses',
-    offers: 'Shamianas, tents, furniture and lighting for weddings and functions.',
   },
   'makeup-artist': {
     word: 'makeup-artists',
-    heading: 'Makeup artists',
-    one: 'makeup artist',
-    many: 'makeup artists',
-    offers: 'Bridal and party makeup, hairstyling and draping.',
   },
   pandit: {
     word: 'pandits',
-    heading: 'Pandits',
-    one: 'pandit',
-    many: 'pandits',
-    offers: 'Wedding ceremonies, pujas and muhurat, in the rites and language of your family.',
   },
   'dress-rental': {
     word: 'dress-rentals',
-    heading: 'Dress rentals',
-    one: 'dress rental',
-    many: 'dress rentals',
-    offers: 'Lehengas, sherwanis and outfits for every function, on rent.',
   },
   entertainment: {
     word: 'entertainers',
-    heading: 'Entertainers',
-    one: 'entertainer',
-    many: 'entertainers',
-    offers: 'Anchors, dancers, singers and performers for weddings and events.',
   },
   venue: {
     word: 'venues',
-    heading: 'Venues',
-    one: 'venue',
-    many: 'venues',
-    offers: 'Banquet halls, lawns, palaces, farmhouses and resorts for the wedding.',
   },
   dhol: {
     word: 'dhol-players',
-    heading: 'Dhol players',
-    one: 'dhol player',
-    many: 'dhol players',
-    offers: 'Dhol and nagada players for the baraat, sangeet and every celebration.',
   },
   dj: {
     word: 'djs',
-    heading: 'DJs',
-    one: 'DJ',
-    many: 'DJs',
-    offers: 'DJs with sound and lights for the sangeet, reception and parties.',
   },
   band: {
     word: 'bands',
-    heading: 'Bands',
-    one: 'band',
-    many: 'bands',
-    offers: 'Wedding bands and brass bands for the baraat and the reception.',
   },
   mehndi: {
     word: 'mehndi-artists',
-    heading: 'Mehndi artists',
-    one: 'mehndi artist',
-    many: 'mehndi artists',
-    offers: 'Bridal and guest mehndi, Arabic, Rajasthani and contemporary designs.',
   },
   corporate: {
     word: 'corporate-event-planners',
-    heading: 'Corporate event planners',
-    one: 'corporate event planner',
-    many: 'corporate event planners',
-    offers: 'Conferences, launches, offsites and company celebrations, planned end to end.',
   },
 };
 

@@ -1,6 +1,6 @@
-import { CATEGORY_WORDS } from '@mandap/shared/catalogue/readable-paths';
 import { CURRENCY } from '@mandap/shared/limits';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@mandap/shared/marketplace';
+import { categoryPageWords } from '@mandap/shared/messages/en/catalogue-category-words';
 import * as h from '@mandap/shared/messages/en/public-head';
 import { formatInr } from '@mandap/shared/money';
 import type { SearchQuery, SearchResponse, Storefront } from '@mandap/shared/schemas/marketplace';
@@ -36,7 +36,7 @@ export function homeHead(): HeadTags {
  */
 export function searchSubject(query: SearchQuery): string {
   if (!query.q && query.city) {
-    const what = query.category ? CATEGORY_WORDS[query.category].heading : h.weddingVendors;
+    const what = query.category ? categoryPageWords[query.category].heading : h.weddingVendors;
     return h.inCity(what, query.city);
   }
   const what = query.q
@@ -57,7 +57,7 @@ export function searchIntro(query: SearchQuery, total: number): string | undefin
   if (query.q || (!query.category && !query.city)) return undefined;
   const count = groupDigits(total);
   if (!query.category) return h.introAll(count, total, query.city);
-  const words = CATEGORY_WORDS[query.category];
+  const words = categoryPageWords[query.category];
   return h.introCategory(count, total === 1 ? words.one : words.many, query.city, words.offers);
 }
 

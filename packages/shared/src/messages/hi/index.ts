@@ -11,6 +11,7 @@ export * as authAccount from './auth-account';
 export * as authLogin from './auth-login';
 export * as authSignUp from './auth-sign-up';
 export * as catalogueCategories from './catalogue-categories';
+export * as catalogueCategoryWords from './catalogue-category-words';
 export * as cataloguePlans from './catalogue-plans';
 export * as coupleAccount from './couple-account';
 export * as coupleEnquiry from './couple-enquiry';
