@@ -7,7 +7,8 @@ import {
   searchResult,
   storefront,
 } from '@/test/marketplace-data';
-import { priceRange, searchHead, shorten, storefrontHead } from './head';
+import { priceRange, shorten, storefrontHead } from './head';
+import { searchHead } from './search-head';
 
 describe('storefront head', () => {
   it('describes the listing with a canonical URL, its first photo and JSON-LD', () => {

@@ -45,7 +45,7 @@ import { ApiError } from '@/lib/api-client';
 import { categoryLabel } from '@/lib/categories';
 import { groupDigits } from '@/lib/format';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
-import { searchHead, searchIntro, searchSubject } from './head';
+import { searchHead, searchIntro, searchSubject } from './search-head';
 
 interface SearchData {
   query: SearchQuery;
