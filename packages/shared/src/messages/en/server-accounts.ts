@@ -108,3 +108,11 @@ export const enquiryGate = (maskedEmail: string) =>
   `Please verify your e-mail address before sending an enquiry. We sent a link to ${maskedEmail}.`;
 export const paymentGate = (maskedEmail: string) =>
   `Please verify your e-mail address before paying for a listing. We sent a link to ${maskedEmail}.`;
+export const tooManyAccounts = (minutes: number) =>
+  `Too many accounts have been created from your network in the last hour. Please try again in ${minutesText(minutes)}, or sign in if you already have an account.`;
+export const tooManyLoginAttempts = (minutes: number) =>
+  `Too many failed sign-in attempts. Please try again in ${minutesText(minutes)}.`;
+export const phoneTooFew = (digits: number) =>
+  `Please enter a valid 10-digit phone number: this one has ${digits} digit${digits === 1 ? '' : 's'}.`;
+export const phoneTooMany = (digits: number) =>
+  `Please enter a valid 10-digit phone number: this one has ${digits} digits.`;

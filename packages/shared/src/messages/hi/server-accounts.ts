@@ -104,3 +104,11 @@ export const enquiryGate = (maskedEmail: string) =>
   `पूछताछ भेजने से पहले कृपया अपने ईमेल पते की पुष्टि करें। हमने ${maskedEmail} पर एक लिंक भेजा है।`;
 export const paymentGate = (maskedEmail: string) =>
   `लिस्टिंग का भुगतान करने से पहले कृपया अपने ईमेल पते की पुष्टि करें। हमने ${maskedEmail} पर एक लिंक भेजा है।`;
+export const tooManyAccounts = (minutes: number) =>
+  `पिछले एक घंटे में आपके नेटवर्क से बहुत ज़्यादा अकाउंट बनाए गए हैं। कृपया ${minutes} मिनट बाद दोबारा कोशिश करें, या अगर आपका अकाउंट पहले से है तो साइन इन करें।`;
+export const tooManyLoginAttempts = (minutes: number) =>
+  `साइन इन की बहुत ज़्यादा कोशिशें नाकाम रहीं। कृपया ${minutes} मिनट बाद दोबारा कोशिश करें।`;
+export const phoneTooFew = (digits: number) =>
+  `कृपया 10 अंकों का सही फ़ोन नंबर डालें: इस नंबर में ${digits} अंक हैं।`;
+export const phoneTooMany = (digits: number) =>
+  `कृपया 10 अंकों का सही फ़ोन नंबर डालें: इस नंबर में ${digits} अंक हैं।`;
