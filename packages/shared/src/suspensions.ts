@@ -179,10 +179,6 @@ export const SUSPENSION_CONSOLE = {
 export const APPEAL_TEXTS = {
   button: v.appealButton,
   messageLabel: v.appealMessageLabel,
-  lengthHint: v.appealLengthHint(
-    SUSPENSION_LIMITS.appealMinLength,
-    SUSPENSION_LIMITS.appealMaxLength,
-  ),
   send: v.appealSend,
   sending: v.appealSending,
   cancel: v.appealCancel,
