@@ -25,21 +25,17 @@ export const RECOVERY_MESSAGES = {
   askAgain: t.askAgain,
   resetDone: t.resetDone,
   signIn: t.signIn,
-  tooMany: (minutes: number) =>
-    `Too many requests for a password link. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: t.tooManyResetRequests,
   changeEmailHeading: t.changeEmailHeading,
   changeEmailIntro: t.changeEmailIntro,
-  changeEmailSent: (masked: string) =>
-    `We have sent a link to ${masked}. Follow it within 24 hours to confirm your new e-mail address. Until then your e-mail stays as it is.`,
+  changeEmailSent: t.changeEmailSent,
   sameEmail: t.sameEmail,
   emailTaken: t.emailTaken,
   wrongPassword: t.wrongPassword,
-  tooManyEmailChanges: (minutes: number) =>
-    `Too many requests to change your e-mail address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyEmailChanges: t.tooManyEmailChanges,
   confirmHeading: t.confirmHeading,
   confirming: t.confirming,
-  confirmDone: (email: string) =>
-    `Your e-mail address is now ${email}. Use it to sign in from now on.`,
+  confirmDone: t.confirmDone,
   confirmAskAgain: t.confirmAskAgain,
   failed: t.failed2,
 } as const;

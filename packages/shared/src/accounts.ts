@@ -52,7 +52,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: t.passwordChanged,
   passwordFailed: t.passwordFailed,
   changePassword: t.changePassword,
-  changingPassword: 'Changing...',
+  changingPassword: t.changingPassword,
   /** Someone else's session and a missing one are answered alike, word for word. */
   sessionNotFound: t.sessionNotFound,
   /** The current session is signed out with Logout, not from the list. */

@@ -1,3 +1,4 @@
+import * as a from '@mandap/shared/messages/en/account-screens';
 import * as t from '@mandap/shared/messages/en/server-billing';
 import { dayInWords, indianDate } from './dates';
 import { indiaCalendar, indiaMidnight, shareOf } from './gst';
@@ -108,21 +109,17 @@ export function bookingQuestion(firmName: string, eventDate: string): string {
 }
 
 export const BOOKING_ANSWER_TEXTS = {
-  yesButton: (firmName: string) => `Yes, we booked ${firmName}`,
-  noButton: (firmName: string) => `No, we did not book ${firmName}`,
+  yesButton: a.bookingYes,
+  noButton: a.bookingNo,
   answered: (answer: CoupleAnswer, firmName: string) =>
-    answer === 'yes'
-      ? `Thank you. You told us you booked ${firmName}.`
-      : `Thank you. You told us you did not book ${firmName}.`,
-  change: 'Change my answer',
-  why: 'Your answer helps Mandap keep vendors honest about the bookings they report. It is shown to the vendor.',
-  invalidLink:
-    'This link has run out or is not valid. Sign in to Mandap and open your conversation with the vendor to answer there.',
-  noToken: 'This page is opened from the link in our e-mail. Please use the link in the e-mail.',
-  notBooked:
-    'This vendor has not marked your enquiry Booked (or changed it since), so there is nothing to answer now.',
-  failed: 'Your answer was not saved. Check your connection and try again.',
-  pageTitle: 'Your booking',
+    answer === 'yes' ? a.bookingAnsweredYes(firmName) : a.bookingAnsweredNo(firmName),
+  change: a.bookingChange,
+  why: a.bookingWhy,
+  invalidLink: a.bookingInvalidLink,
+  noToken: a.bookingNoToken,
+  notBooked: a.bookingNotBooked,
+  failed: a.bookingFailed,
+  pageTitle: a.bookingPageTitle,
 } as const;
 
 /** How long the e-mailed answer links work: past the statement the booking falls on, and its window. */

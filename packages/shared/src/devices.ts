@@ -1,3 +1,5 @@
+import * as t from '@mandap/shared/messages/en/account-screens';
+
 // A session's device in words ("Chrome on Android") from its browser's User-Agent, for "Where you
 // are signed in" (issue 29, decision 0070). Our own few rules instead of a parser package: the
 // page needs the browser's and the system's family only, never versions or models, and the
@@ -38,10 +40,13 @@ function firstMatch(userAgent: string, rules: readonly [RegExp, string][]): stri
  * The browser and the system of a User-Agent in words: "Chrome on Android", "Safari on iPhone",
  * "Firefox" (system unknown), "Windows" (browser unknown); null when neither is recognised.
  */
-export function deviceName(userAgent: string | null | undefined): string | null {
+export function deviceName(
+  userAgent: string | null | undefined,
+  on: (browser: string, system: string) => string = t.deviceOn,
+): string | null {
   if (!userAgent) return null;
   const browser = firstMatch(userAgent, BROWSERS);
   const system = firstMatch(userAgent, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return on(browser, system);
   return browser ?? system;
 }

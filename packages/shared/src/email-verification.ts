@@ -18,22 +18,12 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-function minutesText(minutes: number): string {
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 export const VERIFICATION_MESSAGES = {
   mailSubject: t.mailSubject,
-  mailText: (name: string, link: string) =>
-    `Namaste ${name},\n\n` +
-    t.pleaseConfirmThatThisIs +
-    `link:\n\n${link}\n\n` +
-    t.theLinkWorksOnceFor +
-    'e-mail: nothing happens without the link.\n\nMandap',
   /** The verify page's heading while the link is checked. */
   checking: t.checking,
   verified: t.verified,
-  verifiedDetail: (email: string) => `${email} is confirmed as the e-mail of your Mandap account.`,
+  verifiedDetail: t.verifiedDetail,
   continue: t.continueText,
   goHome: t.goHome,
   failedHeading: t.failedHeading,
@@ -42,16 +32,13 @@ export const VERIFICATION_MESSAGES = {
   signInForNewLink: t.signInForNewLink,
   noToken: t.noToken,
   resend: t.resend,
-  resending: 'Sending…',
-  sent: (maskedEmail: string) => `We sent a new link to ${maskedEmail}. It works for 7 days.`,
+  resending: t.resending,
+  sent: t.linkSent,
   alreadyVerified: t.alreadyVerified,
-  tooMany: (minutes: number) =>
-    `You have asked for several links already. Please try again in ${minutesText(minutes)}.`,
+  tooMany: t.tooManyLinks,
   resendFailed: t.resendFailed,
-  enquiryGate: (maskedEmail: string) =>
-    `Please verify your e-mail address before sending an enquiry. We sent a link to ${maskedEmail}.`,
-  paymentGate: (maskedEmail: string) =>
-    `Please verify your e-mail address before paying for a listing. We sent a link to ${maskedEmail}.`,
+  enquiryGate: t.enquiryGate,
+  paymentGate: t.paymentGate,
   /** After verifying in another tab: what the enquiry form says beside Send. */
   sendAgainAfter: t.sendAgainAfter,
   /** The payment screen, instead of the checkout. */

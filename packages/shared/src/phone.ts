@@ -1,3 +1,4 @@
+import * as a from '@mandap/shared/messages/en/server-accounts';
 import * as t from '@mandap/shared/messages/en/validation-fields';
 import { LIMITS } from './limits';
 
@@ -9,10 +10,8 @@ import { LIMITS } from './limits';
 export const PHONE_MESSAGES = {
   required: t.required,
   invalid: t.invalid,
-  tooFew: (digits: number) =>
-    `Please enter a valid 10-digit phone number: this one has ${digits} digit${digits === 1 ? '' : 's'}.`,
-  tooMany: (digits: number) =>
-    `Please enter a valid 10-digit phone number: this one has ${digits} digits.`,
+  tooFew: a.phoneTooFew,
+  tooMany: a.phoneTooMany,
   startsWithZero: t.startsWithZero,
   notIndian: t.notIndian,
 } as const;

@@ -4,6 +4,7 @@
 // with its Hindi translation, which the Hindi web build reads instead).
 
 import * as t from './messages/en/couple-privacy';
+import { DELETED_NAME } from './names';
 
 /** The limits of exports and of closing an account. */
 export const PRIVACY_LIMITS = {
@@ -17,8 +18,7 @@ export const PRIVACY_LIMITS = {
   taxRecordsKeptYears: 8,
 } as const;
 
-/** The name an erased account goes by wherever its messages and reviews are still shown. */
-export const DELETED_NAME = 'Deleted user';
+export { DELETED_NAME };
 
 /** The states of the account's latest export, as GET /api/account/export answers them. */
 export const EXPORT_STATES = ['none', 'preparing', 'ready', 'expired', 'failed'] as const;

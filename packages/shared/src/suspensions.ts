@@ -4,7 +4,10 @@
 // schemas/suspensions.ts. The reasons' and the console's words are the catalogue's
 // (messages/en/admin-suspensions.ts).
 
+import * as a from './messages/en/account-screens';
 import * as m from './messages/en/admin-suspensions';
+import * as l from './messages/en/auth-login';
+import * as v from './messages/en/vendor-listings';
 
 /** What an operator may do to a listing, an account or a listing's media. */
 export const SUSPENSION_ACTIONS = [
@@ -174,27 +177,23 @@ export const SUSPENSION_CONSOLE = {
 
 /** The vendor's side: the portal's appeal of a listing, and the account's appeal page. */
 export const APPEAL_TEXTS = {
-  button: 'Appeal',
-  messageLabel: 'Your appeal: why should Mandap restore it?',
-  lengthHint: `Between ${SUSPENSION_LIMITS.appealMinLength} and ${SUSPENSION_LIMITS.appealMaxLength} characters. An appeal is taken once.`,
-  send: 'Send the appeal',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  pendingSince: (date: string) => `Appeal sent on ${date}, waiting for a decision.`,
+  button: v.appealButton,
+  messageLabel: v.appealMessageLabel,
+  send: v.appealSend,
+  sending: v.appealSending,
+  cancel: v.appealCancel,
+  pendingSince: v.appealPendingSince,
   upheld: SUSPENSION_MESSAGES.appealUpheldLabel,
-  network: 'The appeal could not be sent. Check your connection and try again.',
+  network: v.appealNetwork,
   account: {
-    title: 'Appeal a suspended account',
-    intro:
-      'Your vendor account is suspended by Mandap. Sign in here with the same e-mail and password ' +
-      'to write your appeal; an operator who did not suspend it will decide, and you will be told ' +
-      'by e-mail. An appeal is taken once.',
-    email: 'Email',
-    password: 'Password',
-    emailRequired: 'Enter the e-mail of your vendor account.',
-    passwordRequired: 'Enter your password.',
-    sent: 'Your appeal was sent. An operator who did not suspend your account will decide, and you will be told by e-mail.',
-    backToSignIn: 'Back to Vendor Login',
+    title: a.appealAccountTitle,
+    intro: a.appealAccountIntro,
+    email: l.email,
+    password: l.password,
+    emailRequired: a.appealEmailRequired,
+    passwordRequired: a.appealPasswordRequired,
+    sent: a.appealAccountSent,
+    backToSignIn: a.appealBackToSignIn,
   },
 } as const;
 

@@ -7,15 +7,24 @@ import * as hi from './hi/index';
 // unless it is a name or a loan word people write in Latin letters.
 
 /** Hindi texts that are rightly the same as the English ones. */
-const SAME_IN_HINDI = new Set(['DJ', 'EDM DJ', 'Mandap']);
+const SAME_IN_HINDI = new Set([
+  'DJ',
+  'EDM DJ',
+  'Mandap',
+  // Codes and abbreviations written in Latin letters in Hindi too.
+  '40%',
+  '#',
+  'GSTIN',
+  'SAC',
+  'MRP (₹)',
+  'UPI',
+  'UPI ID',
+  'MM/YY',
+  'CVV',
+]);
 
 /** Areas still in English in the Hindi catalogue (issue 32, to be translated). */
-const NOT_YET_TRANSLATED = new Set([
-  'serverAccounts',
-  'serverBilling',
-  'serverModeration',
-  'serverOperators',
-]);
+const NOT_YET_TRANSLATED = new Set(['serverBilling', 'serverModeration']);
 
 type Catalogue = Record<string, unknown>;
 

@@ -1,3 +1,4 @@
+import * as a from '@mandap/shared/messages/en/account-screens';
 import * as t from '@mandap/shared/messages/en/validation-listings';
 import { z } from 'zod';
 import type { Category } from '../catalogue/categories';
@@ -60,7 +61,7 @@ const FIELDS = [
     label: t.phone,
     input: 'tel',
     autoComplete: 'tel-national',
-    placeholder: '10-digit mobile number',
+    placeholder: a.phonePlaceholder,
     section: 'information',
   },
   {
@@ -98,7 +99,7 @@ const FIELDS = [
     label: t.pincode,
     input: 'numeric',
     autoComplete: 'postal-code',
-    placeholder: '6-digit pincode',
+    placeholder: a.pincodePlaceholder,
     section: 'address',
     onEdit: { label: t.pincode },
   },

@@ -148,7 +148,12 @@ export async function accountPageRoutes(
       },
     },
     async (request) => ({
-      sessions: await account.listSessions(database.db, signedInOf(request), clock()),
+      sessions: await account.listSessions(
+        database.db,
+        signedInOf(request),
+        clock(),
+        request.language,
+      ),
     }),
   );
 

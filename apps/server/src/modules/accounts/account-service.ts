@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
+import { messagesIn } from '../../platform/mail-language';
 import { type AuditTrace, appendAudit, userActor, vendorActor } from '../audit/index';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -130,11 +131,13 @@ export async function listSessions(
   db: Db,
   session: SessionInfo,
   now: Date,
+  language: Language = 'en',
 ): Promise<AccountSession[]> {
+  const on = messagesIn(language).accountScreens.deviceOn;
   const rows = await repo.listLiveSessions(db, accountOf(session), now, idleSince(now));
   const listed = rows.map((row) => ({
     id: row.publicId,
-    device: deviceName(row.userAgent),
+    device: deviceName(row.userAgent, on),
     place: row.place,
     signedInAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { LIMITS } from '@mandap/shared/limits';
+import * as hiAccounts from '@mandap/shared/messages/hi/server-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, newAccount, sessionCookie, signedIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -372,6 +373,31 @@ describe('failed-login rate limit', () => {
     expect((await attempt(account.password)).json().message).toContain('in 10 minutes');
     t.clock.advance(10 * 60_000 + 1000);
     expect((await attempt(account.password)).statusCode).toBe(200);
+  });
+
+  it('says how long to wait in Hindi to Accept-Language: hi', async () => {
+    const account = newAccount();
+    await t.app.inject({ method: 'POST', url: '/api/vendor/register', payload: account });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/login',
+        headers: { 'accept-language': 'hi' },
+        payload: { email: account.email, password },
+        remoteAddress: `10.2.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`,
+      });
+    const wrong = await attempt('Wrong@1234');
+    expect(wrong.json()).toEqual({ message: hiAccounts.invalidCredentials, kind: 'auth' });
+    for (let i = 1; i < 10; i += 1) expect((await attempt('Wrong@1234')).statusCode).toBe(401);
+    const blocked = await attempt(account.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['content-language']).toBe('hi');
+    expect(blocked.json()).toEqual({
+      message: hiAccounts.tooManyLoginAttempts(15),
+      kind: 'rate_limited',
+    });
+    expect(blocked.json().message).toContain('15 मिनट');
+    t.clock.advance(15 * 60_000 + 1000);
   });
 
   it('lets the right password through a busy address, and nothing through one at its ceiling', async () => {

@@ -1,4 +1,6 @@
 import { maskEmail, RECOVERY_LIMITS, RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
+import * as enText from '@mandap/shared/messages/en/server-accounts';
+import * as hiText from '@mandap/shared/messages/hi/server-accounts';
 import type {
   ChangeEmail,
   EmailConfirmedReply,
@@ -7,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError, fieldError } from '../../platform/domain-errors';
+import { spoken } from '../../platform/reply-language';
 import { type AuditTrace, appendAudit, userActor, vendorActor } from '../audit/index';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AccountMail } from './recovery-mail';
@@ -45,6 +48,9 @@ function tooMany(seen: Date[], limit: number, now: Date, words: (minutes: number
   });
 }
 
+const resetWords = (minutes: number) =>
+  spoken(enText.tooManyResetRequests, hiText.tooManyResetRequests, minutes);
+
 /** A link that is not one (unknown, used, run out, replaced, another role's): one message. */
 function linkExpired(): DomainError {
   return new DomainError('gone', RECOVERY_MESSAGES.linkExpired);
@@ -74,8 +80,8 @@ export async function requestPasswordReset(
   if (!seen.reserved) {
     const byKey = seen.byKey.length >= RECOVERY_LIMITS.perAccountPerHour;
     throw byKey
-      ? tooMany(seen.byKey, RECOVERY_LIMITS.perAccountPerHour, now, RECOVERY_MESSAGES.tooMany)
-      : tooMany(seen.byAddress, RECOVERY_LIMITS.perAddressPerHour, now, RECOVERY_MESSAGES.tooMany);
+      ? tooMany(seen.byKey, RECOVERY_LIMITS.perAccountPerHour, now, resetWords)
+      : tooMany(seen.byAddress, RECOVERY_LIMITS.perAddressPerHour, now, resetWords);
   }
   await mail.queue({ kind: 'password_reset', role, email });
   return { message: RECOVERY_MESSAGES.forgotSent };
@@ -160,11 +166,8 @@ export async function requestEmailChange(
     since: new Date(now.getTime() - RECOVERY_LIMITS.windowMs),
   });
   if (!seen.reserved) {
-    throw tooMany(
-      seen.byKey,
-      RECOVERY_LIMITS.emailChangesPerAccountPerHour,
-      now,
-      RECOVERY_MESSAGES.tooManyEmailChanges,
+    throw tooMany(seen.byKey, RECOVERY_LIMITS.emailChangesPerAccountPerHour, now, (minutes) =>
+      spoken(enText.tooManyEmailChanges, hiText.tooManyEmailChanges, minutes),
     );
   }
   await mail.queue({ kind: 'email_change', role, accountId: row.id, newEmail: input.newEmail });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@mandap/shared/limits';
+import * as enText from '@mandap/shared/messages/en/server-accounts';
+import * as hiText from '@mandap/shared/messages/hi/server-accounts';
 import { DEFAULT_LANGUAGE, type Language } from '@mandap/shared/messages/languages';
 import type {
   Login,
@@ -15,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { randomCrockford } from '../../platform/crockford';
 import { DomainError, formError } from '../../platform/domain-errors';
 import type { SessionInfo } from '../../platform/guards';
+import { spoken } from '../../platform/reply-language';
 import { type AuditTrace, appendAudit, systemActor, userActor, vendorActor } from '../audit/index';
 import { checkSignUpNotice, recordSignUpConsents } from '../consents/index';
 import { type AccountRef, cancelClosure, pastGrace } from './closure-state';
@@ -55,7 +58,7 @@ export const SIGNUP_LIMITS = {
  */
 export const SESSION_TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+const EMAIL_TAKEN = enText.emailTaken2;
 
 /** 'VND-' and 8 Crockford base32 characters (40 random bits), made by the server only (R5). */
 export function newVendorUniqueId(): string {
@@ -118,7 +121,7 @@ async function admitSignup(
   const minutes = Math.ceil(seconds / 60);
   throw new DomainError(
     'too_many',
-    `Too many accounts have been created from your network in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in if you already have an account.`,
+    spoken(enText.tooManyAccounts, hiText.tooManyAccounts, minutes),
     { kind: 'rate_limited', retryAfterSeconds: seconds },
   );
 }
@@ -219,7 +222,7 @@ function rateLimited(waitMs: number): DomainError {
   const minutes = Math.ceil(seconds / 60);
   return new DomainError(
     'too_many',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    spoken(enText.tooManyLoginAttempts, hiText.tooManyLoginAttempts, minutes),
     { kind: 'rate_limited', retryAfterSeconds: seconds },
   );
 }
@@ -305,7 +308,7 @@ export async function forgiveLoginFailures(db: Db, accountKey: string): Promise<
   await repo.clearLoginFailures(db, accountKey);
 }
 
-const INVALID_CREDENTIALS = 'Invalid credentials';
+const INVALID_CREDENTIALS = enText.invalidCredentials;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -373,7 +376,7 @@ async function checkCredentials<Row extends { id: number; passwordHash: string }
     // busy address, which learns nothing about which emails have accounts (decision 0027).
     if (addressBusy)
       throw new DomainError('unauthenticated', INVALID_CREDENTIALS, { kind: 'auth' });
-    throw new DomainError('unauthenticated', 'Account not found', { kind: 'account' });
+    throw new DomainError('unauthenticated', enText.accountNotFound, { kind: 'account' });
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     await auditLockouts(db, role, row.id, before, trace, now);
@@ -443,7 +446,7 @@ async function login<
   // Closed by its owner and past the grace: waiting for its erasure, as if already gone
   // (decision 0072). Within the grace, this sign-in cancels the deletion.
   if (pastGrace(row, now)) {
-    throw new DomainError('unauthenticated', 'Account not found', { kind: 'account' });
+    throw new DomainError('unauthenticated', enText.accountNotFound, { kind: 'account' });
   }
   // The session and its audit entry together, or neither.
   return db.transaction(async (tx) => {

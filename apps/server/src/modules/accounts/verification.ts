@@ -3,11 +3,14 @@ import {
   VERIFICATION_MESSAGES,
   VERIFICATION_RESEND_LIMITS,
 } from '@mandap/shared/email-verification';
+import * as enText from '@mandap/shared/messages/en/server-accounts';
+import * as hiText from '@mandap/shared/messages/hi/server-accounts';
 import type { Language } from '@mandap/shared/messages/languages';
 import type { ResendVerificationReply, VerifyEmailReply } from '@mandap/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import { messagesIn, siteLink } from '../../platform/mail-language';
+import { spoken } from '../../platform/reply-language';
 import type { Mailer } from '../notifications/index';
 import * as repo from './repository';
 import { issueAccountToken, type TokenAccount, takeAccountToken } from './tokens';
@@ -153,10 +156,14 @@ export async function resendVerificationLink(
   );
   if (!reserved) {
     const seconds = Math.max(1, Math.ceil(waitForMs(recent, now) / 1000));
-    throw new DomainError('too_many', VERIFICATION_MESSAGES.tooMany(Math.ceil(seconds / 60)), {
-      kind: 'rate_limited',
-      retryAfterSeconds: seconds,
-    });
+    throw new DomainError(
+      'too_many',
+      spoken(enText.tooManyLinks, hiText.tooManyLinks, Math.ceil(seconds / 60)),
+      {
+        kind: 'rate_limited',
+        retryAfterSeconds: seconds,
+      },
+    );
   }
   await sendVerificationLink(db, mail, account, now);
   return {
@@ -184,10 +191,14 @@ export async function requireVerifiedEmail(
 
 /** 403 `email_unverified` unless the user's address is verified: sending an enquiry needs it. */
 export function requireVerifiedUser(db: Db, userId: number): Promise<void> {
-  return requireVerifiedEmail(db, { role: 'user', userId }, VERIFICATION_MESSAGES.enquiryGate);
+  return requireVerifiedEmail(db, { role: 'user', userId }, (masked) =>
+    spoken(enText.enquiryGate, hiText.enquiryGate, masked),
+  );
 }
 
 /** 403 `email_unverified` unless the vendor's address is verified: paying for a listing needs it. */
 export function requireVerifiedVendor(db: Db, vendorId: number): Promise<void> {
-  return requireVerifiedEmail(db, { role: 'vendor', vendorId }, VERIFICATION_MESSAGES.paymentGate);
+  return requireVerifiedEmail(db, { role: 'vendor', vendorId }, (masked) =>
+    spoken(enText.paymentGate, hiText.paymentGate, masked),
+  );
 }

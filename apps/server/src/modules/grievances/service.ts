@@ -8,6 +8,7 @@ import {
   type GrievanceSubject,
   grievanceDeadlines,
 } from '@mandap/shared/grievances';
+import * as operatorText from '@mandap/shared/messages/en/server-operators';
 import type { OperatorRole } from '@mandap/shared/operators';
 import {
   GRIEVANCE_LINK_MESSAGE,
@@ -109,7 +110,7 @@ export async function submitGrievance(
   const link = linkPath(input.link, ctx.siteHosts);
   if (input.name.includes('\u0000') || input.details.includes('\u0000')) {
     // PostgreSQL text cannot hold NUL; the text checks refuse it earlier, this is the backstop.
-    throw fieldError('invalid', 'details', 'Please remove the unusual characters.');
+    throw fieldError('invalid', 'details', operatorText.pleaseRemoveTheUnusualCharacters);
   }
   const limit = ctx.limit ?? GRIEVANCE_RATE.perAddress;
   const { recent, stored } = await repo.insertGrievanceUnderLimit(

@@ -1,5 +1,6 @@
 import * as events from '@mandap/shared/messages/en/couple-event-types';
 import * as t from '@mandap/shared/messages/en/couple-inbox';
+import { shownName } from '@mandap/shared/names';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@mandap/shared/schemas/enquiries';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useId } from 'react';
@@ -225,7 +226,7 @@ function EnquiryRow({
         <span
           className={`min-w-0 truncate text-stone-900 ${enquiry.unread > 0 ? 'font-bold' : 'font-semibold'}`}
         >
-          {enquiry.userName}
+          {shownName(enquiry.userName)}
         </span>
         <span className="flex shrink-0 items-center gap-2">
           <StatusBadge status={enquiry.status} />

@@ -40,7 +40,10 @@ export function UnverifiedEmailNotice({
     setOutcome(null);
     try {
       const reply = await resendVerification();
-      setOutcome({ text: reply.message, failed: false });
+      setOutcome({
+        text: reply.alreadyVerified ? VERIFICATION_MESSAGES.alreadyVerified : reply.message,
+        failed: false,
+      });
       // Verified in another tab meanwhile: the session says so now.
       if (reply.alreadyVerified) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     } catch (error) {

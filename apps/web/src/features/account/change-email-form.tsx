@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
+import { maskEmail, RECOVERY_MESSAGES } from '@mandap/shared/account-recovery';
 import * as t from '@mandap/shared/messages/en/couple-account';
 import { type ChangeEmail, ChangeEmailSchema } from '@mandap/shared/schemas/account-recovery';
 import { CircleCheck } from 'lucide-react';
@@ -45,9 +45,10 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     setFailure(null);
     setSent(null);
     try {
-      const reply = await change.mutateAsync(values);
+      await change.mutateAsync(values);
       reset({ newEmail: '', password: '' });
-      setSent(reply.message);
+      // The server's words, in the page's language.
+      setSent(RECOVERY_MESSAGES.changeEmailSent(maskEmail(values.newEmail)));
     } catch (error) {
       const refused =
         error instanceof ApiError

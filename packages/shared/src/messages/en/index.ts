@@ -1,6 +1,7 @@
 // Every area of this language's catalogue, for the server (which speaks both languages at once)
 // and the completeness check (../complete.ts). Browser code imports an area's file itself, so
 // that a page carries only the messages it uses. One line per area file, in name order.
+export * as accountScreens from './account-screens';
 export * as adminCommission from './admin-commission';
 export * as adminConsole from './admin-console';
 export * as adminGrievances from './admin-grievances';

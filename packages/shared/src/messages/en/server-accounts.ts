@@ -20,6 +20,7 @@ export const passwordChanged =
   'Your password was changed. You have been signed out everywhere else.';
 export const passwordFailed = 'Your password could not be changed. Please try again.';
 export const changePassword = 'Change password';
+export const changingPassword = 'Changing...';
 export const sessionNotFound = 'This sign-in was not found. It may have ended already.';
 export const sessionIsCurrent =
   'This is the device you are using now. Use Logout to sign out here.';
@@ -64,10 +65,6 @@ export const confirming = 'Confirming your new e-mail address...';
 export const confirmAskAgain = 'Ask for a new link from My Account';
 export const failed2 = 'Something went wrong. Please try again.';
 export const mailSubject = 'Confirm your e-mail for Mandap';
-export const pleaseConfirmThatThisIs =
-  'Please confirm that this is your e-mail address for your Mandap account by opening this ';
-export const theLinkWorksOnceFor =
-  'The link works once, for 7 days. If you did not make a Mandap account, you can ignore this ';
 export const checking = 'Checking your link…';
 export const verified = 'Your e-mail is verified';
 export const continueText = 'Continue where you were';
@@ -81,51 +78,41 @@ export const signInForNewLink = 'Sign in to ask for a new link.';
 export const noToken =
   'This page needs the link from your e-mail. Please open the link in the e-mail again.';
 export const resend = 'Send the link again';
+export const resending = 'Sending…';
 export const alreadyVerified = 'Your e-mail address is already verified.';
 export const resendFailed = 'The link could not be sent. Please try again later.';
 export const sendAgainAfter = 'Once you have opened the link, press Send again.';
 export const payAfter = 'Once you have opened the link, continue to the payment.';
 export const continueToPayment = 'Continue to payment';
 export const badge = 'E-mail verified';
-export const exportUnderWay =
-  'Your data is being prepared already. We will e-mail you when it is ready to download.';
-export const exportNotFound = 'There is no such download. It may have expired: prepare a new one.';
-export const passwordRequired = 'Please enter your password to confirm.';
-export const passwordWrong = 'That password is not right. Please try again.';
-export const deletionCancelled = 'Your account deletion was cancelled';
-export const storefrontClosed =
-  'This listing is no longer on Mandap: its vendor closed their account.';
-export const pleaseSignInToContinue = 'Please sign in to continue.';
-export const mandap = 'Mandap';
-export const invalidEmailAddress = 'Invalid email address';
 export const emailTaken2 = 'An account with this email already exists. Please sign in instead.';
 export const invalidCredentials = 'Invalid credentials';
 export const accountNotFound = 'Account not found';
-export const pleaseSignInAsA = 'Please sign in as a vendor to continue.';
-export const yourAccount = 'Your account';
-export const about = 'The details of your account: name, e-mail, phone, and when it was made.';
-export const yourListings = 'Your listings';
-export const about2 =
-  'Each listing with its details, address, features, prices and the names of its photos and videos.';
-export const enquiriesAndMessages = 'Enquiries and messages';
-export const about3 =
-  'Every enquiry you sent or received, with its whole chat, oldest message first ("you" marks yours).';
-export const reviews = 'Reviews';
-export const about4 =
-  'A user: the reviews you wrote. A vendor: the reviews of your listings and your replies (without the reviewers’ names).';
-export const yourShortlist = 'Your shortlist';
-export const about5 = 'The listings you shortlisted, and when.';
-export const payments = 'Payments';
-export const about6 =
-  'Each payment for a listing plan or a commission invoice: the order, amount (in paise: 100 paise are one rupee), status and refunds.';
-export const billing = 'Billing';
-export const about7 =
-  'Your billing details (legal name, address, state, GSTIN) and every tax invoice and credit note Mandap issued to you, as issued (amounts in paise).';
-export const notifications = 'Notifications';
-export const about8 = 'The notices Mandap showed you, and when you read them.';
-export const whereYouWereSignedIn = 'Where you were signed in';
-export const about9 =
-  'Your sessions: when each began, was last used, ends or was ended (no secret of them).';
-export const consentHistory = 'Consent history';
-export const about10 =
-  'Which privacy notice you accepted and when, and your choices about e-mails.';
+
+const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+export const tooManyResetRequests = (minutes: number) =>
+  `Too many requests for a password link. Please try again in ${minutesText(minutes)}.`;
+export const changeEmailSent = (masked: string) =>
+  `We have sent a link to ${masked}. Follow it within 24 hours to confirm your new e-mail address. Until then your e-mail stays as it is.`;
+export const tooManyEmailChanges = (minutes: number) =>
+  `Too many requests to change your e-mail address. Please try again in ${minutesText(minutes)}.`;
+export const confirmDone = (email: string) =>
+  `Your e-mail address is now ${email}. Use it to sign in from now on.`;
+export const verifiedDetail = (email: string) =>
+  `${email} is confirmed as the e-mail of your Mandap account.`;
+export const linkSent = (maskedEmail: string) =>
+  `We sent a new link to ${maskedEmail}. It works for 7 days.`;
+export const tooManyLinks = (minutes: number) =>
+  `You have asked for several links already. Please try again in ${minutesText(minutes)}.`;
+export const enquiryGate = (maskedEmail: string) =>
+  `Please verify your e-mail address before sending an enquiry. We sent a link to ${maskedEmail}.`;
+export const paymentGate = (maskedEmail: string) =>
+  `Please verify your e-mail address before paying for a listing. We sent a link to ${maskedEmail}.`;
+export const tooManyAccounts = (minutes: number) =>
+  `Too many accounts have been created from your network in the last hour. Please try again in ${minutesText(minutes)}, or sign in if you already have an account.`;
+export const tooManyLoginAttempts = (minutes: number) =>
+  `Too many failed sign-in attempts. Please try again in ${minutesText(minutes)}.`;
+export const phoneTooFew = (digits: number) =>
+  `Please enter a valid 10-digit phone number: this one has ${digits} digit${digits === 1 ? '' : 's'}.`;
+export const phoneTooMany = (digits: number) =>
+  `Please enter a valid 10-digit phone number: this one has ${digits} digits.`;

@@ -34,7 +34,7 @@ export const vendor = 'वेंडर';
 export const vendorLink = (name: string, id: number) => `${name} (वेंडर ${id})`;
 export const statement = 'स्टेटमेंट';
 export const statementValue = (month: string, id: number) => `${month} (स्टेटमेंट ${id})`;
-export const couple = 'जोड़ा';
+export const couple = 'कपल';
 export const eventDate = 'समारोह की तारीख़';
 export const bookedOn = 'बुकिंग की तारीख़';
 export const valueAsMarked = 'दर्ज की गई रक़म';

@@ -73,7 +73,7 @@ export const todayIs = (today: string, weekStart: string) =>
   `आज ${today} है; यह हफ़्ता ${weekStart} को शुरू हुआ (भारतीय समय)।`;
 export const listings = 'लिस्टिंग';
 export const waitingForPayment = 'भुगतान बाक़ी';
-export const active = 'चालू';
+export const active = 'सक्रिय';
 export const suspended = 'निलंबित';
 export const openReports = 'खुली रिपोर्टें';
 export const reportedReviewsWaiting = 'रिपोर्ट की गई समीक्षाएँ, बाक़ी';

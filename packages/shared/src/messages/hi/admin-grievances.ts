@@ -8,7 +8,7 @@ export const subjectLabels = {
   review: 'कोई समीक्षा',
   vendor: 'कोई वेंडर',
   payment: 'कोई भुगतान या रिफ़ंड',
-  account: 'मेरा खाता या मेरा डेटा',
+  account: 'मेरा अकाउंट या मेरा डेटा',
   other: 'कुछ और',
 } as const;
 

@@ -16,8 +16,8 @@ export const listingReportReasons = {
 /** Why a chat message is reported, by code. */
 export const messageReportReasons = {
   spam: 'स्पैम',
-  harassment: 'परेशान करना',
-  payment_outside: 'Mandap से बाहर भुगतान माँगता है',
+  harassment: 'उत्पीड़न',
+  payment_outside: 'Mandap के बाहर भुगतान माँगता है',
   other: somethingElse,
 } as const;
 
@@ -72,7 +72,7 @@ export const videoN = (n: number) => `वीडियो ${n}`;
 export const messageHeading = (id: number, enquiryId: number, firmName: string) =>
   `बातचीत ${enquiryId} (${firmName}) में संदेश ${id}`;
 export const conversationAround = 'इसके आसपास की बातचीत';
-export const couple = 'जोड़ा';
+export const couple = 'कपल';
 export const vendor = 'वेंडर';
 export const reportedMark = ' (रिपोर्ट किया गया)';
 export const loadingListings = 'रिपोर्ट की गई लिस्टिंग लोड हो रही हैं…';

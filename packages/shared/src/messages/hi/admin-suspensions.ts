@@ -77,8 +77,8 @@ export const emptyAppeals = 'कोई अपील बाक़ी नहीं
 export const searchEmpty = 'कुछ नहीं मिला। लिस्टिंग ID, वेंडर ID (जैसे VND-…) या ईमेल से खोजें।';
 export const suspendedByMandap = 'Mandap द्वारा निलंबित';
 export const appealSent =
-  'आपकी अपील भेज दी गई है। जिस ऑपरेटर ने निलंबन नहीं किया, वह फ़ैसला करेगा, और आपको बताया जाएगा।';
-export const appealPending = 'अपील भेजी गई: फ़ैसले का इंतज़ार है।';
+  'आपकी अपील भेज दी गई है। इसका फ़ैसला वह ऑपरेटर करेगा जिसने इसे निलंबित नहीं किया था, और आपको बता दिया जाएगा।';
+export const appealPending = 'अपील भेज दी गई है: फ़ैसले का इंतज़ार है।';
 export const appealUpheldLabel = 'अपील पर फ़ैसला हो गया: निलंबन बना रहेगा।';
 export const confirmAction = {
   suspendListing: 'यह लिस्टिंग निलंबित करें? यह तुरंत सर्च और अपने पेज से हट जाएगी; वेंडर को बता दिया जाएगा।',
@@ -102,8 +102,8 @@ export const actionDone = {
 // ---- The console's screens (SUSPENSION_CONSOLE) ----
 export const titles = {
   listing: 'लिस्टिंग',
-  vendor: 'वेंडर खाता',
-  user: 'यूज़र खाता',
+  vendor: 'वेंडर अकाउंट',
+  user: 'यूज़र अकाउंट',
   find: 'खोजें',
   appeals: 'अपीलें',
 } as const;
@@ -113,7 +113,7 @@ export const buttons = {
   suspendAccount: 'खाता निलंबित करें',
   restoreAccount: 'खाता वापस चालू करें',
   removeMedia: 'हटाएँ',
-  refund: 'रिफ़ंड करें',
+  refund: 'रिफ़ंड',
   uphold: 'निलंबन बनाए रखें',
   restoreAppeal: 'वापस लाएँ',
   cancel: 'रद्द करें',
@@ -197,7 +197,7 @@ export const listingLine = (id: number, category: string, status: string) =>
 
 // ---- Appeals ----
 export const appealHeading = (id: number, listing: boolean, label: string) =>
-  `अपील ${id}: ${listing ? 'लिस्टिंग' : 'वेंडर खाता'} ${label}`;
+  `अपील ${id}: ${listing ? 'लिस्टिंग' : 'वेंडर अकाउंट'} ${label}`;
 export const appealSentBy = (at: string, name: string, email: string) =>
   `${name} (${email}) ने ${at} को भेजी`;
 export const suspendedLabel = 'निलंबित';

@@ -3,7 +3,7 @@
 const plural = (n: number) => new Intl.PluralRules('hi').select(n) === 'one';
 
 export const statusLabels = {
-  new: 'नई',
+  new: 'नया',
   replied: 'जवाब दिया गया',
   booked: 'बुक्ड',
   declined: 'मना किया',
@@ -60,7 +60,7 @@ export const you = 'आप';
 export const sendFailed = 'आपका संदेश नहीं भेजा गया। अपना कनेक्शन जाँचें और दोबारा कोशिश करें।';
 export const offline = 'आप ऑफ़लाइन हैं। आपके भेजे संदेश इंटरनेट वापस आने पर अपने-आप चले जाएँगे।';
 export const waitingOffline = 'आप ऑफ़लाइन हैं। इंटरनेट वापस आने पर आपका संदेश भेज दिया जाएगा।';
-export const writeMessage = 'कोई संदेश लिखें।';
+export const writeMessage = 'संदेश लिखें।';
 export const replyTo = (name: string) => `${name} को जवाब दें`;
 export const replyPlaceholder = 'अपना संदेश लिखें। फ़ोन नंबर और लिंक भेज सकते हैं।';
 export const charactersLeft = (left: string, max: string) => `${max} में से ${left} अक्षर बाक़ी`;
@@ -81,7 +81,7 @@ export const city = 'शहर';
 export const guests = 'मेहमान';
 export const budget = 'बजट';
 export const phone = 'फ़ोन';
-export const email = 'ई-मेल';
+export const email = 'ईमेल';
 export const notGiven = 'नहीं बताया';
 
 // वेंडर के स्टेटस बटन
@@ -123,7 +123,7 @@ export const allEnquiries = 'सभी पूछताछ';
 export const filterEnquiries = 'पूछताछ फ़िल्टर करें';
 export const allServices = 'सभी सेवाएँ';
 export const serviceNumber = (id: number) => `सेवा #${id}`;
-export const status = 'स्टेटस';
+export const status = 'स्थिति';
 export const allStatuses = 'सभी स्टेटस';
 export const loadingEnquiries = 'आपकी पूछताछ लोड हो रही हैं...';
 export const enquiriesFailed = 'हम आपकी पूछताछ लोड नहीं कर सके। अपना कनेक्शन जाँचें और दोबारा कोशिश करें।';
@@ -131,7 +131,7 @@ export const noMatches = 'इन फ़िल्टर से कोई पू�
 export const showAll = 'सभी पूछताछ दिखाएँ';
 export const noEnquiries = 'अभी कोई पूछताछ नहीं';
 export const noEnquiriesHint = 'जब कपल आपकी सेवाओं के लिए पूछताछ भेजेंगे, तो वे यहाँ दिखेंगी।';
-export const manageServices = 'सेवाएँ सँभालें';
+export const manageServices = 'सेवाएँ मैनेज करें';
 export const enquiriesNewestFirst = 'पूछताछ, सबसे नई पहले';
 export const enquiry = 'पूछताछ';
 export const backToEnquiries = 'पूछताछ पर वापस जाएँ';

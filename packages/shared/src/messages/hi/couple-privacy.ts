@@ -18,7 +18,7 @@ export const texts = {
   exportFailed: 'हम आपका डेटा तैयार नहीं कर सके। कृपया दोबारा कोशिश करें।',
   exportLimit: (perDay: number) => `आप दिन में ${perDay} बार अपना डेटा माँग सकते हैं।`,
   exportLoadFailed: 'हम आपके डेटा डाउनलोड की स्थिति लोड नहीं कर सके। कृपया दोबारा कोशिश करें।',
-  tryAgain: 'दोबारा कोशिश करें',
+  tryAgain: 'फिर से कोशिश करें',
 
   deleteHeading: 'मेरा अकाउंट डिलीट करें',
   deleteClosedAtOnce:
@@ -40,7 +40,7 @@ export const texts = {
   deleteConfirmBody: (days: number) =>
     `आप अभी साइन आउट हो जाएँगे। अगर आप उससे पहले फिर से साइन इन नहीं करते, तो आपका अकाउंट ${days} दिन में मिटा दिया जाएगा।`,
   deleteConfirm: 'हाँ, मेरा अकाउंट डिलीट करें',
-  deleting: 'डिलीट हो रहा है...',
+  deleting: 'हटाया जा रहा है...',
   deleteFailed: 'हम आपका अकाउंट डिलीट नहीं कर सके। कृपया दोबारा कोशिश करें।',
   deletedHeading: 'आपका अकाउंट बंद हो गया है',
   deletedBody: (when: string) =>

@@ -3,15 +3,15 @@
 export const listingReasons = {
   fake_or_scam: 'नक़ली या धोखाधड़ी',
   offensive: 'आपत्तिजनक',
-  wrong_category: 'ग़लत श्रेणी में',
+  wrong_category: 'ग़लत श्रेणी में है',
   government_id: 'कोई सरकारी पहचान पत्र दिख रहा है',
-  other: 'कुछ और (विवरण में बताएँ क्या)',
+  other: 'कुछ और (विवरण में बताएँ कि क्या)',
 };
 export const messageReasons = {
   spam: 'स्पैम',
   harassment: 'उत्पीड़न',
   payment_outside: 'Mandap के बाहर भुगतान माँगता है',
-  other: 'कुछ और (विवरण में बताएँ क्या)',
+  other: 'कुछ और (विवरण में बताएँ कि क्या)',
 };
 
 export const reportListing = 'इस लिस्टिंग की रिपोर्ट करें';

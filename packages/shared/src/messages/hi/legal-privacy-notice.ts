@@ -41,7 +41,7 @@ export const marketing = {
   loading: 'आपकी पसंद लोड हो रही है…',
   loadFailed: 'आपकी पसंद लोड नहीं हो सकी। कृपया दोबारा कोशिश करें।',
   saveFailed: 'आपकी पसंद सेव नहीं हो सकी। कृपया दोबारा कोशिश करें।',
-  retry: 'दोबारा कोशिश करें',
+  retry: 'फिर से कोशिश करें',
 };
 
 export const noticeUpdate = {

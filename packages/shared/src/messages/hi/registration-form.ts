@@ -34,7 +34,7 @@ export const chosenImages = 'चुनी गई फ़ोटो';
 export const chosenVideos = 'चुने गए वीडियो';
 export const removeFile = (name: string) => `${name} हटाएँ`;
 
-export const submitSection = 'सबमिट';
+export const submitSection = 'सबमिट करें';
 export const amountDue = (amount: string) => `देय राशि: ${amount}`;
 export const returnHome = 'होम पर वापस जाएँ';
 export const submitting = 'आपकी सेवा की जानकारी सबमिट हो रही है...';

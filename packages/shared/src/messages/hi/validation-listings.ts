@@ -1,6 +1,6 @@
 // validation-listings: moved from the code that says them (issue 32).
 export const firmName = 'फ़र्म का नाम';
-export const email = 'ई-मेल';
+export const email = 'ईमेल';
 export const phone = 'फ़ोन';
 export const houseNo = 'मकान नं.';
 export const city = 'शहर';
@@ -37,7 +37,7 @@ export const addAtLeastOneSpecification = 'कम से कम एक स्प
 export const thisSpecificationIsAlreadySelected = 'यह स्पेसिफ़िकेशन पहले से चुना हुआ है';
 export const fixErrors = 'कृपया फ़ॉर्म की ग़लतियाँ ठीक करें';
 export const submitFailed = 'एक या ज़्यादा स्पेसिफ़िकेशन जमा नहीं हो सके';
-export const submitError = 'फ़ॉर्म जमा करते समय गड़बड़ी हुई।';
+export const submitError = 'फ़ॉर्म सबमिट करते समय कोई गड़बड़ी हुई।';
 export const pricesAreWholeRupeesFor = 'दाम पूरे रुपयों में लिखें, जैसे 1,50,000।';
 export const pricesCannotBeNegative = 'दाम माइनस में नहीं हो सकते।';
 export const thatPriceIsLargerThan = 'यह दाम किसी भी लिस्टिंग से ज़्यादा है।';

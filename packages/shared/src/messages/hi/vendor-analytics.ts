@@ -2,7 +2,7 @@
 
 export const documentTitle = 'एनालिटिक्स · Mandap';
 export const vendorPortal = 'वेंडर पोर्टल';
-export const heading = 'एनालिटिक्स';
+export const heading = 'आँकड़े';
 export const allYourServices = 'आपकी सभी सेवाएँ';
 export const thisService = 'यह सेवा';
 export const periodOf = (from: string, to: string, subject: string) =>

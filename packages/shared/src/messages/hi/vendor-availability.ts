@@ -3,7 +3,7 @@
 export const bookedDates = 'बुक की गई तारीख़ें';
 export const bookedDatesOf = (firmName: string) => `बुक की गई तारीख़ें: ${firmName}`;
 export const withSite = (title: string) => `${title} · Mandap`;
-export const manageServices = 'सेवाएँ संभालें';
+export const manageServices = 'सेवाएँ मैनेज करें';
 export const intro = 'बुक किए गए दिन उस तारीख़ की खोज में नहीं दिखते, और आपके पेज पर वे बुक दिखाए जाते हैं।';
 export const noService =
   'कोई सेवा नहीं चुनी गई। "सेवाएँ संभालें" खोलें और अपनी किसी सेवा पर "बुक की गई तारीख़ें" चुनें।';

@@ -69,7 +69,7 @@ export const collection = {
   amount: 'रक़म',
   dueBy: 'आख़िरी तारीख़',
   paidOn: 'भुगतान की तारीख़',
-  overdue: 'तारीख़ निकल गई',
+  overdue: 'समय-सीमा पार',
   due: 'बकाया',
   paid: 'भुगतान हो चुका',
   pay: (number: string) => `${number} का भुगतान करें`,

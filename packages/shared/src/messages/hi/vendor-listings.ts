@@ -3,7 +3,7 @@
 export const serviceDetails = 'सेवा का विवरण';
 export const titleSuffix = (title: string) => `${title} · Mandap`;
 export const back = 'वापस';
-export const backToDashboard = 'डैशबोर्ड पर वापस';
+export const backToDashboard = 'डैशबोर्ड पर वापस जाएँ';
 export const missingListingId = 'कोई सेवा नहीं चुनी गई। कृपया यह पेज अपनी सेवाओं की सूची से खोलें।';
 
 // The list (/services)
@@ -47,13 +47,13 @@ export const addPhotos = 'तस्वीरें जोड़ें';
 export const viewStorefront = 'स्टोरफ़्रंट देखें';
 
 // A suspension by Mandap on a listing's card, and its appeal
-export const suspendedByMandap = 'Mandap ने निलंबित किया है';
+export const suspendedByMandap = 'Mandap द्वारा निलंबित';
 export const appealButton = 'अपील करें';
 export const appealMessageLabel = 'आपकी अपील: Mandap इसे फिर से क्यों चालू करे?';
 export const appealLengthHint = (min: number, max: number) =>
   `${min} से ${max} अक्षरों के बीच। अपील सिर्फ़ एक बार की जा सकती है।`;
 export const appealSend = 'अपील भेजें';
-export const appealSending = 'भेजी जा रही है…';
+export const appealSending = 'भेजा जा रहा है…';
 export const appealCancel = 'रद्द करें';
 export const appealPendingSince = (date: string) => `अपील ${date} को भेजी गई, फ़ैसले का इंतज़ार है।`;
 export const appealNetwork = 'अपील नहीं भेजी जा सकी। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।';
@@ -95,7 +95,7 @@ export const videoHint = (mb: number) => `MP4, ${mb}MB तक।`;
 export const listingNotFound = 'सेवा नहीं मिली। हो सकता है वह हटा दी गई हो, या वह आपकी न हो।';
 export const mediaLoadFailed = 'इस सेवा की तस्वीरें और वीडियो लोड नहीं हो सके। कृपया फिर से कोशिश करें।';
 export const loadingMedia = 'तस्वीरें और वीडियो लोड हो रहे हैं...';
-export const chooseImage = 'कृपया अपलोड करने के लिए एक तस्वीर चुनें।';
+export const chooseImage = 'कृपया अपलोड करने के लिए एक फ़ोटो चुनें।';
 export const mediaUploaded = 'अपलोड हो गया।';
 export const uploadMedia = 'तस्वीर या वीडियो अपलोड करें';
 export const image = 'तस्वीर';
@@ -113,7 +113,7 @@ export const deleteItem = (name: string) => `${name} हटाएँ`;
 export const deleteLabel = 'हटाएँ';
 export const yourMedia = 'आपकी तस्वीरें और वीडियो';
 export const noMedia = 'इस सेवा की कोई तस्वीर या वीडियो नहीं मिला।';
-export const images = 'तस्वीरें';
+export const images = 'फ़ोटो';
 export const noImages = 'अभी कोई तस्वीर नहीं है।';
 export const videos = 'वीडियो';
 export const noVideos = 'अभी कोई वीडियो नहीं है।';
@@ -140,4 +140,4 @@ export const previewOfImage = 'तस्वीर की झलक';
 // The details form (edit details, edit services)
 export const unsavedChanges = 'आपके बदलाव अभी सेव नहीं हुए हैं और खो जाएँगे।';
 export const serviceCategory = 'सेवा की श्रेणी';
-export const submit = 'जमा करें';
+export const submit = 'सबमिट करें';

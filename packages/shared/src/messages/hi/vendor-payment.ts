@@ -38,7 +38,7 @@ export const paymentReference = (id: string) => `भुगतान का र�
 export const withIt = ' पर लिखें।';
 export const tryVerifyingAgain = 'पुष्टि फिर से करें';
 export const goToServices = 'अपनी सेवाओं पर जाएँ';
-export const listing = 'सेवा';
+export const listing = 'लिस्टिंग';
 export const amount = 'रक़म';
 export const secondsLeft = (left: number, total: number) => `${total} में से ${left} सेकंड बाकी`;
 export const redirectingToServices = 'आपकी सेवाओं पर ले जा रहे हैं';

@@ -38,8 +38,9 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      const reply = await request.mutateAsync(email);
-      setSent(reply.message);
+      await request.mutateAsync(email);
+      // The one reply, whatever the address: said in the page's language.
+      setSent(RECOVERY_MESSAGES.forgotSent);
     } catch (error) {
       setFailure(refusalMessage(error, RECOVERY_MESSAGES.failed));
     }

@@ -1,5 +1,6 @@
 import * as events from '@mandap/shared/messages/en/couple-event-types';
 import * as t from '@mandap/shared/messages/en/couple-inbox';
+import { shownName } from '@mandap/shared/names';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +52,7 @@ export function EnquiryDetails({ enquiry, children, viewer = 'vendor' }: Enquiry
             </Link>
           </Row>
           <Row label={t.couple} wide>
-            {enquiry.userName}
+            {shownName(enquiry.userName)}
           </Row>
           <Row label={t.eventDate} wide>
             {eventDay(enquiry.eventDate)}

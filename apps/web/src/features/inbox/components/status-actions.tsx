@@ -8,6 +8,7 @@ import {
   parseBookingValue,
 } from '@mandap/shared/commission';
 import * as t from '@mandap/shared/messages/en/couple-inbox';
+import { shownName } from '@mandap/shared/names';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
 import { CalendarCheck, CircleCheck, IndianRupee, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -168,7 +169,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
               {terms ? commissionNotice(terms, typed) : null}
             </p>
             <p className="text-xs text-stone-600">
-              {`${t.markingAlsoBooks(day, enquiry.firmName)} ${COMMISSION_SCREEN.askedToConfirm(enquiry.userName)}`}
+              {`${t.markingAlsoBooks(day, enquiry.firmName)} ${COMMISSION_SCREEN.askedToConfirm(shownName(enquiry.userName))}`}
             </p>
             <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={setStatus.isPending} className={primaryButton}>
@@ -227,7 +228,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
       {confirming ? (
         <ConfirmDialog
           title={STATUS_CONFIRM.declineTitle}
-          message={STATUS_CONFIRM.declineMessage(enquiry.userName)}
+          message={STATUS_CONFIRM.declineMessage(shownName(enquiry.userName))}
           confirmLabel={STATUS_CONFIRM.declineConfirm}
           cancelLabel={STATUS_CONFIRM.keep}
           destructive
@@ -246,7 +247,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
           message={STATUS_CONFIRM.bookMessage(
             enquiry.eventDate,
             enquiry.firmName,
-            COMMISSION_SCREEN.askedToConfirm(enquiry.userName),
+            COMMISSION_SCREEN.askedToConfirm(shownName(enquiry.userName)),
           )}
           confirmLabel={STATUS_CONFIRM.bookConfirm}
           cancelLabel={STATUS_CONFIRM.keep}
@@ -275,7 +276,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
           </p>
         ) : done === 'declined' ? (
           <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-800">
-            {t.declined(enquiry.userName)}
+            {t.declined(shownName(enquiry.userName))}
           </p>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { dayInWords } from '@mandap/shared/dates';
 import { EVENT_TYPE_LABELS } from '@mandap/shared/enquiries';
 import { language } from '@mandap/shared/messages/en/locale';
 import * as T from '@mandap/shared/messages/en/vendor-home';
+import { shownName } from '@mandap/shared/names';
 import type { ListingNeed, ListingNeeds, VendorHome } from '@mandap/shared/schemas/vendor-home';
 import {
   RESPONSE_MIN_ENQUIRIES,
@@ -57,7 +58,7 @@ export function WaitingEnquiriesSection({ home, links }: { home: VendorHome; lin
               <Link to={links.enquiry(e.enquiryId)} className={itemLink}>
                 <span className="flex min-w-0 flex-col">
                   <span className="font-medium break-words">
-                    {`${e.coupleName} · ${EVENT_TYPE_LABELS[e.eventType]}, ${dayInWords(e.eventDate, 'short')}`}
+                    {`${shownName(e.coupleName)} · ${EVENT_TYPE_LABELS[e.eventType]}, ${dayInWords(e.eventDate, 'short')}`}
                   </span>
                   <span className="text-sm text-stone-600 break-words">
                     {`${e.firmName} · `}
@@ -101,7 +102,7 @@ export function BookingsSection({ home, links }: { home: VendorHome; links: Home
                       {`${dayInWords(b.eventDate, 'short')} · ${EVENT_TYPE_LABELS[b.eventType]}`}
                     </span>
                     <span className="text-sm text-stone-600 break-words">
-                      {`${b.coupleName} · ${b.firmName}`}
+                      {`${shownName(b.coupleName)} · ${b.firmName}`}
                     </span>
                   </span>
                   <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-maroon-700" />
