@@ -26,6 +26,12 @@ const SAME_IN_HINDI = new Set([
 /** Areas still in English in the Hindi catalogue (issue 32, to be translated). */
 const NOT_YET_TRANSLATED = new Set(['serverBilling', 'serverModeration']);
 
+/**
+ * English words that mean two things on two screens, neither ever sent by the server (so
+ * translateText never has to choose): "About" a vendor (बारे में) and what a grievance is about (विषय).
+ */
+const HOMONYMS = new Set(['About']);
+
 type Catalogue = Record<string, unknown>;
 
 function texts(
@@ -61,7 +67,8 @@ describe('the Hindi catalogue', () => {
     for (const [where, english, hindi] of pairs()) {
       const first = seen.get(english);
       if (!first) seen.set(english, { where, hindi });
-      else if (first.hindi !== hindi) differing.push(`${english}: ${first.where} / ${where}`);
+      else if (first.hindi !== hindi && !HOMONYMS.has(english))
+        differing.push(`${english}: ${first.where} / ${where}`);
     }
     expect(differing).toEqual([]);
   });

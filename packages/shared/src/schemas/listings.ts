@@ -189,12 +189,15 @@ export function createListingSchema(category: Category) {
 }
 export type CreateListing = z.output<ReturnType<typeof createListingSchema>>;
 
-/** The Edit Services screen's highlight checkboxes (spec 2.10, R10). */
+/**
+ * The Edit Services screen's highlight checkboxes (spec 2.10, R10): stored as these English
+ * names in every language; shown by their catalogue names (messages/<language>/catalogue-features).
+ */
 export const HIGHLIGHTS = [
-  t.fastService,
+  'Fast Service',
   '24/7 Support',
-  t.affordablePrice,
-  t.premiumQuality,
+  'Affordable Price',
+  'Premium Quality',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { indianDate } from '@mandap/shared/dates';
+import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as t from '@mandap/shared/messages/en/public-storefront';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { CalendarDays, MapPin, Send, Star } from 'lucide-react';
@@ -172,7 +173,7 @@ export function Component() {
                   key={highlight}
                   className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
                 >
-                  {highlight}
+                  {featureName(highlight)}
                 </li>
               ))}
             </ul>
@@ -250,7 +251,7 @@ export function Component() {
                     key={feature}
                     className="rounded-full bg-marigold-50 px-3 py-1 text-sm text-stone-800 ring-1 ring-marigold-200"
                   >
-                    {feature}
+                    {featureName(feature)}
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface CheckboxOptionsProps {
@@ -25,7 +26,7 @@ export function CheckboxOptions({ options, field, invalid, className }: Checkbox
               className="size-4 shrink-0 accent-maroon-700"
               {...field}
             />
-            <span>{option}</span>
+            <span>{featureName(option)}</span>
           </label>
         </li>
       ))}

@@ -13,6 +13,7 @@ export * as authLogin from './auth-login';
 export * as authSignUp from './auth-sign-up';
 export * as catalogueCategories from './catalogue-categories';
 export * as catalogueCategoryWords from './catalogue-category-words';
+export * as catalogueFeatures from './catalogue-features';
 export * as cataloguePlans from './catalogue-plans';
 export * as coupleAccount from './couple-account';
 export * as coupleEnquiry from './couple-enquiry';

@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { eventDateError } from '@mandap/shared/enquiries';
+import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as s from '@mandap/shared/messages/en/public-search';
 import { parseRupeesToPaise } from '@mandap/shared/money';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
@@ -157,7 +158,7 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
                     onChange={(event) => toggleFeature(feature, event.target.checked)}
                     className="size-4 accent-maroon-700"
                   />
-                  {feature}
+                  {featureName(feature)}
                 </label>
               </li>
             ))}

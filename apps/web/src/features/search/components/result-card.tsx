@@ -1,4 +1,5 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
+import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { MapPin, Star } from 'lucide-react';
@@ -113,7 +114,7 @@ export function ResultCard({
                 key={feature}
                 className="rounded-full bg-marigold-50 px-2 py-0.5 text-xs text-stone-700 ring-1 ring-marigold-200"
               >
-                {feature}
+                {featureName(feature)}
               </li>
             ))}
             {more > 0 ? (
