@@ -8,6 +8,8 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import * as englishLayout from '../../packages/shared/src/messages/en/layout';
+import * as hindiLayout from '../../packages/shared/src/messages/hi/layout';
 import { catalogueProblems } from '../../scripts/catalogue-check.mjs';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -112,7 +114,8 @@ function messagesIn(language: 'hi'): Plugin {
       handler: (html) =>
         html
           .replace('<html lang="en-IN">', '<html lang="hi-IN">')
-          .replace('Mandap needs JavaScript to run.', 'मंडप चलाने के लिए JavaScript चालू करें।')
+          .replace(englishLayout.noScript, hindiLayout.noScript)
+          .replace(englishLayout.siteDescription, hindiLayout.siteDescription)
           // The icons are served once, from / (copyPublicDir below).
           .replaceAll(/href="\/hi\/(favicon|apple-touch-icon)/g, 'href="/$1'),
     },

@@ -35,3 +35,6 @@ export const linkCopied = 'Link copied';
 export const couldNotCopyLink = 'Could not copy the link';
 /** The description of a page without one of its own. */
 export const siteDescription = 'Mandap: wedding and event vendors across India, all in one place.';
+
+/** index.html's line for a browser without JavaScript (the Hindi build writes the Hindi one). */
+export const noScript = 'Mandap needs JavaScript to run.';

@@ -35,3 +35,6 @@ export const linkCopied = 'लिंक कॉपी हो गया';
 export const couldNotCopyLink = 'लिंक कॉपी नहीं हो सका';
 /** The description of a page without one of its own. */
 export const siteDescription = 'मंडप: पूरे भारत के शादी और समारोह के वेंडर, सब एक ही जगह।';
+
+/** index.html's line for a browser without JavaScript (the Hindi build writes the Hindi one). */
+export const noScript = 'मंडप चलाने के लिए JavaScript चालू करें।';

@@ -1,4 +1,8 @@
 import type { Category } from '@mandap/shared/catalogue/categories';
+import {
+  categoryNames,
+  directoryCategoryNames,
+} from '@mandap/shared/messages/en/catalogue-categories';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 
@@ -6,7 +10,10 @@ interface VendorCardProps {
   category: Category;
 }
 
-/** One directory card (spec 2.2): icon, title and category badge, linking to the category's form. */
+/**
+ * One directory card (spec 2.2): icon, title and category badge, linking to the category's form;
+ * the words are the spec's in English and the catalogue's in Hindi (issue 32).
+ */
 export function VendorCard({ category }: VendorCardProps) {
   return (
     <Link
@@ -16,9 +23,9 @@ export function VendorCard({ category }: VendorCardProps) {
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-marigold-50 text-maroon-700 ring-1 ring-marigold-200 transition group-hover:bg-marigold-100">
         <CategoryIcon icon={category.icon} className="size-7" />
       </span>
-      <span className="font-semibold text-stone-900">{category.title}</span>
+      <span className="font-semibold text-stone-900">{categoryNames[category.slug]}</span>
       <span className="rounded-full bg-maroon-50 px-2.5 py-0.5 text-xs font-medium text-maroon-800 ring-1 ring-maroon-100">
-        {category.directoryCategory}
+        {directoryCategoryNames[category.slug]}
       </span>
     </Link>
   );
