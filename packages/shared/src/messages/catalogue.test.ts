@@ -12,8 +12,6 @@ const SAME_IN_HINDI = new Set(['DJ', 'EDM DJ', 'Mandap']);
 /** Areas still in English in the Hindi catalogue (issue 32, to be translated). */
 const NOT_YET_TRANSLATED = new Set([
   'serverAccounts',
-  'serverBilling',
-  'serverModeration',
   'serverOperators',
 ]);
 
