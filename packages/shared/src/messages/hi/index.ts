@@ -10,6 +10,8 @@ export * as adminSuspensions from './admin-suspensions';
 export * as authAccount from './auth-account';
 export * as authLogin from './auth-login';
 export * as authSignUp from './auth-sign-up';
+export * as billingCommission from './billing-commission';
+export * as billingDocuments from './billing-documents';
 export * as catalogueCategories from './catalogue-categories';
 export * as cataloguePlans from './catalogue-plans';
 export * as coupleAccount from './couple-account';

@@ -18,15 +18,13 @@ export const statementClosed =
   'यह स्टेटमेंट अब खुला नहीं है: इसके कमीशन का इनवॉइस बन चुका है। अगर इसमें कुछ ग़लत है, तो शिकायत वाले पेज से हमें लिखें।';
 export const decisionRequired = 'मानें या न मानें, चुनें।';
 export const noSuchDispute = 'ऐसी कोई आपत्ति नहीं मिली।';
-export const alreadyDecided =
-  'इस आपत्ति पर कोई और पहले ही फ़ैसला कर चुका है। सूची फिर से लोड कर दी गई है।';
+export const alreadyDecided = 'इस आपत्ति पर कोई और पहले ही फ़ैसला कर चुका है। सूची फिर से लोड कर दी गई है।';
 export const monthFormat = 'महीना YYYY-MM के रूप में लिखा जाता है, जैसे 2027-03।';
 export const noSuchDocument = 'ऐसा कोई दस्तावेज़ नहीं है।';
 export const aStatementIsNamedBy = 'स्टेटमेंट को उसके नंबर से पहचाना जाता है, जैसे 12।';
 export const aLineIsNamedBy = 'लाइन को उसके नंबर से पहचाना जाता है, जैसे 40।';
 export const theSandboxCheckoutIsNot = 'सैंडबॉक्स भुगतान चालू नहीं है।';
-export const providerDown =
-  'भुगतान सेवा से कोई जवाब नहीं मिला। कृपया कुछ मिनट बाद फिर से कोशिश करें।';
+export const providerDown = 'भुगतान सेवा से कोई जवाब नहीं मिला। कृपया कुछ मिनट बाद फिर से कोशिश करें।';
 export const noOrder = 'भुगतान का ऐसा कोई ऑर्डर नहीं मिला। कृपया भुगतान फिर से शुरू करें।';
 export const alreadyRefunded = 'इस सेवा का रिफ़ंड पहले ही हो चुका है।';
 export const thisOrderIsAlreadySettled = 'इस ऑर्डर का हिसाब पहले ही हो चुका है।';
