@@ -324,11 +324,11 @@ export const COMMISSION_CONSOLE = {
 
 /** The vendor's screens of commission: Mark booked, the statements and a statement's page. */
 export const COMMISSION_SCREEN = {
-  valueLabel: 'Booking value (₹)',
-  valuePlaceholder: 'For example 1,50,000',
-  confirmBooking: 'Confirm booking',
+  valueLabel: b.valueLabel,
+  valuePlaceholder: b.valuePlaceholder,
+  confirmBooking: b.confirmBooking,
   cancel: 'Cancel',
-  askedToConfirm: (coupleName: string) => `${coupleName} will be asked to confirm the booking.`,
+  askedToConfirm: b.askedToConfirm,
   statementsHeading: 'Commission statements',
   statementsLoading: 'Loading your statements...',
   statementsFailed: 'We could not load your statements. Check your connection and try again.',

@@ -25,6 +25,11 @@ export const indianMoment = (at: Date) =>
     .replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
 
 // Mark booked, before and after
+export const valueLabel = 'Booking value (₹)';
+export const valuePlaceholder = 'For example 1,50,000';
+export const confirmBooking = 'Confirm booking';
+export const askedToConfirm = (coupleName: string) =>
+  `${coupleName} will be asked to confirm the booking.`;
 export const noCommissionUntil = (day: string) =>
   `No commission: your free period runs until ${day}.`;
 export const commissionAfterFreePeriod = (rate: string, day: string) =>

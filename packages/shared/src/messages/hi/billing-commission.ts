@@ -21,6 +21,11 @@ export const indianMoment = (at: Date) =>
     })
     .replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
 
+export const valueLabel = 'बुकिंग की क़ीमत (₹)';
+export const valuePlaceholder = 'जैसे 1,50,000';
+export const confirmBooking = 'बुकिंग की पुष्टि करें';
+export const askedToConfirm = (coupleName: string) =>
+  `${coupleName} से बुकिंग की पुष्टि करने को कहा जाएगा।`;
 export const noCommissionUntil = (day: string) => `कोई कमीशन नहीं: आपकी मुफ़्त अवधि ${day} तक है।`;
 export const commissionAfterFreePeriod = (rate: string, day: string) =>
   `${rate} कमीशन लगेगा: आपकी मुफ़्त अवधि ${day} को ख़त्म हो गई।`;
