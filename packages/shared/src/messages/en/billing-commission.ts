@@ -75,13 +75,12 @@ export const disputeReasonLabels = {
 };
 
 // What the commission's forms and routes say (COMMISSION_MESSAGES)
-export const noteRequired = (min: number) =>
-  `Tell us what happened, in at least ${min} characters.`;
-export const noteTooLong = (max: number) => `Please use at most ${max} characters.`;
+// Fixed texts, so that the server's refusals translate (COMMISSION_LIMITS: 5 to 1000).
+export const noteRequired = 'Tell us what happened, in at least 5 characters.';
+export const noteTooLong = 'Please use at most 1000 characters.';
 export const windowClosed = (until: string, then: string) =>
   `The time to dispute this statement ended on ${until} (India time). ${then}`;
-export const decisionNoteRequired = (min: number) =>
-  `Write a note for the vendor, at least ${min} characters.`;
+export const decisionNoteRequired = 'Write a note for the vendor, at least 5 characters.';
 export const monthNotOver = (label: string, startsOn: string) =>
   `${label} has not ended yet (India time): its statements are made from ${startsOn}.`;
 

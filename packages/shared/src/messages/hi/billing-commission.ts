@@ -67,11 +67,11 @@ export const disputeReasonLabels = {
   wrong_value: 'क़ीमत ग़लत है',
 };
 
-export const noteRequired = (min: number) => `बताएँ कि क्या हुआ, कम से कम ${min} अक्षरों में।`;
-export const noteTooLong = (max: number) => `कृपया ज़्यादा से ज़्यादा ${max} अक्षर लिखें।`;
+export const noteRequired = 'बताएँ कि क्या हुआ, कम से कम 5 अक्षरों में।';
+export const noteTooLong = 'कृपया ज़्यादा से ज़्यादा 1000 अक्षर लिखें।';
 export const windowClosed = (until: string, then: string) =>
   `इस स्टेटमेंट पर आपत्ति का समय ${until} (भारत के समय) को ख़त्म हो गया। ${then}`;
-export const decisionNoteRequired = (min: number) => `वेंडर के लिए टिप्पणी लिखें, कम से कम ${min} अक्षर।`;
+export const decisionNoteRequired = 'वेंडर के लिए टिप्पणी लिखें, कम से कम 5 अक्षर।';
 export const monthNotOver = (label: string, startsOn: string) =>
   `${label} अभी ख़त्म नहीं हुआ है (भारत के समय): इसके स्टेटमेंट ${startsOn} से बनेंगे।`;
 
