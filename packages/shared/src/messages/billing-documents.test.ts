@@ -63,6 +63,14 @@ describe("a document line's description", () => {
     expect(hi.lineDescription('Something else')).toBe('Something else');
   });
 
+  it("shows a payment order's description in Hindi on the Hindi page", () => {
+    expect(en.orderDescription('Shaadi Beats: PREMIUM plan')).toBe('Shaadi Beats: PREMIUM plan');
+    expect(hi.orderDescription('Shaadi Beats: PREMIUM plan')).toBe('Shaadi Beats: प्रीमियम प्लान');
+    expect(hi.orderDescription('Commission invoice SPC/27-28/000002 (March 2027)')).toBe(
+      'कमीशन इनवॉइस SPC/27-28/000002 (मार्च 2027)',
+    );
+  });
+
   it('names states in Hindi by the same codes', () => {
     expect(Object.keys(hi.stateNames)).toEqual(Object.keys(en.stateNames));
     expect(hi.stateLabel('08')).toBe('राजस्थान (08)');

@@ -14,6 +14,8 @@ export const numberInWords = (n: number) => englishNumber(n);
 export const totalInWords = (stored: string, _paise: number) => stored;
 /** A document line's stored description, as the page shows it (as stored in English). */
 export const lineDescription = (stored: string) => stored;
+/** A payment order's description, as stored ("Shaadi Beats: PREMIUM plan"), as the page shows it. */
+export const orderDescription = (stored: string) => stored;
 /** An amount in words: "Rupees Six Hundred Ninety-Nine and Fifty Paise Only". */
 export const amountInWords = (paise: number) => englishAmountInWords(paise);
 /** The GST states' names by code, for display (the codes are what is stored). */

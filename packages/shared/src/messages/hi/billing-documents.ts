@@ -185,6 +185,15 @@ export const lineDescription = (stored: string): string => {
   return stored;
 };
 
+/** भुगतान के ऑर्डर का विवरण (अंग्रेज़ी में सेव किया हुआ), जैसा पेज दिखाता है। */
+export const orderDescription = (stored: string): string => {
+  const plan = /^(.*): (\S+) plan$/.exec(stored);
+  if (plan) return `${plan[1]}: ${planTitle(plan[2] as string)} प्लान`;
+  const invoice = /^Commission invoice (\S+) \((\S+ \d{4})\)$/.exec(stored);
+  if (invoice) return `कमीशन इनवॉइस ${invoice[1]} (${monthFromEnglish(invoice[2] as string)})`;
+  return stored;
+};
+
 export const stateNames: Readonly<Record<string, string>> = {
   '01': 'जम्मू और कश्मीर',
   '02': 'हिमाचल प्रदेश',
