@@ -1,5 +1,6 @@
+import * as d from '@mandap/shared/messages/en/billing-documents';
 import * as t from '@mandap/shared/messages/en/server-billing';
-import { addDays, dayInWords } from './dates';
+import { addDays } from './dates';
 import { formatInr } from './money';
 
 // Collecting the commission (issue 30, decision 0076): when a commission invoice is due, when its
@@ -68,29 +69,35 @@ interface NoticeInvoice {
   dueOn: string;
 }
 
-/** The notices (in the portal, and e-mailed) of a commission invoice's life. */
+/**
+ * The notices (in the portal, and e-mailed) of a commission invoice's life, in the language of
+ * `m` (the catalogue's billingDocuments area; English unless given).
+ */
 export const COLLECTION_NOTICES = {
-  invoiced: (invoice: NoticeInvoice) => ({
-    title: `Commission invoice ${invoice.number} is due by ${dayInWords(invoice.dueOn)}`,
-    body:
-      `Your commission invoice ${invoice.number} for ${monthInWords(invoice.month)} is ` +
-      `${formatInr(invoice.totalPaise)}: ${formatInr(invoice.taxablePaise)} commission on ` +
-      `${bookingsText(invoice.bookings)}, plus ${formatInr(invoice.totalPaise - invoice.taxablePaise)} GST. ` +
-      `Please pay it by ${dayInWords(invoice.dueOn)} on the Billing page; the invoice is there too.`,
+  invoiced: (invoice: NoticeInvoice, m: typeof d = d) => ({
+    title: m.invoicedTitle(invoice.number, m.day(invoice.dueOn)),
+    body: m.invoicedBody({
+      number: invoice.number,
+      month: m.month(invoice.month),
+      total: formatInr(invoice.totalPaise),
+      taxable: formatInr(invoice.taxablePaise),
+      bookings: invoice.bookings,
+      gst: formatInr(invoice.totalPaise - invoice.taxablePaise),
+      due: m.day(invoice.dueOn),
+    }),
   }),
-  reminder: (invoice: NoticeInvoice, which: 'first' | 'second') => ({
-    title: `${which === 'first' ? 'Reminder' : 'Second reminder'}: commission invoice ${invoice.number} is due by ${dayInWords(invoice.dueOn)}`,
-    body:
-      `Commission invoice ${invoice.number} for ${monthInWords(invoice.month)}, ` +
-      `${formatInr(invoice.totalPaise)}, is not paid yet. Please pay it by ` +
-      `${dayInWords(invoice.dueOn)} on the Billing page. If it is still unpaid after that day, ` +
-      'your listings are hidden from search until it is paid.',
+  reminder: (invoice: NoticeInvoice, which: 'first' | 'second', m: typeof d = d) => ({
+    title: m.reminderTitle(which, invoice.number, m.day(invoice.dueOn)),
+    body: m.reminderBody(
+      invoice.number,
+      m.month(invoice.month),
+      formatInr(invoice.totalPaise),
+      m.day(invoice.dueOn),
+    ),
   }),
-  overdue: (invoice: NoticeInvoice) => ({
-    title: 'Your listings are hidden from search',
-    body:
-      `${hiddenListingsText(invoice.number)} It was due by ${dayInWords(invoice.dueOn)}; ` +
-      `${formatInr(invoice.totalPaise)} is to pay, on the Billing page. They come back as soon as it is paid.`,
+  overdue: (invoice: NoticeInvoice, m: typeof d = d) => ({
+    title: m.overdueTitle,
+    body: m.overdueBody(invoice.number, m.day(invoice.dueOn), formatInr(invoice.totalPaise)),
   }),
 } as const;
 

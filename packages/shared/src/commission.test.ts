@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingBasisPoints,
+  COMMISSION_LIMITS,
+  COMMISSION_MESSAGES,
   commissionNotice,
   commissionOn,
   commissionTerms,
@@ -148,5 +150,14 @@ describe('the schemas', () => {
     expect(
       DisputeBodySchema.safeParse({ reason: 'wrong_value', note: 'We agreed less.' }).success,
     ).toBe(false);
+  });
+});
+
+describe('the commission texts that name a limit', () => {
+  it('name the limits COMMISSION_LIMITS sets', () => {
+    const { noteMinLength, noteMaxLength } = COMMISSION_LIMITS;
+    expect(COMMISSION_MESSAGES.noteRequired).toContain(` ${noteMinLength} characters`);
+    expect(COMMISSION_MESSAGES.decisionNoteRequired).toContain(` ${noteMinLength} characters`);
+    expect(COMMISSION_MESSAGES.noteTooLong).toContain(` ${noteMaxLength} characters`);
   });
 });

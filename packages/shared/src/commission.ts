@@ -1,4 +1,4 @@
-import * as a from '@mandap/shared/messages/en/account-screens';
+import * as b from '@mandap/shared/messages/en/billing-commission';
 import * as t from '@mandap/shared/messages/en/server-billing';
 import { dayInWords, indianDate } from './dates';
 import { indiaCalendar, indiaMidnight, shareOf } from './gst';
@@ -40,7 +40,7 @@ export function bookingBasisPoints(terms: CommissionTerms): number {
 
 /** A rate in basis points as people read it: 700 is "7%", 750 is "7.5%". */
 export function percentText(basisPoints: number): string {
-  return `${Number((basisPoints / 100).toFixed(2))}%`;
+  return b.percentText(basisPoints);
 }
 
 /** The commission on a value at a rate, rounded half up to the paisa. */
@@ -70,16 +70,16 @@ export function indiaDayInWords(at: Date): string {
  */
 export function commissionNotice(terms: CommissionTerms, valuePaise: number | null): string {
   if (!terms.applies && terms.freeUntil) {
-    return `No commission: your free period runs until ${indiaDayInWords(terms.freeUntil)}.`;
+    return b.noCommissionUntil(indiaDayInWords(terms.freeUntil));
   }
   const rate = percentText(terms.rateBasisPoints);
   if (valuePaise === null) {
     return terms.freeUntil
-      ? `${rate} commission applies: your free period ended on ${indiaDayInWords(terms.freeUntil)}.`
-      : `${rate} commission applies to this booking.`;
+      ? b.commissionAfterFreePeriod(rate, indiaDayInWords(terms.freeUntil))
+      : b.commissionApplies(rate);
   }
   const commission = commissionOn(valuePaise, terms.rateBasisPoints);
-  return `${rate} commission applies: ${formatInr(commission)} on ${formatInr(valuePaise)}.`;
+  return b.commissionOnValue(rate, formatInr(commission), formatInr(valuePaise));
 }
 
 /** What a booked enquiry says of its commission, once marked. */
@@ -89,37 +89,37 @@ export function bookedNotice(booking: {
   commissionPaise: number;
 }): string {
   return booking.basisPoints === 0
-    ? `Booked for ${formatInr(booking.valuePaise)}, within your free period: no commission.`
-    : `Booked for ${formatInr(booking.valuePaise)}: ${percentText(booking.basisPoints)} commission, ${formatInr(booking.commissionPaise)}, on your next monthly statement.`;
+    ? b.bookedFree(formatInr(booking.valuePaise))
+    : b.bookedWithCommission(
+        formatInr(booking.valuePaise),
+        percentText(booking.basisPoints),
+        formatInr(booking.commissionPaise),
+      );
 }
 
 export const COUPLE_ANSWERS = ['yes', 'no'] as const;
 export type CoupleAnswer = (typeof COUPLE_ANSWERS)[number];
 
 /** How the couple's answer reads on a statement and beside an enquiry. */
-export const COUPLE_ANSWER_LABELS: Record<CoupleAnswer | 'none', string> = {
-  yes: 'Couple says booked',
-  no: 'Couple says not booked',
-  none: 'Couple has not answered',
-};
+export const COUPLE_ANSWER_LABELS: Record<CoupleAnswer | 'none', string> = b.coupleAnswerLabels;
 
 /** The question the couple is asked once a vendor marks their enquiry Booked. */
 export function bookingQuestion(firmName: string, eventDate: string): string {
-  return `Did you book ${firmName} for ${dayInWords(eventDate)}?`;
+  return b.bookingQuestion(firmName, dayInWords(eventDate));
 }
 
 export const BOOKING_ANSWER_TEXTS = {
-  yesButton: a.bookingYes,
-  noButton: a.bookingNo,
+  yesButton: b.answer.yesButton,
+  noButton: b.answer.noButton,
   answered: (answer: CoupleAnswer, firmName: string) =>
-    answer === 'yes' ? a.bookingAnsweredYes(firmName) : a.bookingAnsweredNo(firmName),
-  change: a.bookingChange,
-  why: a.bookingWhy,
-  invalidLink: a.bookingInvalidLink,
-  noToken: a.bookingNoToken,
-  notBooked: a.bookingNotBooked,
-  failed: a.bookingFailed,
-  pageTitle: a.bookingPageTitle,
+    answer === 'yes' ? b.answer.answeredYes(firmName) : b.answer.answeredNo(firmName),
+  change: b.answer.change,
+  why: b.answer.why,
+  invalidLink: b.answer.invalidLink,
+  noToken: b.answer.noToken,
+  notBooked: b.answer.notBooked,
+  failed: b.answer.failed,
+  pageTitle: b.answer.pageTitle,
 } as const;
 
 /** How long the e-mailed answer links work: past the statement the booking falls on, and its window. */
@@ -182,11 +182,7 @@ export function indiaMonthBounds(year: number, month: number): { from: Date; to:
 
 /** "March 2027" for '2027-03-01'. */
 export function monthInWords(monthStartDay: string): string {
-  return new Date(`${monthStartDay.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return b.monthInWords(monthStartDay);
 }
 
 /** How long a vendor may dispute a statement's lines after it is issued. */
@@ -195,11 +191,7 @@ export const DISPUTE_WINDOW_DAYS = 7;
 export const DISPUTE_REASONS = ['cancelled', 'not_genuine', 'wrong_value'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
-export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
-  cancelled: 'The booking was cancelled',
-  not_genuine: 'Not a genuine lead',
-  wrong_value: 'The value is wrong',
-};
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = b.disputeReasonLabels;
 
 export const STATEMENT_STATUS_LABELS = {
   open: 'Open for disputes',
@@ -230,72 +222,69 @@ export const COMMISSION_LIMITS = {
 export const COMMISSION_MESSAGES = {
   bookingValueRequired: t.bookingValueRequired,
   bookingValueInvalid: t.bookingValueInvalid,
-  noteRequired: `Tell us what happened, in at least ${COMMISSION_LIMITS.noteMinLength} characters.`,
-  noteTooLong: `Please use at most ${COMMISSION_LIMITS.noteMaxLength} characters.`,
+  noteRequired: b.noteRequired,
+  noteTooLong: b.noteTooLong,
   reasonRequired: t.reasonRequired,
   rightValueRequired: t.rightValueRequired,
   rightValueSame: t.rightValueSame,
   rightValueOnlyForWrongValue: t.rightValueOnlyForWrongValue,
   noSuchStatement: t.noSuchStatement,
   noSuchLine: t.noSuchLine,
-  windowClosed: (until: Date) =>
-    `The time to dispute this statement ended on ${indianMoment(until)} (India time). ` +
-    t.ifSomethingOnItIs,
+  windowClosed: (until: Date) => b.windowClosed(indianMoment(until), t.ifSomethingOnItIs),
   alreadyDisputed: t.alreadyDisputed,
   statementClosed: t.statementClosed,
-  decisionNoteRequired: `Write a note for the vendor, at least ${COMMISSION_LIMITS.noteMinLength} characters.`,
+  decisionNoteRequired: b.decisionNoteRequired,
   decisionRequired: t.decisionRequired,
   noSuchDispute: t.noSuchDispute,
   alreadyDecided: t.alreadyDecided,
-  monthNotOver: (label: string, startsOn: string) =>
-    `${label} has not ended yet (India time): its statements are made from ${startsOn}.`,
+  monthNotOver: b.monthNotOver,
   monthFormat: t.monthFormat,
 } as const;
 
 /** An instant in India's words: '8 Apr 2027, 1:20 am'. */
 export function indianMoment(at: Date): string {
-  return at
-    .toLocaleString('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: 'Asia/Kolkata',
-    })
-    .replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
+  return b.indianMoment(at);
 }
 
-/** The notices of statements and disputes, to the vendor (in the app and by e-mail). */
+/**
+ * The notices of statements and disputes, to the vendor (in the app and by e-mail), in the
+ * language of `m` (the catalogue's billingCommission area; English unless given).
+ */
 export const COMMISSION_NOTICES = {
-  statementIssued: (input: {
-    month: string;
-    lines: number;
-    commissionPaise: number;
-    disputeUntil: Date;
-  }) => ({
-    title: `Your commission statement for ${monthInWords(input.month)}`,
-    body:
-      `${input.lines} ${input.lines === 1 ? 'booking' : 'bookings'} after your free period, ` +
-      `${formatInr(input.commissionPaise)} commission. Please check it: you can dispute a line ` +
-      `until ${indianMoment(input.disputeUntil)} (India time).`,
+  statementIssued: (
+    input: {
+      month: string;
+      lines: number;
+      commissionPaise: number;
+      disputeUntil: Date;
+    },
+    m: typeof b = b,
+  ) => ({
+    title: m.statementIssuedTitle(m.monthInWords(input.month)),
+    body: m.statementIssuedBody(
+      input.lines,
+      formatInr(input.commissionPaise),
+      m.indianMoment(input.disputeUntil),
+    ),
   }),
-  disputeDecided: (input: {
-    decision: DisputeDecision;
-    enquiryId: number;
-    month: string;
-    note: string;
-  }) => ({
+  disputeDecided: (
+    input: {
+      decision: DisputeDecision;
+      enquiryId: number;
+      month: string;
+      note: string;
+    },
+    m: typeof b = b,
+  ) => ({
     title:
       input.decision === 'accept'
-        ? `Your dispute of enquiry ${input.enquiryId} was accepted`
-        : `Your dispute of enquiry ${input.enquiryId} was rejected`,
-    body:
-      (input.decision === 'accept'
-        ? `The line of enquiry ${input.enquiryId} on your ${monthInWords(input.month)} statement has been corrected. `
-        : `The line of enquiry ${input.enquiryId} on your ${monthInWords(input.month)} statement stands. `) +
-      `Mandap's note: ${input.note}`,
+        ? m.disputeAcceptedTitle(input.enquiryId)
+        : m.disputeRejectedTitle(input.enquiryId),
+    body: (input.decision === 'accept' ? m.disputeAcceptedBody : m.disputeRejectedBody)(
+      input.enquiryId,
+      m.monthInWords(input.month),
+      input.note,
+    ),
   }),
 } as const;
 
@@ -335,11 +324,11 @@ export const COMMISSION_CONSOLE = {
 
 /** The vendor's screens of commission: Mark booked, the statements and a statement's page. */
 export const COMMISSION_SCREEN = {
-  valueLabel: 'Booking value (₹)',
-  valuePlaceholder: 'For example 1,50,000',
-  confirmBooking: 'Confirm booking',
+  valueLabel: b.valueLabel,
+  valuePlaceholder: b.valuePlaceholder,
+  confirmBooking: b.confirmBooking,
   cancel: 'Cancel',
-  askedToConfirm: (coupleName: string) => `${coupleName} will be asked to confirm the booking.`,
+  askedToConfirm: b.askedToConfirm,
   statementsHeading: 'Commission statements',
   statementsLoading: 'Loading your statements...',
   statementsFailed: 'We could not load your statements. Check your connection and try again.',

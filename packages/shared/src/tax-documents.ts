@@ -1,3 +1,4 @@
+import * as d from '@mandap/shared/messages/en/billing-documents';
 import { dayInWords, indianDate } from './dates';
 import { GST_RATE_PERCENT, stateLabel } from './gst';
 import { formatInr } from './money';
@@ -93,28 +94,29 @@ export const TAX_DOCUMENT_TEXTS = {
   stateName: stateLabel,
 } as const;
 
-/** The notice (in the app and by e-mail) that a document was issued. */
-export function documentIssuedNotice(doc: {
-  kind: DocumentKind;
-  number: string;
-  totalPaise: number;
-  refersToNumber: string | null;
-}): { title: string; body: string } {
+/**
+ * The notice (in the app and by e-mail) that a document was issued, in the language of `m` (the
+ * catalogue's billingDocuments area; English unless given).
+ */
+export function documentIssuedNotice(
+  doc: {
+    kind: DocumentKind;
+    number: string;
+    totalPaise: number;
+    refersToNumber: string | null;
+  },
+  m: typeof d = d,
+): { title: string; body: string } {
   const amount = formatInr(doc.totalPaise);
   if (doc.kind === 'credit_note') {
     return {
-      title: `Credit note ${doc.number} for ${amount}`,
-      body:
-        `Your refund has its credit note, ${doc.number}, for ${amount}` +
-        `${doc.refersToNumber ? `, against tax invoice ${doc.refersToNumber}` : ''}. ` +
-        'View it or download the PDF on Mandap (the PDF is attached to this e-mail too).',
+      title: m.creditNoteTitle(doc.number, amount),
+      body: m.creditNoteBody(doc.number, amount, doc.refersToNumber),
     };
   }
   return {
-    title: `Tax invoice ${doc.number} for ${amount}`,
-    body:
-      `Thank you for your payment. Your tax invoice ${doc.number} for ${amount} is ready. ` +
-      'View it or download the PDF on Mandap (the PDF is attached to this e-mail too).',
+    title: m.taxInvoiceTitle(doc.number, amount),
+    body: m.taxInvoiceBody(doc.number, amount),
   };
 }
 

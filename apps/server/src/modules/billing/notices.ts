@@ -2,7 +2,7 @@ import { documentIssuedNotice, documentPagePath } from '@mandap/shared/tax-docum
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxDocuments } from '../../db/schema/billing';
-import type { Notifier } from '../notifications/index';
+import { type Notifier, noticeInBothLanguages } from '../notifications/index';
 import type { TaxDocumentRow } from './documents';
 
 // The notice of an issued document (issue 30, decision 0074): in the app, and e-mailed with the
@@ -33,12 +33,18 @@ export async function announceDocument(
       recipient: { role: 'vendor', vendorId: document.vendorId },
       kind: 'status',
       link: documentPagePath(document.id),
-      ...documentIssuedNotice({
-        kind: document.kind,
-        number: document.number,
-        totalPaise: document.totalPaise,
-        refersToNumber,
-      }),
+      // In the vendor's language (issue 32); the document itself stays English.
+      ...noticeInBothLanguages(({ billingDocuments: m }) =>
+        documentIssuedNotice(
+          {
+            kind: document.kind,
+            number: document.number,
+            totalPaise: document.totalPaise,
+            refersToNumber,
+          },
+          m,
+        ),
+      ),
     },
   ]);
 }

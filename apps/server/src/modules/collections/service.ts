@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import type { BusinessConfig } from '../../platform/config';
 import { issueDocument, recipientFor } from '../billing/index';
 import { statementTotals } from '../commission/index';
-import type { NewNotification, Notifier } from '../notifications/index';
+import { type NewNotification, type Notifier, noticeInBothLanguages } from '../notifications/index';
 import * as repo from './repository';
 
 // Collecting the commission (issue 30, decision 0076): a statement whose dispute window has ended
@@ -45,7 +45,11 @@ async function withNotices<T>(
   return result;
 }
 
-function vendorNotice(vendorId: number, text: { title: string; body: string }): NewNotification {
+/** A notice to the vendor, in their account's language (issue 32). */
+function vendorNotice(
+  vendorId: number,
+  text: { title: string; body: string; hi?: { title: string; body: string } },
+): NewNotification {
   return { recipient: { role: 'vendor', vendorId }, kind: 'status', link: BILLING_PAGE, ...text };
 }
 
@@ -132,14 +136,19 @@ export async function invoiceStatement(
       {
         ...vendorNotice(
           statement.vendorId,
-          COLLECTION_NOTICES.invoiced({
-            number: document.number,
-            month: statement.month,
-            bookings,
-            taxablePaise: split.taxablePaise,
-            totalPaise: split.totalPaise,
-            dueOn: due,
-          }),
+          noticeInBothLanguages(({ billingDocuments: m }) =>
+            COLLECTION_NOTICES.invoiced(
+              {
+                number: document.number,
+                month: statement.month,
+                bookings,
+                taxablePaise: split.taxablePaise,
+                totalPaise: split.totalPaise,
+                dueOn: due,
+              },
+              m,
+            ),
+          ),
         ),
         link: documentPagePath(document.id),
       },
@@ -157,7 +166,14 @@ async function remind(
 ): Promise<boolean> {
   return withNotices(deps, async (tx, notify) => {
     if (!(await repo.markReminded(tx, invoice.documentId, which, now))) return false;
-    await notify([vendorNotice(invoice.vendorId, COLLECTION_NOTICES.reminder(invoice, which))]);
+    await notify([
+      vendorNotice(
+        invoice.vendorId,
+        noticeInBothLanguages(({ billingDocuments: m }) =>
+          COLLECTION_NOTICES.reminder(invoice, which, m),
+        ),
+      ),
+    ]);
     return true;
   });
 }
@@ -184,7 +200,13 @@ async function hideForDues(
       if (!(await repo.markHidden(tx, invoice.documentId, now))) continue;
       newlyOverdue += 1;
       const row = await repo.vendorInvoice(tx, vendorId, invoice.documentId);
-      if (row) await notify([vendorNotice(vendorId, COLLECTION_NOTICES.overdue(row))]);
+      if (row)
+        await notify([
+          vendorNotice(
+            vendorId,
+            noticeInBothLanguages(({ billingDocuments: m }) => COLLECTION_NOTICES.overdue(row, m)),
+          ),
+        ]);
     }
     return { listings, newlyOverdue };
   });

@@ -11,7 +11,7 @@ import type { QueuedDispute, StatementLine } from '@mandap/shared/schemas/commis
 import type { Db } from '../../db/client';
 import { DomainError, fieldError } from '../../platform/domain-errors';
 import { type AuditTrace, appendAudit, operatorActor, vendorActor } from '../audit/index';
-import type { Notifier } from '../notifications/index';
+import { type Notifier, noticeInBothLanguages } from '../notifications/index';
 import * as repo from './repository';
 import { disputesOpen, lineOutcome, lineView } from './statements';
 
@@ -165,12 +165,17 @@ export async function decideDispute(
       {
         recipient: { role: 'vendor', vendorId: line.statement.vendorId },
         kind: 'status',
-        ...COMMISSION_NOTICES.disputeDecided({
-          decision: input.decision,
-          enquiryId: line.enquiryId,
-          month: line.statement.month,
-          note: input.note,
-        }),
+        ...noticeInBothLanguages(({ billingCommission: m }) =>
+          COMMISSION_NOTICES.disputeDecided(
+            {
+              decision: input.decision,
+              enquiryId: line.enquiryId,
+              month: line.statement.month,
+              note: input.note,
+            },
+            m,
+          ),
+        ),
         link: statementPath(line.statement.id),
       },
     ]);

@@ -15,7 +15,7 @@ import {
 import type { Statement, StatementLine, StatementSummary } from '@mandap/shared/schemas/commission';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
-import type { NewNotification, Notifier } from '../notifications/index';
+import { type NewNotification, type Notifier, noticeInBothLanguages } from '../notifications/index';
 import * as repo from './repository';
 
 // Monthly commission statements (issue 30, decision 0075): on the 1st of each month, India time,
@@ -200,12 +200,17 @@ export async function buildMonthlyStatements(
         const note: NewNotification = {
           recipient: { role: 'vendor', vendorId },
           kind: 'status',
-          ...COMMISSION_NOTICES.statementIssued({
-            month: start,
-            lines: inserted,
-            commissionPaise: lines.reduce((sum, line) => sum + line.commissionPaise, 0),
-            disputeUntil,
-          }),
+          ...noticeInBothLanguages(({ billingCommission: m }) =>
+            COMMISSION_NOTICES.statementIssued(
+              {
+                month: start,
+                lines: inserted,
+                commissionPaise: lines.reduce((sum, line) => sum + line.commissionPaise, 0),
+                disputeUntil,
+              },
+              m,
+            ),
+          ),
           link: statementPath(statementId),
         };
         return { lines: inserted, notes: await deps.notifier.add(tx, [note]) };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as d from '@mandap/shared/messages/en/billing-documents';
 import { billing as T } from '@mandap/shared/messages/en/vendor-billing';
 import {
   BILLING_STATE_OPTIONS,
@@ -126,7 +127,7 @@ export function BillingDetailsForm({ details }: { details: BillingDetails | null
             <option value="">{T.chooseState}</option>
             {BILLING_STATE_OPTIONS.map((state) => (
               <option key={state.code} value={state.code}>
-                {state.name}
+                {d.stateNames[state.code] ?? state.name}
               </option>
             ))}
           </select>

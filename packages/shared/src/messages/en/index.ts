@@ -11,6 +11,8 @@ export * as adminSuspensions from './admin-suspensions';
 export * as authAccount from './auth-account';
 export * as authLogin from './auth-login';
 export * as authSignUp from './auth-sign-up';
+export * as billingCommission from './billing-commission';
+export * as billingDocuments from './billing-documents';
 export * as catalogueCategories from './catalogue-categories';
 export * as catalogueCategoryWords from './catalogue-category-words';
 export * as catalogueFeatures from './catalogue-features';

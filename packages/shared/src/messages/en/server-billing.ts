@@ -26,14 +26,11 @@ export const noSuchDocument = 'No such document.';
 export const aStatementIsNamedBy = 'A statement is named by its number, for example 12.';
 export const aLineIsNamedBy = 'A line is named by its number, for example 40.';
 export const theSandboxCheckoutIsNot = 'The sandbox checkout is not enabled.';
-export const verifyFailed = 'Payment verification failed. Please contact support.';
 export const providerDown =
   'The payment provider did not answer. Please try again in a few minutes.';
 export const noOrder = 'No such payment order was found. Please start the payment again.';
 export const alreadyRefunded = 'This listing has already been refunded.';
-export const thisListingIsAlreadyPaid = 'This listing is already paid.';
 export const thisOrderIsAlreadySettled = 'This order is already settled.';
-export const card_declined = 'Your card was declined. Please try another card.';
 export const upi_failed = 'The UPI payment failed. Please try again or pay by card.';
 export const upi_unknown =
   'In the sandbox, pay with the UPI ID success@razorpay (failure@razorpay fails).';
@@ -43,5 +40,3 @@ export const theWebhookBodyIsNot = 'The webhook body is not JSON.';
 export const theWebhookBodyIsNot2 = 'The webhook body is not a payment event Mandap can read.';
 export const invalidWebhookSignature = 'Invalid webhook signature.';
 export const onlyAPaidListingCan = 'Only a paid listing can be refunded.';
-export const theRefundPeriodForThis = 'The refund period for this listing is over.';
-export const aRefundCanBeAt = 'A refund can be at most what was paid.';

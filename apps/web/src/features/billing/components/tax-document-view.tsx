@@ -1,4 +1,5 @@
-import { GST_RATE_PERCENT, stateLabel } from '@mandap/shared/gst';
+import { GST_RATE_PERCENT } from '@mandap/shared/gst';
+import * as d from '@mandap/shared/messages/en/billing-documents';
 import { taxDocument as T } from '@mandap/shared/messages/en/vendor-billing';
 import type { TaxDocument } from '@mandap/shared/schemas/billing';
 import { documentAmount, documentDate } from '@mandap/shared/tax-documents';
@@ -16,7 +17,7 @@ function PartyBlock({ heading, party }: { heading: string; party: Party }) {
         {`${T.gstin}: `}
         <span className="font-medium text-stone-900">{party.gstin ?? T.unregistered}</span>
       </p>
-      <p className="text-sm text-stone-700">{`${T.state}: ${stateLabel(party.stateCode)}`}</p>
+      <p className="text-sm text-stone-700">{`${T.state}: ${d.stateLabel(party.stateCode)}`}</p>
     </div>
   );
 }
@@ -77,7 +78,7 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
           {document.refersToNumber ? (
             <Particular label={T.refersTo}>{document.refersToNumber}</Particular>
           ) : null}
-          <Particular label={T.placeOfSupply}>{stateLabel(document.placeOfSupply)}</Particular>
+          <Particular label={T.placeOfSupply}>{d.stateLabel(document.placeOfSupply)}</Particular>
           <Particular label={T.reverseCharge}>{T.reverseChargeAnswer}</Particular>
         </dl>
       </div>
@@ -107,7 +108,9 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
                 className="border-b border-stone-200"
               >
                 <td className="px-2 py-2 align-top">{index + 1}</td>
-                <td className="px-2 py-2 align-top wrap-anywhere">{line.description}</td>
+                <td className="px-2 py-2 align-top wrap-anywhere">
+                  {d.lineDescription(line.description)}
+                </td>
                 <td className="px-2 py-2 align-top">{line.sac}</td>
                 <td className="px-2 py-2 text-right align-top whitespace-nowrap">
                   {documentAmount(line.taxablePaise)}
@@ -141,7 +144,9 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
       </div>
       <div>
         <p className="text-xs text-stone-500">{T.totalInWords}</p>
-        <p className="font-semibold text-stone-900">{document.totalInWords}</p>
+        <p className="font-semibold text-stone-900">
+          {d.totalInWords(document.totalInWords, document.totalPaise)}
+        </p>
       </div>
       <p className="border-t border-stone-200 pt-4 text-center text-xs text-stone-500">
         {T.footer}

@@ -1,12 +1,12 @@
 import {
   bookedNotice,
   COMMISSION_MESSAGES,
-  COMMISSION_SCREEN,
   COUPLE_ANSWER_LABELS,
   type CommissionTerms,
   commissionNotice,
   parseBookingValue,
 } from '@mandap/shared/commission';
+import * as c from '@mandap/shared/messages/en/billing-commission';
 import * as t from '@mandap/shared/messages/en/couple-inbox';
 import { shownName } from '@mandap/shared/names';
 import type { Enquiry } from '@mandap/shared/schemas/enquiries';
@@ -143,14 +143,14 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
             className="flex flex-col gap-2 rounded-xl bg-marigold-50 p-3 ring-1 ring-marigold-200"
           >
             <label htmlFor={`${id}-value`} className="text-sm font-medium text-stone-800">
-              {COMMISSION_SCREEN.valueLabel}
+              {c.valueLabel}
             </label>
             <input
               ref={valueRef}
               id={`${id}-value`}
               inputMode="decimal"
               autoComplete="off"
-              placeholder={COMMISSION_SCREEN.valuePlaceholder}
+              placeholder={c.valuePlaceholder}
               value={value}
               onChange={(event) => {
                 setValue(event.target.value);
@@ -169,12 +169,12 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
               {terms ? commissionNotice(terms, typed) : null}
             </p>
             <p className="text-xs text-stone-600">
-              {`${t.markingAlsoBooks(day, enquiry.firmName)} ${COMMISSION_SCREEN.askedToConfirm(shownName(enquiry.userName))}`}
+              {`${t.markingAlsoBooks(day, enquiry.firmName)} ${c.askedToConfirm(shownName(enquiry.userName))}`}
             </p>
             <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={setStatus.isPending} className={primaryButton}>
                 <CalendarCheck aria-hidden="true" className="size-4" />
-                {COMMISSION_SCREEN.confirmBooking}
+                {c.confirmBooking}
               </button>
               <button
                 type="button"
@@ -247,7 +247,7 @@ export function StatusActions({ enquiry }: { enquiry: Enquiry }) {
           message={STATUS_CONFIRM.bookMessage(
             enquiry.eventDate,
             enquiry.firmName,
-            COMMISSION_SCREEN.askedToConfirm(shownName(enquiry.userName)),
+            c.askedToConfirm(shownName(enquiry.userName)),
           )}
           confirmLabel={STATUS_CONFIRM.bookConfirm}
           cancelLabel={STATUS_CONFIRM.keep}

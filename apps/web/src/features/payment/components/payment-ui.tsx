@@ -1,3 +1,4 @@
+import * as d from '@mandap/shared/messages/en/billing-documents';
 import * as t from '@mandap/shared/messages/en/vendor-payment';
 import { formatInr } from '@mandap/shared/money';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
@@ -48,7 +49,9 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
         <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">
           {order.documentId === undefined ? t.listing : t.invoiceSummaryLabel}
         </dt>
-        <dd className="mt-0.5 font-medium break-words text-stone-900">{order.description}</dd>
+        <dd className="mt-0.5 font-medium break-words text-stone-900">
+          {d.orderDescription(order.description)}
+        </dd>
       </div>
       <div className="shrink-0 sm:text-right">
         <dt className="text-xs font-semibold tracking-wide text-marigold-800 uppercase">

@@ -1,3 +1,4 @@
+import * as d from '@mandap/shared/messages/en/billing-documents';
 import * as t from '@mandap/shared/messages/en/vendor-payment';
 import { formatInr } from '@mandap/shared/money';
 import { UPI_ID_MESSAGE, UPI_ID_PATTERN } from '@mandap/shared/schemas/payments';
@@ -163,7 +164,7 @@ export function SandboxCheckout({ order, onResult, onDismiss }: SandboxCheckoutP
                 {t.sandboxTitle}
               </h2>
               <p id={descriptionId} className="line-clamp-2 text-sm text-maroon-100">
-                {order.description}
+                {d.orderDescription(order.description)}
               </p>
             </div>
           </div>
