@@ -1,3 +1,4 @@
+import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { PRICE_UNIT_LABELS, type PriceUnit } from '@mandap/shared/price-units';
 import type { ListingDetail } from '@mandap/shared/schemas/listings';
@@ -261,7 +262,7 @@ function PriceRow({
               <option value="">{t.selectSpecification}</option>
               {options.map((option) => (
                 <option key={option} value={option} disabled={usedElsewhere.includes(option)}>
-                  {option}
+                  {featureName(option)}
                 </option>
               ))}
             </select>

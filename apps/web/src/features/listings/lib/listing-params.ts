@@ -1,6 +1,7 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import * as t from '@mandap/shared/messages/en/vendor-listings';
 import { paths } from '@/config/paths';
+import { categoryLabel } from '@/lib/categories';
 
 /** The listing a screen is about, from `?service_id=` (a firm name is not unique). */
 export function parseListingId(value: string | null): number | null {
@@ -35,8 +36,8 @@ export function paymentLink(listing: ListingLinkTarget): string {
   return `${paths.payment}?${query.toString()}`;
 }
 
-/** The catalogue's title for a category slug, capitalised as a heading shows it (categoryLabel). */
+/** The catalogue's name for a category slug in the page's language, as a heading shows it. */
 export function categoryTitle(slug: string): string {
-  const title = categoryBySlug(slug)?.title ?? slug;
-  return title.charAt(0).toUpperCase() + title.slice(1);
+  const category = categoryBySlug(slug);
+  return category ? categoryLabel(category.slug) : slug;
 }

@@ -1,3 +1,4 @@
+import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as t from '@mandap/shared/messages/en/public-storefront';
 import { formatInr } from '@mandap/shared/money';
 import { PRICE_UNIT_LABELS } from '@mandap/shared/price-units';
@@ -47,7 +48,7 @@ export function PriceTable({ prices }: PriceTableProps) {
             return (
               <tr key={row.specification}>
                 <th scope="row" className="px-3 py-2.5 font-medium text-stone-900 sm:px-4">
-                  {row.specification}
+                  {featureName(row.specification)}
                 </th>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap text-stone-500 sm:px-4">
                   {row.mrpPaise === 0 ? (
