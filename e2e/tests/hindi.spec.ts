@@ -63,7 +63,7 @@ function typedByPeople(data: A11yData): string[] {
     'Namaste! Yes, we are free on that day. Shall we talk tomorrow?',
     'Are you free for our wedding? We would like the haldi and the pheras covered.',
     'Clock Tower',
-    'Rangoli Frames Studio: weddings, sangeet and receptions.',
+    'weddings, sangeet and receptions',
     // The operator's configuration (e2e/playwright.config.ts), written as they wrote it.
     'Browser Test Officer',
     'MG Road, Bengaluru',

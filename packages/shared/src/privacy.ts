@@ -4,7 +4,7 @@
 // with its Hindi translation, which the Hindi web build reads instead).
 
 import * as t from './messages/en/couple-privacy';
-import { DELETED_NAME } from './names';
+import { DELETED_NAME, shownName } from './names';
 
 /** The limits of exports and of closing an account. */
 export const PRIVACY_LIMITS = {
@@ -30,7 +30,7 @@ export const PRIVACY_TEXTS = {
   exportLimit: t.texts.exportLimit(PRIVACY_LIMITS.exportsPerDay),
   deleteWhatHappens: [
     t.texts.deleteClosedAtOnce,
-    t.texts.deleteErased(PRIVACY_LIMITS.deletionGraceDays, DELETED_NAME),
+    t.texts.deleteErased(PRIVACY_LIMITS.deletionGraceDays, shownName(DELETED_NAME)),
     t.texts.deleteChangedMind(PRIVACY_LIMITS.deletionGraceDays),
     t.texts.deleteKept(PRIVACY_LIMITS.taxRecordsKeptYears),
     t.texts.deleteEmailFree,
