@@ -1,7 +1,10 @@
+import { maskEmail } from '@mandap/shared/email-verification';
 import * as enFields from '@mandap/shared/messages/en/validation-fields';
+import * as hiAccounts from '@mandap/shared/messages/hi/server-accounts';
 import * as hiErrors from '@mandap/shared/messages/hi/server-errors';
 import * as hiFields from '@mandap/shared/messages/hi/validation-fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
 // Error replies in the request's language (issue 32): the server writes English, the door
@@ -58,5 +61,21 @@ describe('error replies in Hindi', () => {
       message: 'Please correct the errors in the form',
       fieldErrors: { email: 'Invalid email address' },
     });
+  });
+
+  it('says a successful reply’s message in Hindi too, and nothing else of it', async () => {
+    const { cookie, account } = await signedIn(t.app, 'user', {}, { verified: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/email/verification',
+      // A signed-in person's account language (English here) outranks Accept-Language; the
+      // language cookie outranks both.
+      headers: { cookie: `${cookie}; mandap_lang=hi` },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(hiAccounts.linkSent(maskEmail(account.email)));
+    expect(body.sent).toBe(true);
+    expect(res.headers['content-language']).toBe('hi');
   });
 });

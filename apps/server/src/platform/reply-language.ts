@@ -59,15 +59,24 @@ export function translatedErrorBody<T extends ErrorBody>(body: T, language: Lang
   return translated;
 }
 
+/** A successful reply is read only when small and saying something: `{ …, "message": … }`. */
+const SAYING_LIMIT = 8 * 1024;
+
 /**
  * Every JSON error reply (status 400 and up) to a request in Hindi carries its messages in
- * Hindi, with a Content-Language header. Registered before compression, so it reads the body
- * as serialized.
+ * Hindi, with a Content-Language header; so does a small successful reply with a top-level
+ * `message` for people ("We sent a new link to …"). Registered before compression, so it reads
+ * the body as serialized.
  */
 export function registerReplyLanguage(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || request.language === 'en') return payload;
-    if (typeof payload !== 'string') return payload;
+    if (request.language === 'en' || typeof payload !== 'string') return payload;
+    if (
+      reply.statusCode < 400 &&
+      (payload.length > SAYING_LIMIT || !payload.includes('"message":'))
+    ) {
+      return payload;
+    }
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     let body: unknown;

@@ -169,7 +169,7 @@ export async function resendVerificationLink(
   return {
     sent: true,
     alreadyVerified: false,
-    message: VERIFICATION_MESSAGES.sent(maskEmail(found.email)),
+    message: spoken(enText.linkSent, hiText.linkSent, maskEmail(found.email)),
   };
 }
 
