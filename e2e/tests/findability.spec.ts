@@ -39,8 +39,12 @@ test('robots.txt, the sitemap and the favicon are files of their own types', asy
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const xml = await sitemap.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
   expect(xml).toContain(`<loc>${baseURL}${storefront}</loc>`);
+  // And in Hindi (issue 32).
+  expect(xml).toContain(`<loc>${baseURL}/hi${storefront}</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/Vendors/in/${SLUG}/photographers</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/Vendors/in/${SLUG}</loc>`);
 

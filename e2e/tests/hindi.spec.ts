@@ -78,8 +78,10 @@ async function pageTexts(page: Page): Promise<string[]> {
     const texts: string[] = [document.title];
     const description = document.querySelector('meta[name="description"]');
     if (description) texts.push(description.getAttribute('content') ?? '');
-    // Text marked English on purpose (the switch to English) is not a page's text.
-    const english = (node: Element | null) => Boolean(node?.closest('[lang^="en"]'));
+    // Text marked English on purpose (the switch to English), and what people typed, marked not
+    // to be translated (a firm's name, place and description), are not the page's own words.
+    const english = (node: Element | null) =>
+      Boolean(node?.closest('[lang^="en"], [translate="no"]'));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -11,6 +11,7 @@ import { ResultCard } from '@/features/search/components/result-card';
 import { SearchForm } from '@/features/search/components/search-form';
 import { POPULAR_CITIES } from '@/features/search/lib/cities';
 import { EMPTY_QUERY } from '@/features/search/lib/search-params';
+import { type FeatureLabels, featureLabels } from '@/lib/feature-labels';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
 import { homeHead } from './head';
 
@@ -21,6 +22,8 @@ interface HomeData {
   /** Null when the search could not be asked: the rest of the page still works. */
   newest: SearchResponse['results'] | null;
   cities: readonly string[];
+  /** The newest listings' features in the page's language (issue 32). */
+  featureLabels?: FeatureLabels;
 }
 
 /** A listing with a photo and a price: the only kind "Newly listed" shows (issue 31). */
@@ -45,9 +48,11 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
       .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
       .slice(0, CITIES_SHOWN)
       .map((c) => c.city);
+    const newest = reply.results.filter(isComplete);
     return {
-      newest: reply.results.filter(isComplete),
+      newest,
       cities: busiest.length >= 6 ? busiest : POPULAR_CITIES,
+      featureLabels: await featureLabels(newest.flatMap((result) => result.features)),
     };
   } catch {
     return { newest: null, cities: POPULAR_CITIES };
@@ -60,7 +65,7 @@ const sectionHeadingClass = 'font-display text-2xl font-semibold text-maroon-900
 
 /** The marketplace front page (R12): search, categories, cities and the newest vendors. */
 export function Component() {
-  const { newest, cities } = useLoaderData<typeof loader>();
+  const { newest, cities, featureLabels: labels } = useLoaderData<typeof loader>();
   return (
     <div className="pb-14">
       <HydrateLater>
@@ -131,7 +136,7 @@ export function Component() {
               <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
                 {newest.map((result) => (
                   <li key={result.listingId}>
-                    <ResultCard result={result} />
+                    <ResultCard result={result} featureLabels={labels} />
                   </li>
                 ))}
               </ul>

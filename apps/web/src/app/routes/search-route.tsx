@@ -1,3 +1,4 @@
+import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { isKnownCity } from '@mandap/shared/catalogue/readable-paths';
 import { pathPrefix } from '@mandap/shared/messages/en/locale';
 import * as s from '@mandap/shared/messages/en/public-search';
@@ -43,6 +44,7 @@ import {
 import { ShortlistHeart } from '@/features/shortlist/components/shortlist-heart';
 import { ApiError } from '@/lib/api-client';
 import { categoryLabel } from '@/lib/categories';
+import { type FeatureLabels, featureLabels } from '@/lib/feature-labels';
 import { groupDigits } from '@/lib/format';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
 import { searchHead, searchIntro, searchSubject } from './search-head';
@@ -57,6 +59,8 @@ interface SearchData {
   limited?: string | null;
   /** The page's origin: the head's JSON-LD links the storefronts by absolute URL. */
   origin: string;
+  /** The results' and the category's features in the page's language (issue 32). */
+  featureLabels?: FeatureLabels;
 }
 
 /** Not a page: a readable path whose words name no city or category (a 404). */
@@ -104,11 +108,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const response = await searchListings(context, parsed.query, request.signal);
     if (place && unknownCity(parsed.query, response)) notFound();
+    const category = parsed.query.category ? categoryBySlug(parsed.query.category) : undefined;
     return data<SearchData>({
       query: parsed.query,
       response,
       invalid: null,
       origin: url.origin,
+      featureLabels: await featureLabels([
+        ...response.results.flatMap((result) => result.features),
+        ...(category?.features ?? []),
+      ]),
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
@@ -158,7 +167,13 @@ export const handle = {
  * category's in a city, at their readable paths (`/Vendors/in/jaipur/photographers`, issue 17).
  */
 export function Component() {
-  const { query, response, invalid, limited } = useLoaderData<typeof loader>();
+  const {
+    query,
+    response,
+    invalid,
+    limited,
+    featureLabels: labels,
+  } = useLoaderData<typeof loader>();
   const { apply, updating } = useSearchNavigation(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -258,7 +273,7 @@ export function Component() {
                       </Link>
                     ) : null}
                   </div>
-                  <FiltersPanel query={query} onChange={apply} />
+                  <FiltersPanel query={query} onChange={apply} featureLabels={labels} />
                   <div className="mt-6 flex flex-col gap-6 border-t border-maroon-100 pt-5">
                     <FacetList
                       heading={s.categories}
@@ -337,6 +352,7 @@ export function Component() {
                         <li>
                           <ResultCard
                             result={result}
+                            featureLabels={labels}
                             eager={index < 2}
                             shortlist={
                               <ShortlistHeart

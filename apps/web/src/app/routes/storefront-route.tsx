@@ -1,6 +1,5 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { indianDate } from '@mandap/shared/dates';
-import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as t from '@mandap/shared/messages/en/public-storefront';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
 import { CalendarDays, MapPin, Send, Star } from 'lucide-react';
@@ -32,6 +31,7 @@ import { storefrontCard } from '@/features/storefront/lib/storefront-card';
 import { useIndianToday } from '@/hooks/use-indian-today';
 import { ApiError } from '@/lib/api-client';
 import { categoryLabel } from '@/lib/categories';
+import { featureLabels, labelOf } from '@/lib/feature-labels';
 import { monthYear, placeLine } from '@/lib/format';
 import { HydrateLater } from '@/lib/ssr/hydrate-later';
 import { storefrontHead } from './head';
@@ -66,7 +66,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     throw error;
   }
   if (params.slug !== listing.slug) throw redirect(listing.url, 301);
-  return { ...listing, today: indianDate(new Date()) };
+  const labels = await featureLabels([
+    ...listing.features,
+    ...listing.highlights,
+    ...listing.prices.map((row) => row.specification),
+  ]);
+  return { ...listing, today: indianDate(new Date()), featureLabels: labels };
 }
 
 export const handle = {
@@ -130,11 +135,15 @@ export function Component() {
             {category ? <CategoryIcon icon={category.icon} className="size-4" /> : null}
             {label}
           </p>
-          <h1 className="mt-2 font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl">
+          {/* What the vendor typed, as written: not for a translator (issue 32). */}
+          <h1
+            translate="no"
+            className="mt-2 font-display text-3xl font-semibold text-balance text-maroon-900 sm:text-4xl"
+          >
             {listing.firmName}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">
-            <p className="flex items-center gap-1">
+            <p translate="no" className="flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4 text-marigold-700" />
               {placeLine(listing.city, listing.district, listing.state)}
             </p>
@@ -173,7 +182,7 @@ export function Component() {
                   key={highlight}
                   className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
                 >
-                  {featureName(highlight)}
+                  {labelOf(listing.featureLabels, highlight)}
                 </li>
               ))}
             </ul>
@@ -226,7 +235,7 @@ export function Component() {
             <h2 id="storefront-about" className={sectionHeadingClass}>
               {t.about}
             </h2>
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">
+            <p translate="no" className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">
               {listing.description}
             </p>
           </section>
@@ -236,7 +245,7 @@ export function Component() {
               {t.prices}
             </h2>
             <div className="mt-3">
-              <PriceTable prices={listing.prices} />
+              <PriceTable prices={listing.prices} featureLabels={listing.featureLabels} />
             </div>
           </section>
 
@@ -251,7 +260,7 @@ export function Component() {
                     key={feature}
                     className="rounded-full bg-marigold-50 px-3 py-1 text-sm text-stone-800 ring-1 ring-marigold-200"
                   >
-                    {featureName(feature)}
+                    {labelOf(listing.featureLabels, feature)}
                   </li>
                 ))}
               </ul>

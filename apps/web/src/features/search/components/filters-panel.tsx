@@ -1,6 +1,5 @@
 import { CATEGORIES, categoryBySlug } from '@mandap/shared/catalogue/categories';
 import { eventDateError } from '@mandap/shared/enquiries';
-import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as s from '@mandap/shared/messages/en/public-search';
 import { parseRupeesToPaise } from '@mandap/shared/money';
 import type { SearchQuery } from '@mandap/shared/schemas/marketplace';
@@ -10,10 +9,13 @@ import { fieldClass, secondaryButtonClass } from '@/components/ui/styles';
 import type { QueryChanges } from '@/features/search/lib/search-params';
 import { useIndianToday } from '@/hooks/use-indian-today';
 import { categoryLabel } from '@/lib/categories';
+import { type FeatureLabels, labelOf } from '@/lib/feature-labels';
 
 interface FiltersPanelProps {
   query: SearchQuery;
   onChange: (changes: QueryChanges) => void;
+  /** The category's features' names in the page's language (its loader's). */
+  featureLabels?: FeatureLabels;
 }
 
 const STAR_OPTIONS = [2, 3, 4, 5] as const;
@@ -31,7 +33,7 @@ function wholeRupees(value: FormDataEntryValue | null): number | undefined {
  * and the star rating for hotels. Each writes to the URL through `onChange`; the price range waits for
  * 'Apply' so that typing a number does not load a search per keystroke.
  */
-export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
+export function FiltersPanel({ query, onChange, featureLabels }: FiltersPanelProps) {
   const id = useId();
   const category = query.category ? categoryBySlug(query.category) : undefined;
   const chosenFeatures = new Set(query.features ?? []);
@@ -158,7 +160,7 @@ export function FiltersPanel({ query, onChange }: FiltersPanelProps) {
                     onChange={(event) => toggleFeature(feature, event.target.checked)}
                     className="size-4 accent-maroon-700"
                   />
-                  {featureName(feature)}
+                  {labelOf(featureLabels, feature)}
                 </label>
               </li>
             ))}

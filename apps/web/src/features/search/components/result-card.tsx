@@ -1,5 +1,4 @@
 import { categoryBySlug } from '@mandap/shared/catalogue/categories';
-import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as s from '@mandap/shared/messages/en/public-search-box';
 import type { SearchResult } from '@mandap/shared/schemas/marketplace';
 import { MapPin, Star } from 'lucide-react';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { FromPrice } from '@/components/ui/from-price';
 import { categoryLabel } from '@/lib/categories';
+import { type FeatureLabels, labelOf } from '@/lib/feature-labels';
 import { placeLine } from '@/lib/format';
 import { averageText, ratingAlternative, reviewCountText } from '@/lib/ratings';
 
@@ -25,6 +25,8 @@ interface ResultCardProps {
    * the photo's top corner.
    */
   shortlist?: ReactNode;
+  /** The features' names in the page's language (its loader's). */
+  featureLabels?: FeatureLabels;
 }
 
 const FEATURES_SHOWN = 3;
@@ -39,6 +41,7 @@ export function ResultCard({
   headingLevel: Heading = 'h3',
   eager = false,
   shortlist,
+  featureLabels,
 }: ResultCardProps) {
   const category = categoryBySlug(result.category);
   const more = result.features.length - FEATURES_SHOWN;
@@ -71,12 +74,13 @@ export function ResultCard({
         <Heading className="font-display text-lg leading-snug font-semibold text-stone-900">
           <Link
             to={result.url}
+            translate="no"
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-maroon-800 group-hover:text-maroon-800"
           >
             {result.firmName}
           </Link>
         </Heading>
-        <p className="flex items-center gap-1 text-sm text-stone-600">
+        <p translate="no" className="flex items-center gap-1 text-sm text-stone-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-marigold-700" />
           {placeLine(result.city, result.state)}
         </p>
@@ -114,7 +118,7 @@ export function ResultCard({
                 key={feature}
                 className="rounded-full bg-marigold-50 px-2 py-0.5 text-xs text-stone-700 ring-1 ring-marigold-200"
               >
-                {featureName(feature)}
+                {labelOf(featureLabels, feature)}
               </li>
             ))}
             {more > 0 ? (

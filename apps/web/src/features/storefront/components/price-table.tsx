@@ -1,18 +1,20 @@
-import { featureName } from '@mandap/shared/messages/en/catalogue-features';
 import * as t from '@mandap/shared/messages/en/public-storefront';
 import { formatInr } from '@mandap/shared/money';
 import { PRICE_UNIT_LABELS } from '@mandap/shared/price-units';
 import type { Storefront } from '@mandap/shared/schemas/marketplace';
+import { type FeatureLabels, labelOf } from '@/lib/feature-labels';
 
 interface PriceTableProps {
   prices: Storefront['prices'];
+  /** The specifications' names in the page's language (its loader's). */
+  featureLabels?: FeatureLabels;
 }
 
 /**
  * The listing's price rows (spec 2.9): specification, MRP, offer price with what it is for
  * ('per plate (veg)', issue 31) and percent off.
  */
-export function PriceTable({ prices }: PriceTableProps) {
+export function PriceTable({ prices, featureLabels }: PriceTableProps) {
   if (prices.length === 0) {
     return <p className="text-stone-600">{t.noPrices}</p>;
   }
@@ -48,7 +50,7 @@ export function PriceTable({ prices }: PriceTableProps) {
             return (
               <tr key={row.specification}>
                 <th scope="row" className="px-3 py-2.5 font-medium text-stone-900 sm:px-4">
-                  {featureName(row.specification)}
+                  {labelOf(featureLabels, row.specification)}
                 </th>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap text-stone-500 sm:px-4">
                   {row.mrpPaise === 0 ? (
