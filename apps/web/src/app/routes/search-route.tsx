@@ -291,6 +291,7 @@ export function Component() {
                     />
                     <FacetList
                       heading={s.cities}
+                      names
                       items={response.facets.cities.map(({ city, count }) => {
                         const selected = query.city?.toLowerCase() === city.toLowerCase();
                         return {

@@ -14,10 +14,12 @@ export interface FacetItem {
 interface FacetListProps {
   heading: string;
   items: readonly FacetItem[];
+  /** The labels are names as people wrote them (cities): not for a translator (issue 32). */
+  names?: boolean;
 }
 
 /** Counts per category or city for the current search; each one narrows the search to it. */
-export function FacetList({ heading, items }: FacetListProps) {
+export function FacetList({ heading, items, names = false }: FacetListProps) {
   if (items.length === 0) return null;
   return (
     <section aria-label={heading}>
@@ -32,7 +34,7 @@ export function FacetList({ heading, items }: FacetListProps) {
               aria-current={item.selected ? 'true' : undefined}
               className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm text-stone-700 transition hover:bg-marigold-50 hover:text-maroon-800 aria-[current]:bg-maroon-50 aria-[current]:font-semibold aria-[current]:text-maroon-900"
             >
-              <span className="flex items-center gap-1.5">
+              <span translate={names ? 'no' : undefined} className="flex items-center gap-1.5">
                 {item.selected ? (
                   <Check aria-hidden="true" className="size-4 text-maroon-700" />
                 ) : null}
