@@ -4,6 +4,7 @@
 // console's words are the catalogue's (messages/en/admin-moderation.ts).
 
 import * as m from './messages/en/admin-moderation';
+import * as n from './messages/en/email-moderation';
 
 /** What an operator may decide about a review. */
 export const REVIEW_DECISIONS = ['dismiss', 'hide', 'restore'] as const;
@@ -55,33 +56,15 @@ export const MODERATION_MESSAGES = {
 
 /** How a person appeals a decision, as every notice says it. */
 export function appealText(reviewId: number): string {
-  return (
-    `If you think this decision is wrong, you can appeal within ${MODERATION_LIMITS.appealDays} ` +
-    `days: write to Mandap's grievance officer through the Grievances page (/grievances, linked ` +
-    `at the foot of every page) and quote review ${reviewId}.`
-  );
+  return n.reviewAppeal(MODERATION_LIMITS.appealDays, reviewId);
 }
 
 /** The notices of a decision: to the review's author, and to each person who reported it. */
 export const MODERATION_NOTICES = {
-  authorHidden: (firmName: string, reason: string, reviewId: number) => ({
-    title: 'Your review was hidden',
-    body:
-      `Our moderators hid your review of ${firmName}: ${reason}. It is no longer shown or ` +
-      `counted in the vendor's rating. ${appealText(reviewId)}`,
-  }),
-  authorRestored: (firmName: string, reason: string) => ({
-    title: 'Your review is shown again',
-    body: `Our moderators restored your review of ${firmName} (${reason}). It is shown and counted in the vendor's rating again.`,
-  }),
-  reporterHidden: (firmName: string, reason: string) => ({
-    title: 'A review you reported was hidden',
-    body: `Thank you for your report. Our moderators hid the review of ${firmName} you reported: ${reason}.`,
-  }),
-  reporterDismissed: (firmName: string, reason: string, reviewId: number) => ({
-    title: 'A review you reported stays up',
-    body:
-      `Thank you for your report. Our moderators looked at the review of ${firmName} you ` +
-      `reported and left it up: ${reason}. ${appealText(reviewId)}`,
-  }),
+  authorHidden: (firmName: string, reason: string, reviewId: number) =>
+    n.authorHidden(firmName, reason, appealText(reviewId)),
+  authorRestored: n.authorRestored,
+  reporterHidden: n.reporterHidden,
+  reporterDismissed: (firmName: string, reason: string, reviewId: number) =>
+    n.reporterDismissed(firmName, reason, appealText(reviewId)),
 } as const;

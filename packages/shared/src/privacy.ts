@@ -4,6 +4,7 @@
 // with its Hindi translation, which the Hindi web build reads instead).
 
 import * as t from './messages/en/couple-privacy';
+import * as e from './messages/en/email-privacy';
 import { DELETED_NAME, shownName } from './names';
 
 /** The limits of exports and of closing an account. */
@@ -45,21 +46,8 @@ export const PRIVACY_MESSAGES = {
   exportTooMany: (hours: number) => t.messages.exportTooMany(PRIVACY_LIMITS.exportsPerDay, hours),
 };
 
-/** The e-mail sent when an export is ready. */
+/** The e-mail sent when an export is ready (messages/en/email-privacy.ts). */
 export const EXPORT_READY_MAIL = {
-  subject: 'Your Mandap data is ready to download',
-  body: (name: string, until: string, link: string) =>
-    [
-      `Dear ${name},`,
-      '',
-      'The copy of your data that you asked for is ready.',
-      `Download it from your account page until ${until} (India time): ${link}`,
-      'You will need to be signed in; the link works for you only.',
-      '',
-      'If you did not ask for it, change your password and write to us through the Grievances page.',
-      '',
-      '-- ',
-      'Mandap',
-      '',
-    ].join('\n'),
+  subject: e.exportReadySubject,
+  body: e.exportReadyBody,
 } as const;

@@ -6,6 +6,7 @@ import * as t from '@mandap/shared/messages/en/server-moderation';
 // words are the catalogue's (messages/en/admin-reports.ts).
 
 import * as m from './messages/en/admin-reports';
+import * as n from './messages/en/email-moderation';
 
 /** Why a listing is reported: codes (kept on the report) and the words a person reads. */
 export const LISTING_REPORT_REASONS = m.listingReportReasons;
@@ -101,32 +102,13 @@ export const REPORT_QUEUE_MESSAGES = {
 
 /** How a reporter may ask again, as the notices say it. */
 export function reportAppealText(): string {
-  return (
-    "If you think this is wrong, you can write to Mandap's grievance officer through the " +
-    'Grievances page (/grievances, linked at the foot of every page).'
-  );
+  return n.reportAppeal;
 }
 
-/** The notices a reporter gets when their report is closed. */
+/** The notices a reporter gets when their report is closed (messages/en/email-moderation.ts). */
 export const REPORT_NOTICES = {
-  listingDismissed: (firmName: string, reason: string) => ({
-    title: 'A listing you reported stays up',
-    body:
-      `Thank you for your report. Our moderators looked at the listing ${firmName} you reported ` +
-      `and left it up: ${reason}. ${reportAppealText()}`,
-  }),
-  listingActioned: (firmName: string) => ({
-    title: 'A listing you reported was taken down',
-    body: `Thank you for your report. Our moderators took action on the listing ${firmName} you reported.`,
-  }),
-  messageDismissed: (reason: string) => ({
-    title: 'A message you reported was looked at',
-    body:
-      'Thank you for your report. Our moderators looked at the chat message you reported and ' +
-      `took no action: ${reason}. ${reportAppealText()}`,
-  }),
-  messageActioned: () => ({
-    title: 'A message you reported was acted on',
-    body: 'Thank you for your report. Our moderators took action on the account that sent the chat message you reported.',
-  }),
+  listingDismissed: n.listingDismissed,
+  listingActioned: n.listingActioned,
+  messageDismissed: n.messageDismissed,
+  messageActioned: n.messageActioned,
 } as const;

@@ -2,11 +2,13 @@
 // listings and accounts, their fixed reasons, the vendor's appeal, and every text the console,
 // the portal, the notices and the e-mails show. Without zod; the schemas are in
 // schemas/suspensions.ts. The reasons' and the console's words are the catalogue's
-// (messages/en/admin-suspensions.ts).
+// (messages/en/admin-suspensions.ts), the notices' are
+// messages/en/email-suspensions.ts.
 
 import * as a from './messages/en/account-screens';
 import * as m from './messages/en/admin-suspensions';
 import * as l from './messages/en/auth-login';
+import * as n from './messages/en/email-suspensions';
 import * as v from './messages/en/vendor-listings';
 
 /** What an operator may do to a listing, an account or a listing's media. */
@@ -51,20 +53,7 @@ export const SUSPENSION_LIMITS = {
 } as const;
 
 /** How a vendor appeals, as every notice of a suspension says it. */
-export const APPEAL_HOW = {
-  listing:
-    'If you think this is wrong, you can appeal once: open Your services in the vendor portal, ' +
-    'and choose "Appeal" on the listing\'s card.',
-  vendor:
-    'If you think this is wrong, you can appeal once: open /appeal on Mandap and sign in there ' +
-    'with the same e-mail and password to write your appeal.',
-  user:
-    "If you think this is wrong, write to Mandap's grievance officer through the Grievances page " +
-    '(/grievances, linked at the foot of every page).',
-  media:
-    "If you think this is wrong, write to Mandap's grievance officer through the Grievances page " +
-    '(/grievances, linked at the foot of every page) and quote the listing.',
-} as const;
+export const APPEAL_HOW = n.appealHow;
 
 /** What the console, the portal and the API's refusals say. */
 export const SUSPENSION_MESSAGES = {
@@ -109,49 +98,14 @@ export const SUSPENSION_MESSAGES = {
 
 /** The notices of the actions: to the vendor of a listing, or to the account itself. */
 export const SUSPENSION_NOTICES = {
-  listingSuspended: (firmName: string, why: string) => ({
-    title: 'Your listing was suspended',
-    body:
-      `Mandap suspended your listing ${firmName}: ${why}. It is no longer shown in search or ` +
-      `on its page. ${APPEAL_HOW.listing}`,
-  }),
-  listingRestored: (firmName: string, why: string) => ({
-    title: 'Your listing is restored',
-    body: `Mandap restored your listing ${firmName} (${why}). It is shown as it was before.`,
-  }),
-  accountSuspended: (kind: AccountKind, why: string) => ({
-    title: 'Your account was suspended',
-    body:
-      `Mandap suspended your account: ${why}. You have been signed out and cannot sign in ` +
-      `while it is suspended${kind === 'vendor' ? ', and your listings are not shown' : ''}. ` +
-      `${APPEAL_HOW[kind]}`,
-  }),
-  accountRestored: (why: string) => ({
-    title: 'Your account is restored',
-    body: `Mandap restored your account (${why}). You can sign in again.`,
-  }),
-  mediaRemoved: (firmName: string, kind: 'image' | 'video', why: string) => ({
-    title: `A ${kind === 'image' ? 'photo' : 'video'} was removed from your listing`,
-    body:
-      `Mandap removed a ${kind === 'image' ? 'photo' : 'video'} from your listing ${firmName}: ` +
-      `${why}. ${APPEAL_HOW.media}`,
-  }),
-  refunded: (firmName: string, amount: string, why: string) => ({
-    title: 'Your plan payment was refunded',
-    body:
-      `Mandap refunded ${amount} of your plan payment for ${firmName} (${why}). The listing is ` +
-      `no longer shown. ${APPEAL_HOW.media}`,
-  }),
-  appealUpheld: (subject: string, why: string) => ({
-    title: 'Your appeal was decided: the suspension stands',
-    body:
-      `An operator looked at your appeal of the suspension of ${subject} and kept it: ${why}. ` +
-      `An appeal is taken once; you may still write to the grievance officer (/grievances).`,
-  }),
-  appealRestored: (subject: string) => ({
-    title: 'Your appeal was upheld',
-    body: `An operator looked at your appeal and restored ${subject}.`,
-  }),
+  listingSuspended: n.listingSuspended,
+  listingRestored: n.listingRestored,
+  accountSuspended: n.accountSuspended,
+  accountRestored: n.accountRestored,
+  mediaRemoved: n.mediaRemoved,
+  refunded: n.refunded,
+  appealUpheld: n.appealUpheld,
+  appealRestored: n.appealRestored,
 } as const;
 
 /** The console's screens of listings, accounts, the finder and the appeals (decision 0066). */

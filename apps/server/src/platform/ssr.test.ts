@@ -23,6 +23,8 @@ interface Harness {
   version: number;
   served: string[];
   api: Array<{ ip: string; userAgent: string | undefined; cookie: string | undefined }>;
+  /** The Accept-Language of each in-process API call. */
+  apiLanguages: Array<string | undefined>;
   failNextRender: boolean;
   failVersion: boolean;
   /** When set, renders wait for it after their version was read. */
@@ -36,7 +38,7 @@ const ORIGIN = 'https://www.mandap.example';
 const queryParams = (pathname: string): readonly string[] =>
   /^\/vendors\/?$/i.test(pathname) ? ['q', 'city', 'features', 'a', 'b'] : [];
 
-async function harness(maxEntries?: number): Promise<Harness> {
+async function harness(maxEntries?: number, language?: 'en' | 'hi'): Promise<Harness> {
   const app = Fastify();
   const h: Harness = {
     app,
@@ -45,6 +47,7 @@ async function harness(maxEntries?: number): Promise<Harness> {
     version: 1,
     served: [],
     api: [],
+    apiLanguages: [],
     failNextRender: false,
     hold: undefined,
     failVersion: false,
@@ -55,6 +58,7 @@ async function harness(maxEntries?: number): Promise<Harness> {
       userAgent: request.headers['user-agent'],
       cookie: request.headers.cookie,
     });
+    h.apiLanguages.push(request.headers['accept-language']);
     return { firmName: 'Shaadi Studio' };
   });
   const renderer: ServerRenderer = {
@@ -88,6 +92,7 @@ async function harness(maxEntries?: number): Promise<Harness> {
   const rendering = createServerRendering(app, renderer, {
     origin: ORIGIN,
     ...(maxEntries === undefined ? {} : { maxEntries }),
+    ...(language === undefined ? {} : { language }),
     contentVersion: async () => {
       h.versionReads += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -204,6 +209,18 @@ describe('server-rendered pages', () => {
     expect(h.api).toEqual([
       { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Linux; Android 14)', cookie: undefined },
     ]);
+  });
+
+  it("asks the API in the pages' language, not the visitor's (issue 32)", async () => {
+    await get('/', { 'accept-language': 'hi' });
+    expect(h.apiLanguages).toEqual(['en']);
+    const hindi = await harness(undefined, 'hi');
+    try {
+      await hindi.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
+      expect(hindi.apiLanguages).toEqual(['hi']);
+    } finally {
+      await hindi.app.close();
+    }
   });
 
   it('redirects as the loader says, every time, without caching', async () => {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@mandap/shared/messages/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { batchedReader } from './batched-reader';
 import { type Encoding, encode, preferredEncoding } from './compression';
@@ -39,6 +40,12 @@ interface RendererModule {
 export interface ServerRenderingOptions {
   /** The web build: index.html, .vite/manifest.json and server/entry-server.js. */
   distDir: string;
+  /**
+   * The language of the pages this build renders (issue 32): the render's in-process API calls
+   * ask in it (Accept-Language), so the texts the API words come in the page's language. English
+   * when left out.
+   */
+  language?: Language;
   /**
    * The site's origin (config.publicUrl): the URL a page is rendered for, so its canonical link,
    * Open Graph and JSON-LD name the site, never the Host a request sends (issue 27).
@@ -256,6 +263,7 @@ export function createServerRendering(
         remoteAddress: request.ip,
         headers: {
           accept: 'application/json',
+          'accept-language': options.language ?? 'en',
           [RENDERER_HEADER]: RENDERER_MARK,
           ...(userAgent ? { 'user-agent': userAgent } : {}),
         },

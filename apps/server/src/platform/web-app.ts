@@ -76,6 +76,7 @@ export async function registerWebApp(
       if (renderer) {
         rendered[language] = createServerRendering(app, renderer, {
           ...rendering,
+          language,
           ...(rendering.onPage
             ? {
                 onPage: (request, pathname, fromCache) =>

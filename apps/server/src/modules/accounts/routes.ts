@@ -1,3 +1,5 @@
+import type { Language } from '@mandap/shared/messages/languages';
+import { translateText } from '@mandap/shared/messages/translate';
 import { PRIVACY_MESSAGES } from '@mandap/shared/privacy';
 import {
   LoginSchema,
@@ -218,13 +220,17 @@ export async function publicAccountRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await sessionOf(request);
-      // With the notice the account has yet to accept, if any: the web shows what changed.
+      // With the notice the account has yet to accept, if any: the web shows what changed, in
+      // the request's language (issue 32).
       if (session?.role === 'vendor') {
         const { vendorId } = session;
         return {
           role: 'vendor' as const,
           vendor: await service.getVendorProfile(database.db, vendorId),
-          noticeUpdate: await noticeUpdateFor(database.db, { role: 'vendor', vendorId }),
+          noticeUpdate: inLanguage(
+            await noticeUpdateFor(database.db, { role: 'vendor', vendorId }),
+            request.language,
+          ),
         };
       }
       if (session?.role === 'user') {
@@ -232,7 +238,10 @@ export async function publicAccountRoutes(
         return {
           role: 'user' as const,
           user: await service.getUserProfile(database.db, userId),
-          noticeUpdate: await noticeUpdateFor(database.db, { role: 'user', userId }),
+          noticeUpdate: inLanguage(
+            await noticeUpdateFor(database.db, { role: 'user', userId }),
+            request.language,
+          ),
         };
       }
       return { role: null };
@@ -308,4 +317,14 @@ export async function userAccountRoutes(
     },
     async (request) => service.getUserProfile(database.db, userIdOf(request)),
   );
+}
+
+/** A notice update's list of changes in `language` (the catalogue's Hindi of each). */
+function inLanguage<T extends { changes: readonly string[] } | null>(
+  update: T,
+  language: Language,
+): T {
+  return update === null
+    ? update
+    : { ...update, changes: update.changes.map((change) => translateText(change, language)) };
 }

@@ -9,6 +9,7 @@ import {
   grievanceDeadlines,
 } from '@mandap/shared/grievances';
 import * as operatorText from '@mandap/shared/messages/en/server-operators';
+import type { Language } from '@mandap/shared/messages/languages';
 import type { OperatorRole } from '@mandap/shared/operators';
 import {
   GRIEVANCE_LINK_MESSAGE,
@@ -19,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { DomainError, fieldError } from '../../platform/domain-errors';
 import { PermanentJobFailure } from '../../platform/jobs/queue';
+import { messagesIn } from '../../platform/mail-language';
 import { type AuditAction, type AuditTrace, appendAudit, operatorActor } from '../audit/index';
 import type { Mailer } from '../notifications/index';
 import { type OfficerSignature, receiptMail, replyMail } from './emails';
@@ -471,6 +473,25 @@ export async function replyToGrievance(
 }
 
 /**
+ * The closing reply in the grievance's language (issue 32): an outcome of the close form's list in
+ * its words there, then the operator's details as typed; English, or an outcome written freely,
+ * as the console wrote it.
+ */
+function closingReply(
+  language: Language,
+  outcome: string,
+  close: { code?: GrievanceOutcome; details?: string },
+): string {
+  const m = messagesIn(language);
+  const details = close.details?.trim() ?? '';
+  const words =
+    close.code && language !== 'en'
+      ? `${m.adminGrievances.outcomes[close.code]}${details ? `. ${details}` : ''}`
+      : outcome;
+  return m.emailGrievanceClose.grievanceClosed(words);
+}
+
+/**
  * Closes a grievance with its outcome (the words the sender reads; `code` from the close form's
  * list), which is e-mailed to the sender as the last reply.
  */
@@ -501,7 +522,7 @@ export async function closeGrievance(
     if (!closed) return null;
     const stored = await repo.insertReply(tx, {
       grievanceId: row.id,
-      body: `Your grievance is now closed. Outcome: ${outcome}`,
+      body: closingReply(row.language, outcome, close),
       author: close.author,
       now,
     });

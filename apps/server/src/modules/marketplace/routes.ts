@@ -44,11 +44,19 @@ export async function publicMarketplaceRoutes(
       const listingId = parseListingId(request.params.listingId);
       if (listingId === null) throw new HttpError(404, STOREFRONT_NOT_FOUND);
       const session = await sessionOf(request);
-      const storefront = await getStorefront(database.db, listingId, session, indianDate(clock()));
+      const storefront = await getStorefront(
+        database.db,
+        listingId,
+        session,
+        indianDate(clock()),
+        request.language,
+      );
       counting.count(request, { storefront: listingId });
       // The reply depends on the session (a signed-in person sees the contact), so no shared cache
       // may keep it, and a signed-in person's copy is kept by no cache at all (issue 27, finding 5).
       reply.header('Cache-Control', session ? 'no-store' : 'private, no-cache');
+      // Its reply-time words are in the request's language (issue 32).
+      reply.header('Vary', 'Accept-Language, Cookie');
       return storefront;
     },
   );

@@ -1,5 +1,6 @@
 import type { CategorySlug } from '@mandap/shared/catalogue/categories';
 import { LIMITS } from '@mandap/shared/limits';
+import type { Language } from '@mandap/shared/messages/languages';
 import { percentOff } from '@mandap/shared/money';
 import { PRIVACY_MESSAGES } from '@mandap/shared/privacy';
 import { firmSlug, type Storefront, storefrontPath } from '@mandap/shared/schemas/marketplace';
@@ -54,6 +55,7 @@ export async function findStorefront(
   listingId: number,
   viewer: StorefrontViewer,
   today: string,
+  language: Language = 'en',
 ): Promise<Storefront | null> {
   // The reviews are read beside the listing (the two queries run at once on PostgreSQL); a
   // listing that is not shown has none to show, so nothing is wasted for it but one small read.
@@ -67,6 +69,7 @@ export async function findStorefront(
     db,
     row.vendorId,
     new Date(`${today}T00:00:00+05:30`),
+    language,
   );
   const seesContact =
     viewer?.role === 'user' || (viewer?.role === 'vendor' && viewer.vendorId === row.vendorId);
@@ -132,8 +135,9 @@ export async function getStorefront(
   listingId: number,
   viewer: StorefrontViewer,
   today: string,
+  language: Language = 'en',
 ): Promise<Storefront> {
-  const storefront = await findStorefront(db, listingId, viewer, today);
+  const storefront = await findStorefront(db, listingId, viewer, today, language);
   if (!storefront) {
     // Closed by its vendor: gone as well, in words that do not speak of a suspension (0072).
     if (await repo.closedWithAccount(db, listingId)) {

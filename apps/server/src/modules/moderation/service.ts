@@ -1,10 +1,9 @@
 import { indianDate } from '@mandap/shared/dates';
 import { storefrontPath } from '@mandap/shared/marketplace';
 import {
+  MODERATION_LIMITS,
   MODERATION_MESSAGES,
-  MODERATION_NOTICES,
   type ReviewDecision,
-  reasonText,
 } from '@mandap/shared/moderation';
 import type { OperatorRole } from '@mandap/shared/operators';
 import type {
@@ -14,6 +13,7 @@ import type {
 } from '@mandap/shared/schemas/moderation';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
+import type { Messages } from '../../platform/mail-language';
 import {
   type AuditAction,
   type AuditObjectType,
@@ -24,7 +24,7 @@ import {
   listAuditEntries,
   operatorActor,
 } from '../audit/index';
-import type { NewNotification, Notifier } from '../notifications/index';
+import { type NewNotification, type Notifier, noticeInBothLanguages } from '../notifications/index';
 import { decideOnReview, type ReviewDecisionDone } from '../reviews/index';
 
 // Moderation (issue 28, decision 0063): an operator's decisions on reported reviews, each with
@@ -46,19 +46,25 @@ const ACTIONS: Record<ReviewDecision, AuditAction> = {
 function notices(done: ReviewDecisionDone, decision: ReviewDecision, reason: string) {
   const { review } = done;
   const link = storefrontPath(review.listingId, review.firmName);
-  const why = reasonText(decision, reason);
+  // The reason's words and the appeal, in each language of the catalogue.
+  const why = (m: Messages) => {
+    const reasons: Record<string, string> = m.adminModeration.reviewDecisionReasons[decision];
+    return reasons[reason] ?? reason;
+  };
+  const appeal = (m: Messages) =>
+    m.emailModeration.reviewAppeal(MODERATION_LIMITS.appealDays, review.id);
   const notes: NewNotification[] = [];
-  const note = (recipient: NewNotification['recipient'], text: { title: string; body: string }) =>
-    notes.push({ recipient, kind: 'status', link, ...text });
+  const note = (
+    recipient: NewNotification['recipient'],
+    write: (m: Messages) => { title: string; body: string },
+  ) => notes.push({ recipient, kind: 'status', link, ...noticeInBothLanguages(write) });
   if (decision === 'hide') {
-    note(
-      { role: 'user', userId: review.userId },
-      MODERATION_NOTICES.authorHidden(review.firmName, why, review.id),
+    note({ role: 'user', userId: review.userId }, (m) =>
+      m.emailModeration.authorHidden(review.firmName, why(m), appeal(m)),
     );
   } else if (decision === 'restore') {
-    note(
-      { role: 'user', userId: review.userId },
-      MODERATION_NOTICES.authorRestored(review.firmName, why),
+    note({ role: 'user', userId: review.userId }, (m) =>
+      m.emailModeration.authorRestored(review.firmName, why(m)),
     );
   }
   const told = new Set<string>();
@@ -72,11 +78,10 @@ function notices(done: ReviewDecisionDone, decision: ReviewDecision, reason: str
     if (told.has(key) || (recipient.role === 'user' && recipient.userId === review.userId))
       continue;
     told.add(key);
-    note(
-      recipient,
+    note(recipient, (m) =>
       decision === 'hide'
-        ? MODERATION_NOTICES.reporterHidden(review.firmName, why)
-        : MODERATION_NOTICES.reporterDismissed(review.firmName, why, review.id),
+        ? m.emailModeration.reporterHidden(review.firmName, why(m))
+        : m.emailModeration.reporterDismissed(review.firmName, why(m), appeal(m)),
     );
   }
   return notes;

@@ -254,6 +254,33 @@ describe('download my data', () => {
     );
   });
 
+  it("e-mails a Hindi account's export in Hindi, with the Hindi page's link (issue 32)", async () => {
+    const hindi = await signedIn(t.app, 'user');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: { cookie: hindi.cookie },
+      payload: { language: 'hi' },
+    });
+    expect(set.statusCode).toBe(204);
+    await readyExport(hindi.cookie);
+    const subject = 'आपका Mandap डेटा डाउनलोड के लिए तैयार है';
+    const mails = () =>
+      smtp.mails.filter(
+        (m) => m.to.includes(hindi.account.email) && m.headers.get('subject') === subject,
+      );
+    await vi.waitFor(() => expect(mails()).toHaveLength(1), WAIT);
+    const text = mails()[0]?.text ?? '';
+    expect(text).toContain(`प्रिय ${hindi.account.name},`);
+    expect(text).toContain('आपने अपने डेटा की जो कॉपी माँगी थी, वह तैयार है।');
+    expect(text).toContain('https://mandap.example/hi/profile');
+    // The day it can be downloaded until, in Hindi words: '15 जनवरी 2026, 4:05 pm'.
+    expect(text).toMatch(
+      /इसे \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}, \d{1,2}:\d{2} [ap]m \(भारतीय समय\) तक/,
+    );
+    expect(text).not.toContain('Download it');
+  });
+
   it("answers another account's download byte for byte as a missing one (404), and anonymous 401", async () => {
     const state = await readyExport(stranger.cookie);
     const theirs = await call('GET', state.downloadUrl, user.cookie);

@@ -1,3 +1,4 @@
+import type { Language } from '@mandap/shared/messages/languages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -156,12 +157,17 @@ export async function deleteOldExportRows(db: Db, before: Date): Promise<void> {
 export async function accountContact(
   db: Db,
   owner: AccountRef,
-): Promise<{ name: string; email: string; erased: boolean } | undefined> {
+): Promise<{ name: string; email: string; erased: boolean; language: Language } | undefined> {
   const table = owner.role === 'vendor' ? sql`vendors` : sql`users`;
   const id = owner.role === 'vendor' ? owner.vendorId : owner.userId;
-  const [row] = await queryRows<{ name: string; email: string; erased: boolean }>(
+  const [row] = await queryRows<{
+    name: string;
+    email: string;
+    erased: boolean;
+    language: Language;
+  }>(
     db,
-    sql`SELECT name, email, (erased_at IS NOT NULL) AS erased FROM ${table} WHERE id = ${id}`,
+    sql`SELECT name, email, (erased_at IS NOT NULL) AS erased, language FROM ${table} WHERE id = ${id}`,
   );
   return row;
 }

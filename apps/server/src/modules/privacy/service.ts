@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { indianDateTime } from '@mandap/shared/grievances';
-import {
-  DELETED_NAME,
-  EXPORT_READY_MAIL,
-  PRIVACY_LIMITS,
-  PRIVACY_MESSAGES,
-} from '@mandap/shared/privacy';
+import { DELETED_NAME, PRIVACY_LIMITS, PRIVACY_MESSAGES } from '@mandap/shared/privacy';
 import type { DataExportState } from '@mandap/shared/schemas/privacy';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
+import { messagesIn, siteLink } from '../../platform/mail-language';
 import { type AccountRef, lockAccountRow, lockedPasswordHash, pastGrace } from '../accounts/index';
 import {
   type AuditTrace,
@@ -181,12 +176,14 @@ export async function buildExport(deps: BuildDeps, exportId: string, now: Date):
     return;
   }
   const page = owner.role === 'vendor' ? '/VendorProfile' : '/profile';
-  const link = new URL(page, deps.publicUrl).toString();
+  // In the account's language, with its link to the page in it (issue 32).
+  const link = siteLink(deps.publicUrl, contact.language, page);
+  const { emailPrivacy: m, emailFormat: f } = messagesIn(contact.language);
   await deps.queueMail(
     {
       to: contact.email,
-      subject: EXPORT_READY_MAIL.subject,
-      text: EXPORT_READY_MAIL.body(contact.name, indianDateTime(expiresAt), link),
+      subject: m.exportReadySubject,
+      text: m.exportReadyBody(contact.name, f.dateTime(expiresAt), link),
     },
     exportId,
   );

@@ -2,10 +2,8 @@ import { storefrontPath } from '@mandap/shared/marketplace';
 import {
   REPORT_LIMITS,
   REPORT_MESSAGES,
-  REPORT_NOTICES,
   REPORT_QUEUE_MESSAGES,
   type ReportedThing,
-  reportReasonText,
 } from '@mandap/shared/reports';
 import type {
   ReportDismissalReply,
@@ -16,7 +14,7 @@ import type {
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import { type AuditAction, type AuditTrace, appendAudit, operatorActor } from '../audit/index';
-import type { NewNotification, Notifier } from '../notifications/index';
+import { type NewNotification, type Notifier, noticeInBothLanguages } from '../notifications/index';
 import { reviewReportHistories, reviewReportsMadeSince } from '../reviews/index';
 import * as repo from './repository';
 
@@ -333,16 +331,20 @@ export async function dismiss(
           : REPORT_QUEUE_MESSAGES.nothingOpen,
       );
     }
-    const why = reportReasonText('dismiss', input.reason);
+    const text = noticeInBothLanguages((m) => {
+      const reasons: Record<string, string> = m.adminReports.dismissReasons;
+      const why = reasons[input.reason] ?? input.reason;
+      return thing === 'listing'
+        ? m.emailModeration.listingDismissed(state.firmName, why)
+        : m.emailModeration.messageDismissed(why);
+    });
+    const link =
+      thing === 'listing' ? storefrontPath(thingId, state.firmName) : `/chat/${state.enquiryId}`;
     const notes: NewNotification[] = reports.map((r) => ({
       recipient: recipientOf(r),
       kind: 'status',
-      ...(thing === 'listing'
-        ? {
-            link: storefrontPath(thingId, state.firmName),
-            ...REPORT_NOTICES.listingDismissed(state.firmName, why),
-          }
-        : { link: `/chat/${state.enquiryId}`, ...REPORT_NOTICES.messageDismissed(why) }),
+      link,
+      ...text,
     }));
     const ids = await deps.notifier.add(tx, notes);
     await appendAudit(tx, {
@@ -375,7 +377,7 @@ export interface ActionedReport {
  */
 export function reporterNotices(
   reports: readonly ActionedReport[],
-  text: { title: string; body: string },
+  text: Pick<NewNotification, 'title' | 'body' | 'hi'>,
   link: string,
 ): NewNotification[] {
   const told = new Set<string>();

@@ -1,6 +1,5 @@
 import { formatInr } from '@mandap/shared/money';
 import type { OperatorRole } from '@mandap/shared/operators';
-import { REPORT_NOTICES } from '@mandap/shared/reports';
 import type {
   ActionEntry,
   ActionReply,
@@ -15,13 +14,13 @@ import {
   type AccountKind,
   SUSPENSION_LIMITS,
   SUSPENSION_MESSAGES,
-  SUSPENSION_NOTICES,
+  type SuspensionAction,
   suspensionReasonText,
-  whyText,
 } from '@mandap/shared/suspensions';
 import type { Db, Tx } from '../../db/client';
 import type { BusinessConfig } from '../../platform/config';
 import { DomainError } from '../../platform/domain-errors';
+import type { Messages } from '../../platform/mail-language';
 import { checkVendorCredentials, endAccountSessions } from '../accounts/index';
 import {
   type AuditAction,
@@ -37,7 +36,7 @@ import {
   removeListingMedia,
 } from '../listings/index';
 import type { MediaStorage } from '../media/index';
-import type { NewNotification, Notifier } from '../notifications/index';
+import { type NewNotification, type Notifier, noticeInBothLanguages } from '../notifications/index';
 import { adminRefundListing, adminRefundQuote, type PaymentProvider } from '../payments/index';
 import { closeListingReports, closeMessageReportsOf, reporterNotices } from '../reports/index';
 import * as repo from './repository';
@@ -68,6 +67,13 @@ const ACCOUNT_LINK = '/notifications';
 
 function reasonOf(input: { reason: string; details: string }): string {
   return input.details ? `${input.reason}: ${input.details}` : input.reason;
+}
+
+/** The reason and the operator's own words, as a notice says them in `m`'s language (whyText). */
+function whyIn(m: Messages, action: SuspensionAction, code: string, details: string): string {
+  const reasons: Record<string, string> = m.adminSuspensions.reasons[action];
+  const reason = reasons[code] ?? code;
+  return details ? `${reason} (${details})` : reason;
 }
 
 function stale(): never {
@@ -125,12 +131,18 @@ export async function suspendListing(
         recipient: { role: 'vendor', vendorId: listing.vendorId },
         kind: 'status',
         link: PORTAL_LINK,
-        ...SUSPENSION_NOTICES.listingSuspended(
-          listing.firmName,
-          whyText('suspend', input.reason, input.details),
+        ...noticeInBothLanguages((m) =>
+          m.emailSuspensions.listingSuspended(
+            listing.firmName,
+            whyIn(m, 'suspend', input.reason, input.details),
+          ),
         ),
       },
-      ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName), ACCOUNT_LINK),
+      ...reporterNotices(
+        reports,
+        noticeInBothLanguages((m) => m.emailModeration.listingActioned(listing.firmName)),
+        ACCOUNT_LINK,
+      ),
     ]);
     await appendAudit(tx, {
       at: now,
@@ -183,9 +195,11 @@ async function restoreListingIn(
       recipient: { role: 'vendor', vendorId: listing.vendorId },
       kind: 'status',
       link: PORTAL_LINK,
-      ...SUSPENSION_NOTICES.listingRestored(
-        listing.firmName,
-        whyText('restore', input.reason, input.details),
+      ...noticeInBothLanguages((m) =>
+        m.emailSuspensions.listingRestored(
+          listing.firmName,
+          whyIn(m, 'restore', input.reason, input.details),
+        ),
       ),
     },
   ]);
@@ -261,7 +275,11 @@ export async function suspendAccount(
       const reports = await closeListingReports(tx, listing.id, operator.operatorId, now);
       listingReports += reports.length;
       listingNotes.push(
-        ...reporterNotices(reports, REPORT_NOTICES.listingActioned(listing.firmName), ACCOUNT_LINK),
+        ...reporterNotices(
+          reports,
+          noticeInBothLanguages((m) => m.emailModeration.listingActioned(listing.firmName)),
+          ACCOUNT_LINK,
+        ),
       );
     }
     await notify([
@@ -270,12 +288,18 @@ export async function suspendAccount(
           kind === 'vendor' ? { role: 'vendor', vendorId: id } : { role: 'user', userId: id },
         kind: 'status',
         link: ACCOUNT_LINK,
-        ...SUSPENSION_NOTICES.accountSuspended(
-          kind,
-          whyText('suspend', input.reason, input.details),
+        ...noticeInBothLanguages((m) =>
+          m.emailSuspensions.accountSuspended(
+            kind,
+            whyIn(m, 'suspend', input.reason, input.details),
+          ),
         ),
       },
-      ...reporterNotices(messageReports, REPORT_NOTICES.messageActioned(), ACCOUNT_LINK),
+      ...reporterNotices(
+        messageReports,
+        noticeInBothLanguages((m) => m.emailModeration.messageActioned()),
+        ACCOUNT_LINK,
+      ),
       ...listingNotes,
     ]);
     await appendAudit(tx, {
@@ -326,7 +350,9 @@ async function restoreAccountIn(
           : { role: 'user', userId: account.id },
       kind: 'status',
       link: ACCOUNT_LINK,
-      ...SUSPENSION_NOTICES.accountRestored(whyText('restore', input.reason, input.details)),
+      ...noticeInBothLanguages((m) =>
+        m.emailSuspensions.accountRestored(whyIn(m, 'restore', input.reason, input.details)),
+      ),
     },
   ]);
   await appendAudit(tx, {
@@ -390,10 +416,12 @@ export async function removeMedia(
           recipient: { role: 'vendor', vendorId: listing.vendorId },
           kind: 'status',
           link: PORTAL_LINK,
-          ...SUSPENSION_NOTICES.mediaRemoved(
-            listing.firmName,
-            removed.kind,
-            whyText('remove_media', input.reason, input.details),
+          ...noticeInBothLanguages((m) =>
+            m.emailSuspensions.mediaRemoved(
+              listing.firmName,
+              removed.kind,
+              whyIn(m, 'remove_media', input.reason, input.details),
+            ),
           ),
         },
       ]);
@@ -436,10 +464,12 @@ export async function refund(
           recipient: { role: 'vendor', vendorId: locked.vendorId },
           kind: 'status',
           link: PORTAL_LINK,
-          ...SUSPENSION_NOTICES.refunded(
-            locked.firmName,
-            formatInr(refunded.refundedPaise),
-            whyText('refund', input.reason, input.details),
+          ...noticeInBothLanguages((m) =>
+            m.emailSuspensions.refunded(
+              locked.firmName,
+              formatInr(refunded.refundedPaise),
+              whyIn(m, 'refund', input.reason, input.details),
+            ),
           ),
         },
       ]);
@@ -546,10 +576,8 @@ export async function decideAppeal(
     if (suspension.suspendedBy === operator.operatorId) {
       throw new DomainError('forbidden', SUSPENSION_MESSAGES.appealSameOperator);
     }
-    const subject =
-      suspension.objectType === 'listing'
-        ? `your listing ${appeal.firmName ?? ''}`
-        : 'your account';
+    const subjectIn = ({ emailSuspensions: n }: Messages) =>
+      suspension.objectType === 'listing' ? n.yourListing(appeal.firmName ?? '') : n.yourAccount;
     const version = await repo.decideAppeal(tx, appealId, {
       outcome: input.decision === 'restore' ? 'restored' : 'upheld',
       operatorId: operator.operatorId,
@@ -581,7 +609,7 @@ export async function decideAppeal(
           recipient: { role: 'vendor', vendorId: appeal.vendorId },
           kind: 'status',
           link: PORTAL_LINK,
-          ...SUSPENSION_NOTICES.appealRestored(subject),
+          ...noticeInBothLanguages((m) => m.emailSuspensions.appealRestored(subjectIn(m))),
         },
       ]);
       return { version, status: 'restored' };
@@ -591,9 +619,11 @@ export async function decideAppeal(
         recipient: { role: 'vendor', vendorId: appeal.vendorId },
         kind: 'status',
         link: PORTAL_LINK,
-        ...SUSPENSION_NOTICES.appealUpheld(
-          subject,
-          whyText('uphold_appeal', input.reason, input.details),
+        ...noticeInBothLanguages((m) =>
+          m.emailSuspensions.appealUpheld(
+            subjectIn(m),
+            whyIn(m, 'uphold_appeal', input.reason, input.details),
+          ),
         ),
       },
     ]);

@@ -1,14 +1,18 @@
 import { addDays, indianDate } from '@mandap/shared/dates';
 import type { EventType } from '@mandap/shared/enquiries';
+import type { Language } from '@mandap/shared/messages/languages';
+import { translateText } from '@mandap/shared/messages/translate';
 import type { VendorHome } from '@mandap/shared/schemas/vendor-home';
 import {
   earnedBadges,
   enoughToSay,
   type ResponseFigures,
+  replyTimeSpan,
   usuallyRepliesText,
   waitingWords,
 } from '@mandap/shared/vendor-home';
 import type { Db } from '../../db/client';
+import { messagesIn } from '../../platform/mail-language';
 import { vendorPeriodCounts } from '../analytics/index';
 import {
   HOME_LIST_LIMIT,
@@ -59,10 +63,17 @@ export async function storefrontResponsiveness(
   db: Db,
   vendorId: number,
   until: Date,
+  language: Language = 'en',
 ): Promise<{ replyTimeText: string; badges: string[] } | null> {
-  const reply = responseReply(await vendorResponseFigures(db, vendorId, until));
-  if (!reply.shownOnStorefront || reply.replyTimeText === null) return null;
-  return { replyTimeText: reply.replyTimeText, badges: reply.badges };
+  const figures = await vendorResponseFigures(db, vendorId, until);
+  const reply = responseReply(figures);
+  if (!reply.shownOnStorefront || figures.medianReplyMinutes === null) return null;
+  // In the request's language (issue 32): the Hindi storefront's render asks in Hindi.
+  const t = messagesIn(language).vendorHome;
+  return {
+    replyTimeText: t.usuallyReplies(t.within(...replyTimeSpan(figures.medianReplyMinutes))),
+    badges: reply.badges.map((badge) => translateText(badge, language)),
+  };
 }
 
 /** The vendor's home at `now`. */

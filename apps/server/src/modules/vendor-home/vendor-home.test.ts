@@ -325,6 +325,23 @@ describe('response rate and reply time', () => {
       replyTimeText: 'Usually replies within 40 minutes',
       badges: ['Replies fast'],
     });
+
+    // The storefront in the request's language (issue 32): the Hindi page's render asks in Hindi.
+    const english = await t.app.inject({ method: 'GET', url: `/api/listings/${listing}` });
+    expect(english.json().responsiveness).toEqual({
+      replyTimeText: 'Usually replies within 40 minutes',
+      badges: ['Replies fast'],
+    });
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${listing}`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.json().responsiveness).toEqual({
+      replyTimeText: 'आम तौर पर 40 मिनट में जवाब देते हैं',
+      badges: ['जल्दी जवाब देते हैं'],
+    });
+    expect(hindi.headers.vary).toContain('Accept-Language');
   });
 
   it('says nothing on the storefront below 5 enquiries in 30 days', async () => {
