@@ -79,12 +79,8 @@ export const SUSPENSION_MESSAGES = {
   appealSameOperator: m.appealSameOperator,
   accountNotSuspended: m.accountNotSuspended,
   signInSuspended: {
-    vendor: (why: string) =>
-      `Your vendor account is suspended by Mandap: ${why}. You cannot sign in while it is ` +
-      `suspended. ${APPEAL_HOW.vendor}`,
-    user: (why: string) =>
-      `Your account is suspended by Mandap: ${why}. You cannot sign in while it is suspended. ` +
-      `${APPEAL_HOW.user}`,
+    vendor: (why: string) => n.signInSuspended('vendor', why),
+    user: (why: string) => n.signInSuspended('user', why),
   },
   emptyAppeals: m.emptyAppeals,
   searchEmpty: m.searchEmpty,

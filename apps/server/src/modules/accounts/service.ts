@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@mandap/shared/limits';
+import * as enSuspensions from '@mandap/shared/messages/en/admin-suspensions';
+import * as enNotices from '@mandap/shared/messages/en/email-suspensions';
 import * as enText from '@mandap/shared/messages/en/server-accounts';
+import * as hiSuspensions from '@mandap/shared/messages/hi/admin-suspensions';
+import * as hiNotices from '@mandap/shared/messages/hi/email-suspensions';
 import * as hiText from '@mandap/shared/messages/hi/server-accounts';
 import { DEFAULT_LANGUAGE, type Language } from '@mandap/shared/messages/languages';
 import type {
@@ -11,7 +15,7 @@ import type {
   UserProfile,
   VendorProfile,
 } from '@mandap/shared/schemas/accounts';
-import { SUSPENSION_MESSAGES, whyText } from '@mandap/shared/suspensions';
+import { SUSPENSION_MESSAGES } from '@mandap/shared/suspensions';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { randomCrockford } from '../../platform/crockford';
@@ -412,10 +416,21 @@ export async function checkVendorCredentials(
 /** The refusal of a right password on a suspended account (decision 0066): why, how to appeal. */
 async function refuseSuspended(db: Db, role: Role, suspensionId: number): Promise<never> {
   const why = await repo.suspensionWhy(db, suspensionId);
+  // The reason in each language's words (the operator's own details as typed), so the reply
+  // can be said in Hindi too (issue 32).
+  const reasonIn = (reasons: Readonly<Record<string, string>>, suspendedBy: string) => {
+    if (!why) return suspendedBy;
+    const reason = reasons[why.reason] ?? why.reason;
+    return why.details ? `${reason} (${why.details})` : reason;
+  };
+  const english = reasonIn(enSuspensions.reasons.suspend, SUSPENSION_MESSAGES.suspendedByMandap);
+  const hindi = reasonIn(hiSuspensions.reasons.suspend, hiSuspensions.suspendedByMandap);
   throw new DomainError(
     'forbidden',
-    SUSPENSION_MESSAGES.signInSuspended[role](
-      why ? whyText('suspend', why.reason, why.details) : SUSPENSION_MESSAGES.suspendedByMandap,
+    spoken(
+      (kind: Role) => enNotices.signInSuspended(kind, english),
+      (kind: Role) => hiNotices.signInSuspended(kind, hindi),
+      role,
     ),
     { kind: 'suspended' },
   );

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import * as hiSuspensions from '@mandap/shared/messages/hi/admin-suspensions';
+import * as hiNotices from '@mandap/shared/messages/hi/email-suspensions';
 import { REPORT_NOTICES } from '@mandap/shared/reports';
 import { SUSPENSION_MESSAGES, SUSPENSION_NOTICES, whyText } from '@mandap/shared/suspensions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -381,6 +383,20 @@ describe('suspending accounts', () => {
     expect(login.json().message).toBe(
       SUSPENSION_MESSAGES.signInSuspended.vendor(
         whyText('suspend', 'abuse', 'Threatened a couple.'),
+      ),
+    );
+    // The same refusal in Hindi (issue 32): the reason in Hindi, the operator's words as typed.
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      headers: { cookie: 'mandap_lang=hi' },
+      payload: { email: vendor.account.email, password: vendor.account.password },
+    });
+    expect(hindi.statusCode).toBe(403);
+    expect(hindi.json().message).toBe(
+      hiNotices.signInSuspended(
+        'vendor',
+        `${hiSuspensions.reasons.suspend.abuse} (Threatened a couple.)`,
       ),
     );
     expect(await inSearch(listingId)).toBe(false);

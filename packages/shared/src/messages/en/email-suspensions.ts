@@ -67,3 +67,11 @@ export const appealRestored = (subject: string): Notice => ({
   title: 'Your appeal was upheld',
   body: `An operator looked at your appeal and restored ${subject}.`,
 });
+
+/** The refusal of a right password on a suspended account: why, and how to appeal. */
+export const signInSuspended = (kind: 'vendor' | 'user', why: string) =>
+  kind === 'vendor'
+    ? `Your vendor account is suspended by Mandap: ${why}. You cannot sign in while it is ` +
+      `suspended. ${appealHow.vendor}`
+    : `Your account is suspended by Mandap: ${why}. You cannot sign in while it is suspended. ` +
+      `${appealHow.user}`;

@@ -66,3 +66,11 @@ export const appealRestored = (subject: string): Notice => ({
   title: 'आपकी अपील मंज़ूर हो गई',
   body: `एक ऑपरेटर ने आपकी अपील देखी और ${subject} वापस चालू कर दिया।`,
 });
+
+/** The refusal of a right password on a suspended account: why, and how to appeal. */
+export const signInSuspended = (kind: 'vendor' | 'user', why: string) =>
+  kind === 'vendor'
+    ? `Mandap ने आपका वेंडर अकाउंट निलंबित कर दिया है: ${why}। निलंबन रहते आप साइन इन नहीं कर ` +
+      `सकते। ${appealHow.vendor}`
+    : `Mandap ने आपका अकाउंट निलंबित कर दिया है: ${why}। निलंबन रहते आप साइन इन नहीं कर सकते। ` +
+      `${appealHow.user}`;
