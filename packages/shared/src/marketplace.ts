@@ -1,3 +1,4 @@
+import * as limitText from './messages/en/validation-limits';
 // The search's constants and the storefront paths, without zod: the browser's first view imports
 // them, the schemas (schemas/marketplace.ts) only when a reply is checked.
 import { searchTokens } from './search/tokens';
@@ -19,9 +20,9 @@ export const SEARCH_MAX_WORD_LENGTH = 40;
 
 /** What a person is told when a search is refused: its text out of bounds, or too many searches. */
 export const SEARCH_MESSAGES = {
-  tooLong: `Search text can be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
-  tooManyWords: `Search for at most ${SEARCH_MAX_WORDS} words at once.`,
-  wordTooLong: `Each word of a search can be at most ${SEARCH_MAX_WORD_LENGTH} characters.`,
+  tooLong: limitText.searchTextTooLong,
+  tooManyWords: limitText.searchTooManyWords,
+  wordTooLong: limitText.searchWordTooLong,
   /** 429: the searches of one address in a minute are used up; `seconds` until the next. */
   tooManySearches: (seconds: number) =>
     `Too many searches from your network in a minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and search again.`,

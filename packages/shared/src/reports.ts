@@ -1,4 +1,5 @@
 import * as t from '@mandap/shared/messages/en/server-moderation';
+import * as limitText from './messages/en/validation-limits';
 // Reports of listings and chat messages (issue 28, decision 0065): the fixed reasons a couple or
 // a vendor reports with, the reasons an operator dismisses with, the limits, and every text the
 // report dialogs, the console's queues and the notices show. Without zod (the storefront's first
@@ -68,7 +69,7 @@ export const REPORT_ENTRY_TEXTS = {
 export const REPORT_MESSAGES = {
   reasonRequired: t.reasonRequired,
   detailsRequired: t.detailsRequired2,
-  detailsTooLong: `The details can be at most ${REPORT_LIMITS.detailsMaxLength} characters.`,
+  detailsTooLong: limitText.reportDetailsTooLong,
   tooMany: `You have sent ${REPORT_LIMITS.perHour} reports in the last hour, the most we take. Please try again later.`,
   noSuchListing: t.noSuchListing,
   ownListing: t.ownListing,

@@ -4,7 +4,8 @@ import { CATEGORY_SLUGS } from '../catalogue/categories';
 import { COMMISSION_MESSAGES } from '../commission';
 import { ENQUIRY_STATUSES, EVENT_TYPES } from '../enquiries';
 import { LIMITS } from '../limits';
-import { formatInr, parseRupeesToPaise } from '../money';
+import * as limitText from '../messages/en/validation-limits';
+import { parseRupeesToPaise } from '../money';
 import {
   BookingValueSchema,
   CommissionTermsSchema,
@@ -33,7 +34,7 @@ const guests = z.coerce
   .number({ error: t.enterTheNumberOfGuests })
   .int(t.enterTheNumberOfGuests2)
   .min(1, t.enterTheNumberOfGuests)
-  .max(LIMITS.maxEnquiryGuests, `The number of guests can be at most ${LIMITS.maxEnquiryGuests}.`);
+  .max(LIMITS.maxEnquiryGuests, limitText.guestsTooMany);
 
 const BUDGET_EXAMPLE = t.budgetExample;
 
@@ -48,10 +49,7 @@ const budget = z.preprocess(
     .number({ error: `${BUDGET_EXAMPLE}.` })
     .int(`${BUDGET_EXAMPLE}.`)
     .min(1, `${BUDGET_EXAMPLE}, or leave it empty.`)
-    .max(
-      LIMITS.maxPricePaise / 100,
-      `The budget can be at most ${formatInr(LIMITS.maxPricePaise)}.`,
-    ),
+    .max(LIMITS.maxPricePaise / 100, limitText.budgetTooHigh),
 );
 
 /** The fields a couple types into an enquiry: shared by the storefront form and the server. */
@@ -64,7 +62,7 @@ export const EnquiryFieldsSchema = z.object({
   budgetRupees: budget.nullable().optional(),
   message: requiredText(t.writeAMessageToThe).max(
     LIMITS.messageMaxLength,
-    `A message can be at most ${LIMITS.messageMaxLength} characters.`,
+    limitText.messageTooLong,
   ),
   phone: PhoneSchema,
   email: EmailSchema,
@@ -83,7 +81,7 @@ export const ForwardEnquirySchema = z.object({
   listingIds: z
     .array(z.number().int().positive())
     .min(1, t.tickAtLeastOneVendor)
-    .max(LIMITS.similarVendors, `Tick at most ${LIMITS.similarVendors} vendors.`),
+    .max(LIMITS.similarVendors, limitText.tickAtMostVendors),
 });
 
 /** An enquiry as either side sees it (the details beside a thread). */
@@ -149,10 +147,7 @@ export type Message = z.infer<typeof MessageSchema>;
 
 /** `POST /api/conversations/:enquiryId/messages`. */
 export const SendMessageSchema = z.object({
-  body: requiredText(t.writeAMessage).max(
-    LIMITS.messageMaxLength,
-    `A message can be at most ${LIMITS.messageMaxLength} characters.`,
-  ),
+  body: requiredText(t.writeAMessage).max(LIMITS.messageMaxLength, limitText.messageTooLong),
 });
 
 /** `POST /api/conversations/:enquiryId/read`: the other side's messages up to `upTo` (all when absent). */

@@ -8,6 +8,7 @@ import {
   GRIEVANCE_STATUSES,
   GRIEVANCE_SUBJECT_VALUES,
 } from '../grievances';
+import * as limitText from '../messages/en/validation-limits';
 import { EmailSchema, requiredText } from './fields';
 
 // Grievances (issue 28, decision 0062): the public form and its reply, and the grievance officer
@@ -55,7 +56,7 @@ export function grievanceLinkParts(link: string): { host: string | null; path: s
 export const NewGrievanceSchema = z.object({
   name: requiredText('Please tell us your name.').max(
     GRIEVANCE_LIMITS.nameMaxLength,
-    `Your name can be at most ${GRIEVANCE_LIMITS.nameMaxLength} characters.`,
+    limitText.grievanceNameTooLong,
   ),
   email: EmailSchema,
   subject: z.enum(GRIEVANCE_SUBJECT_VALUES, { error: t.chooseWhatYourGrievanceIs }),

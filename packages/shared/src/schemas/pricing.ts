@@ -1,14 +1,15 @@
 import * as t from '@mandap/shared/messages/en/validation-listings';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { formatInr, looksLikeRupees, parseRupeesToPaise } from '../money';
+import * as limitText from '../messages/en/validation-limits';
+import { looksLikeRupees, parseRupeesToPaise } from '../money';
 import { DEFAULT_PRICE_UNIT, PRICE_UNITS } from '../price-units';
 
 // Spec 5's text, word for word (decision 0079): the form's placeholder and hint give a
 // wedding-sized example instead.
 const PRICE_FORMAT = t.priceFormat;
 /** The message of a price above LIMITS.maxPricePaise (₹10 crore). */
-export const PRICE_TOO_HIGH = `Please enter a price of at most ${formatInr(LIMITS.maxPricePaise)}`;
+export const PRICE_TOO_HIGH = limitText.priceTooHigh;
 /**
  * A price as typed: required, rupees with at most two decimals, grouped or not ('1,50,000',
  * '150,000', '₹ 1,50,000'), at most ₹10 crore.

@@ -1,5 +1,6 @@
 import * as t from '@mandap/shared/messages/en/validation-enquiries';
 import { z } from 'zod';
+import * as limitText from '../messages/en/validation-limits';
 import { REVIEW_LIMITS, REVIEW_SORTS } from '../reviews';
 import { requiredText } from './fields';
 
@@ -23,17 +24,14 @@ export const ReviewFieldsSchema = z.object({
     .max(5, t.chooseFrom1To5),
   title: requiredText(t.giveYourReviewATitle).max(
     REVIEW_LIMITS.titleMaxLength,
-    `The title can be at most ${REVIEW_LIMITS.titleMaxLength} characters.`,
+    limitText.reviewTitleTooLong,
   ),
   body: requiredText(t.writeYourReview)
     .min(
       REVIEW_LIMITS.bodyMinLength,
       `Write at least ${REVIEW_LIMITS.bodyMinLength} characters about your experience.`,
     )
-    .max(
-      REVIEW_LIMITS.bodyMaxLength,
-      `A review can be at most ${REVIEW_LIMITS.bodyMaxLength} characters.`,
-    ),
+    .max(REVIEW_LIMITS.bodyMaxLength, limitText.reviewBodyTooLong),
 });
 export type ReviewFields = z.output<typeof ReviewFieldsSchema>;
 
@@ -113,7 +111,7 @@ export const ReviewEligibilitySchema = z.object({
 export const ReviewReplySchema = z.object({
   body: requiredText(t.writeYourReply).max(
     REVIEW_LIMITS.replyMaxLength,
-    `A reply can be at most ${REVIEW_LIMITS.replyMaxLength} characters.`,
+    limitText.reviewReplyTooLong,
   ),
 });
 
@@ -121,7 +119,7 @@ export const ReviewReplySchema = z.object({
 export const ReviewReportSchema = z.object({
   reason: requiredText(t.tellUsWhatIsWrong).max(
     REVIEW_LIMITS.reportReasonMaxLength,
-    `The reason can be at most ${REVIEW_LIMITS.reportReasonMaxLength} characters.`,
+    limitText.reviewReportReasonTooLong,
   ),
 });
 

@@ -69,6 +69,7 @@ export * as validationAccounts from './validation-accounts';
 export * as validationBilling from './validation-billing';
 export * as validationEnquiries from './validation-enquiries';
 export * as validationFields from './validation-fields';
+export * as validationLimits from './validation-limits';
 export * as validationListings from './validation-listings';
 export * as validationMedia from './validation-media';
 export * as vendorAnalytics from './vendor-analytics';
