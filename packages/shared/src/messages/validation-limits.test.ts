@@ -5,12 +5,16 @@ import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_WORD_LENGTH, SEARCH_MAX_WORDS } fro
 import { formatInr } from '../money';
 import { REPORT_LIMITS } from '../reports';
 import { REVIEW_LIMITS } from '../reviews';
-import * as en from './en/validation-limits';
-import * as hi from './hi/validation-limits';
+import * as enLimits from './en/validation-limits';
+import * as hiLimits from './hi/validation-limits';
+
+// A test reads every message by name: plain objects, not the modules' namespaces.
+const en: Readonly<Record<string, string>> = { ...enLimits };
+const hi: Readonly<Record<string, string>> = { ...hiLimits };
 
 // The limits' messages write their numbers out (so the server can translate them by their
 // English text): each must say the limit it is about, in both languages.
-const cases: [keyof typeof en, string][] = [
+const cases: [keyof typeof enLimits, string][] = [
   ['priceTooHigh', formatInr(LIMITS.maxPricePaise)],
   ['grievanceNameTooLong', String(GRIEVANCE_LIMITS.nameMaxLength)],
   ['reviewTitleTooLong', String(REVIEW_LIMITS.titleMaxLength)],
