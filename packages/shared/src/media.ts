@@ -17,7 +17,7 @@ export interface MediaRule {
 
 /** 'Please upload at most 10 images.': the browser and the server word a count over the rule alike. */
 export function tooManyFilesMessage(kind: MediaKind, rule: MediaRule): string {
-  return `Please upload at most ${rule.maxFiles} ${kind === 'image' ? 'images' : 'videos'}.`;
+  return t.tooManyFiles(kind, rule.maxFiles);
 }
 
 /** How many of each kind one listing may have in all, whatever form added them (issue 14). */
@@ -31,12 +31,7 @@ export const LISTING_MEDIA_CAPS: Readonly<Record<MediaKind, number>> = {
  * server answers when an upload would take a listing past its cap, and what Edit Media shows.
  */
 export function listingCapMessage(kind: MediaKind, has: number): string {
-  const cap = LISTING_MEDIA_CAPS[kind];
-  const rule = `A listing can have at most ${cap} ${kind === 'image' ? 'images' : 'videos'}.`;
-  const room = cap - has;
-  if (room > 0) return `${rule} This one has ${has}, so you can add ${room} more.`;
-  const over = has - cap + 1;
-  return `${rule} This one has ${has}, so you can add no more until you delete ${over === 1 ? 'one' : `${over} of them`}.`;
+  return t.listingCap(kind, LISTING_MEDIA_CAPS[kind], has);
 }
 
 /** Registration forms (spec 5, R8): images JPG, PNG, GIF, WebP up to 5MB; videos MP4, MOV, AVI up to 50MB. */

@@ -1,14 +1,11 @@
 import type { IdGuardForm } from '@mandap/shared/id-guard/messages';
-import {
-  LISTING_MEDIA_CAPS,
-  listingCapMessage,
-  type MediaKind,
-  type MediaRule,
-  tooManyFilesMessage,
-} from '@mandap/shared/media';
+import { LISTING_MEDIA_CAPS, type MediaKind, type MediaRule } from '@mandap/shared/media';
+import * as enMedia from '@mandap/shared/messages/en/validation-media';
+import * as hiMedia from '@mandap/shared/messages/hi/validation-media';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/domain-errors';
 import type { UploadPart } from '../../platform/multipart';
+import { spoken } from '../../platform/reply-language';
 import type { MediaGuard } from './guard';
 import * as repo from './repository';
 import type { MediaStorage } from './storage';
@@ -46,7 +43,13 @@ export const NO_MEDIA: MediaCounts = { image: 0, video: 0 };
 export function checkListingCaps(has: MediaCounts, adding: MediaCounts): void {
   for (const kind of ['image', 'video'] as const) {
     if (adding[kind] > 0 && has[kind] + adding[kind] > LISTING_MEDIA_CAPS[kind]) {
-      const message = listingCapMessage(kind, has[kind]);
+      const message = spoken(
+        enMedia.listingCap,
+        hiMedia.listingCap,
+        kind,
+        LISTING_MEDIA_CAPS[kind],
+        has[kind],
+      );
       throw new DomainError('invalid', message, {
         fieldErrors: { [kind === 'image' ? 'images' : 'videos']: message },
       });
@@ -109,7 +112,7 @@ export async function receiveUpload(
       const field = kind === 'image' ? 'images' : 'videos';
       counts[kind] += 1;
       if (counts[kind] > rule.maxFiles) {
-        const message = tooManyFilesMessage(kind, rule);
+        const message = spoken(enMedia.tooManyFiles, hiMedia.tooManyFiles, kind, rule.maxFiles);
         throw new DomainError('invalid', message, { fieldErrors: { [field]: message } });
       }
       checkListingCaps(existing, counts);

@@ -19,3 +19,16 @@ export const videoLoadFailed = 'Error loading video file.';
 export const editMediaVideoBlocked =
   'Upload blocked: Video thumbnail appears to contain government ID text.';
 export const editMediaVideoFailed = 'Could not verify video thumbnail content.';
+
+/** 'Please upload at most 10 images.': a count over one form's rule. */
+export const tooManyFiles = (kind: 'image' | 'video', max: number) =>
+  `Please upload at most ${max} ${kind === 'image' ? 'images' : 'videos'}.`;
+
+/** 'A listing can have at most 10 images. This one has 8, so you can add 2 more.' */
+export const listingCap = (kind: 'image' | 'video', cap: number, has: number) => {
+  const rule = `A listing can have at most ${cap} ${kind === 'image' ? 'images' : 'videos'}.`;
+  const room = cap - has;
+  if (room > 0) return `${rule} This one has ${has}, so you can add ${room} more.`;
+  const over = has - cap + 1;
+  return `${rule} This one has ${has}, so you can add no more until you delete ${over === 1 ? 'one' : `${over} of them`}.`;
+};

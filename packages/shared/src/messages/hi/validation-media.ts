@@ -18,3 +18,17 @@ export const videoFailed = 'वीडियो की सामग्री ज�
 export const videoLoadFailed = 'वीडियो फ़ाइल लोड करने में गड़बड़ी हुई।';
 export const editMediaVideoBlocked = 'अपलोड रोका गया: वीडियो थंबनेल में सरकारी ID का टेक्स्ट दिख रहा है।';
 export const editMediaVideoFailed = 'वीडियो थंबनेल की सामग्री जाँची नहीं जा सकी।';
+
+/** 'Please upload at most 10 images.': a count over one form's rule. */
+export const tooManyFiles = (kind: 'image' | 'video', max: number) =>
+  `कृपया ज़्यादा से ज़्यादा ${max} ${kind === 'image' ? 'फ़ोटो' : 'वीडियो'} अपलोड करें।`;
+
+/** 'A listing can have at most 10 images. This one has 8, so you can add 2 more.' */
+export const listingCap = (kind: 'image' | 'video', cap: number, has: number) => {
+  const what = kind === 'image' ? 'फ़ोटो' : 'वीडियो';
+  const rule = `एक लिस्टिंग में ज़्यादा से ज़्यादा ${cap} ${what} हो सकते हैं।`;
+  const room = cap - has;
+  if (room > 0) return `${rule} इसमें ${has} हैं, इसलिए आप ${room} और जोड़ सकते हैं।`;
+  const over = has - cap + 1;
+  return `${rule} इसमें ${has} हैं, इसलिए जब तक आप ${over === 1 ? 'एक' : `उनमें से ${over}`} डिलीट नहीं करते, और नहीं जोड़ सकते।`;
+};

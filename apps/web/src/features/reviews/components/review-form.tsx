@@ -1,4 +1,4 @@
-import { MEDIA_FORMAT_HINTS, REGISTRATION_MEDIA } from '@mandap/shared/media';
+import { MEDIA_FORMAT_HINTS, REGISTRATION_MEDIA, tooManyFilesMessage } from '@mandap/shared/media';
 import * as t from '@mandap/shared/messages/en/public-review-form';
 import { REVIEW_LIMITS } from '@mandap/shared/reviews';
 import type { Review, ReviewFields, ReviewFieldsSchema } from '@mandap/shared/schemas/reviews';
@@ -279,8 +279,9 @@ function usePhotos(room: number) {
     const rule = { ...REGISTRATION_MEDIA.image, maxFiles: Math.max(0, room) };
     const problem = selectionProblem(added, filesRef.current.length, 'image', rule);
     if (problem) {
+      // The count's message in words for a review, in the page's language.
       setError(
-        problem.startsWith('Please upload at most')
+        problem === tooManyFilesMessage('image', rule)
           ? t.tooManyPhotos(REVIEW_LIMITS.maxPhotos)
           : problem,
       );
