@@ -120,54 +120,6 @@ export function documentIssuedNotice(
   };
 }
 
-/** The Billing screen and the document page. */
-export const BILLING_TEXTS = {
-  heading: 'Billing',
-  intro:
-    'Your billing details, the tax invoices and credit notes Mandap issued to you, and your commission.',
-  detailsHeading: 'Billing details',
-  detailsIntro:
-    'Who Mandap’s invoices are made out to. Your state decides the tax: CGST and SGST inside ' +
-    'Mandap’s state, IGST from other states. Changes apply to documents issued from now on.',
-  noDetails:
-    'No billing details yet: invoices are made out to your name and your listing’s address.',
-  savedAt: (when: string) => `Saved ${when}.`,
-  legalName: 'Legal name',
-  legalNameHint: 'As on your GST registration or PAN, for example your firm’s name.',
-  address: 'Billing address',
-  addressHint: 'The full address, with the town and pincode.',
-  state: 'State',
-  chooseState: 'Choose a state',
-  gstin: 'GSTIN (optional)',
-  gstinHint: 'Leave it empty if you are not registered for GST.',
-  save: 'Save billing details',
-  saving: 'Saving...',
-  saved: 'Your billing details are saved.',
-  saveFailed: 'We could not save your billing details. Please try again.',
-  detailsLoadFailed: 'We could not load your billing details. Please try again.',
-  tryAgain: 'Try again',
-  loading: 'Loading...',
-  planInvoicesHeading: 'Plan invoices',
-  noPlanInvoices: 'No plan invoices yet. Each plan you pay for gets one.',
-  creditNotesHeading: 'Credit notes',
-  noCreditNotes: 'No credit notes yet. Each refund gets one.',
-  documentsLoadFailed: 'We could not load your documents. Please try again.',
-  columns: { number: 'Number', date: 'Date', amount: 'Amount', actions: 'Document' },
-  view: 'View',
-  viewLabel: (number: string) => `View ${number}`,
-  downloadPdf: 'Download PDF',
-  downloadPdfLabel: (number: string) => `Download PDF of ${number}`,
-  csvHeading: 'For your accountant',
-  csvIntro:
-    'Every document and commission line in one CSV file, amounts in rupees, dates in India time.',
-  downloadCsv: 'Download CSV',
-  backToBilling: 'Back to Billing',
-  print: 'Print',
-  documentLoading: 'Loading the document...',
-  documentNotFound: 'This document was not found among yours.',
-  documentLoadFailed: 'We could not load this document. Please try again.',
-} as const;
-
 /** The CSV for the accountant: its columns and how a commission line's dispute reads. */
 export const BILLING_CSV_TEXTS = {
   header: [
