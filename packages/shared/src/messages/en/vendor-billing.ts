@@ -5,7 +5,7 @@ export const documentTitle = 'Billing · Mandap';
 export const vendorPortal = 'Vendor Portal';
 export const withSite = (title: string) => `${title} · Mandap`;
 
-/** The Billing screen and the document page (BILLING_TEXTS). */
+/** The Billing screen and the document page. */
 export const billing = {
   heading: 'Billing',
   intro:
@@ -83,7 +83,7 @@ export const collection = {
     `Your listings are hidden from search because commission invoice ${number} is overdue. Pay it to show them again.`,
 };
 
-/** The commission statements and a statement's page (COMMISSION_SCREEN). */
+/** The commission statements and a statement's page. */
 export const statement = {
   cancel: 'Cancel',
   statementsHeading: 'Commission statements',

@@ -5,7 +5,7 @@ export const documentTitle = 'बिलिंग · Mandap';
 export const vendorPortal = 'वेंडर पोर्टल';
 export const withSite = (title: string) => `${title} · Mandap`;
 
-/** The Billing screen and the document page (BILLING_TEXTS). */
+/** The Billing screen and the document page. */
 export const billing = {
   heading: 'बिलिंग',
   intro: 'आपकी बिलिंग की जानकारी, Mandap के जारी किए टैक्स इनवॉइस और क्रेडिट नोट, और आपका कमीशन।',
@@ -79,7 +79,7 @@ export const collection = {
     `कमीशन इनवॉइस ${number} की आख़िरी तारीख़ निकल गई है, इसलिए आपकी सेवाएँ खोज में नहीं दिख रही हैं। इसका भुगतान करें, सेवाएँ फिर से दिखने लगेंगी।`,
 };
 
-/** The commission statements and a statement's page (COMMISSION_SCREEN). */
+/** The commission statements and a statement's page. */
 export const statement = {
   cancel: 'रद्द करें',
   statementsHeading: 'कमीशन स्टेटमेंट',
