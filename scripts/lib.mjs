@@ -91,6 +91,8 @@ const WEB_INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/shared/src',
+  // The Hindi build's check of the catalogues (apps/web/vite.config.ts imports it).
+  'scripts/catalogue-check.mjs',
   'package-lock.json',
 ];
 
@@ -112,15 +114,19 @@ function fingerprint() {
 
 /**
  * Builds the web app when its sources changed since the last build: the browser's files and the
- * server's renderer of the public pages (dist/server/entry-server.js), both by the web package's
+ * server's renderers of the public pages in each language (dist/server, dist/hi/server), all by the web package's
  * build script.
  */
 export function ensureWebBuild() {
   const stamp = path.join(ROOT, 'apps/web/dist/.source-fingerprint');
-  const renderer = path.join(ROOT, 'apps/web/dist/server/entry-server.js');
+  // Each language's renderer: English in dist/server, Hindi in dist/hi/server (issue 32).
+  const renderers = [
+    'apps/web/dist/server/entry-server.js',
+    'apps/web/dist/hi/server/entry-server.js',
+  ];
   const current = fingerprint();
   const upToDate = existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
-  if (upToDate && existsSync(renderer)) return;
+  if (upToDate && renderers.every((file) => existsSync(path.join(ROOT, file)))) return;
   step('Building the web app');
   if (run('npm', ['run', 'build', '-w', '@mandap/web']) !== 0) {
     throw new Error('The web build failed; see the output above.');
