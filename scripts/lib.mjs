@@ -114,8 +114,8 @@ function fingerprint() {
 
 /**
  * Builds the web app when its sources changed since the last build: the browser's files and the
- * server's renderers of the public pages in each language (dist/server, dist/hi/server), all by the web package's
- * build script.
+ * server's renderers of the public pages in each language (dist/server, dist/hi/server), all by
+ * the web package's build script.
  */
 export function ensureWebBuild() {
   const stamp = path.join(ROOT, 'apps/web/dist/.source-fingerprint');
