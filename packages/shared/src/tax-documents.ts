@@ -1,4 +1,5 @@
 import * as d from '@mandap/shared/messages/en/billing-documents';
+import * as b from '@mandap/shared/messages/en/vendor-billing';
 import { dayInWords, indianDate } from './dates';
 import { GST_RATE_PERCENT, stateLabel } from './gst';
 import { formatInr } from './money';
@@ -49,47 +50,15 @@ export const BILLING_CSV_PATH = '/api/vendor/billing/export.csv';
 
 const HALF_RATE = GST_RATE_PERCENT / 2;
 
-/** What a document prints (the PDF and the portal's page say the same). */
+/**
+ * What a document prints: the catalogue's words (the portal's page shows them in its language),
+ * in English for the PDF, which is the legal record.
+ */
 export const TAX_DOCUMENT_TEXTS = {
-  titles: {
-    plan_invoice: 'Tax Invoice',
-    commission_invoice: 'Tax Invoice',
-    credit_note: 'Credit Note',
-  } satisfies Record<DocumentKind, string>,
-  /** What kind of supply it was, beside the title. */
-  subtitles: {
-    plan_invoice: 'Listing plan',
-    commission_invoice: 'Commission on bookings',
-    credit_note: 'Refund',
-  } satisfies Record<DocumentKind, string>,
-  specimen: 'SPECIMEN',
-  specimenNote:
-    "Issued with development placeholders for Mandap's details: a specimen, not a valid tax document.",
-  supplier: 'Supplier',
-  recipient: 'Billed to',
-  gstin: 'GSTIN',
-  state: 'State',
-  unregistered: 'Not registered',
-  number: {
-    plan_invoice: 'Invoice number',
-    commission_invoice: 'Invoice number',
-    credit_note: 'Credit note number',
-  } satisfies Record<DocumentKind, string>,
-  date: 'Date',
-  placeOfSupply: 'Place of supply',
-  reverseCharge: 'Tax payable on reverse charge',
-  reverseChargeAnswer: 'No',
-  refersTo: 'Against invoice',
-  lineNumber: '#',
-  description: 'Description',
-  sac: 'SAC',
-  taxableValue: 'Taxable value',
-  cgst: `CGST @ ${HALF_RATE}%`,
-  sgst: `SGST @ ${HALF_RATE}%`,
-  igst: `IGST @ ${GST_RATE_PERCENT}%`,
-  total: 'Total',
-  totalInWords: 'Total in words',
-  footer: 'This is a computer-generated document; no signature is required.',
+  ...b.taxDocument,
+  cgst: b.taxDocument.cgst(HALF_RATE),
+  sgst: b.taxDocument.sgst(HALF_RATE),
+  igst: b.taxDocument.igst(GST_RATE_PERCENT),
   /** "Rajasthan (08)". */
   stateName: stateLabel,
 } as const;
