@@ -108,7 +108,7 @@ function NotificationRow({ note, onOpen }: { note: Notification; onOpen: () => v
         <span className="flex items-start justify-between gap-3">
           <span className={`min-w-0 text-stone-900 ${note.read ? 'font-medium' : 'font-bold'}`}>
             {note.read ? null : <span className="sr-only">{t.unreadPrefix}</span>}
-            {t.notificationTitle(note.kind, note.title)}
+            {note.title}
           </span>
           <time
             dateTime={note.createdAt}
@@ -118,9 +118,7 @@ function NotificationRow({ note, onOpen }: { note: Notification; onOpen: () => v
             {shortTime(note.createdAt)}
           </time>
         </span>
-        <span className="text-sm break-words text-stone-600">
-          {t.notificationBody(note.kind, note.body)}
-        </span>
+        <span className="text-sm break-words text-stone-600">{note.body}</span>
       </span>
       {note.read ? null : (
         <CircleDot aria-hidden="true" className="mt-1 size-4 shrink-0 text-maroon-700" />

@@ -158,9 +158,3 @@ export const noNotifications = 'No notifications yet';
 export const noNotificationsHint = 'New enquiries, replies and booking updates appear here.';
 export const notificationsNewestFirst = 'Notifications, newest first';
 export const unreadPrefix = 'Unread: ';
-/**
- * A notification as its kind reads: the server keeps each one's English words (with the names
- * and dates in them); the Hindi catalogue reads them back into Hindi. English shows them as kept.
- */
-export const notificationTitle = (_kind: string, title: string) => title;
-export const notificationBody = (_kind: string, body: string) => body;
