@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { random } from '../apps/server/src/modules/demo/index';
-import { queryMix } from '../apps/server/src/modules/search/query-mix';
+import { queryMix } from '../apps/server/src/modules/search/index';
 import { type LoadResult, loadMix, startServer } from './harness';
 import { seededData } from './seeded';
 

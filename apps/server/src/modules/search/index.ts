@@ -1,4 +1,6 @@
 // The search module's front door.
+
+export { queryMix } from './query-mix';
 export {
   createSearchLimit,
   SEARCH_WINDOW_MS,
