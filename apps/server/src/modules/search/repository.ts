@@ -185,10 +185,84 @@ function where(conds: SQL[]): SQL {
 
 export interface FacetCountRow {
   category: string;
-  cityKey: string;
+  /** Null: the category's listings in every city (read where no city filter applies). */
+  cityKey: string | null;
   /** A spelling of the city vendors used. */
   city: string;
   count: number;
+}
+
+/** Whether any filter other than category, city and price is set, text included. */
+function onlyCategoryCityPrice(f: SearchFilters): boolean {
+  return (
+    f.tsquery === null &&
+    f.features.length === 0 &&
+    f.stars === null &&
+    f.eventDate === null &&
+    f.minRating === null
+  );
+}
+
+/**
+ * Whether facetCounts reads a search's counts from indexes alone and search_category_prices
+ * (a search by category and price, perhaps a city, nothing else): then its rows hold only what
+ * this category and city need, like `narrow`'s.
+ */
+export function countsByPrice(f: SearchFilters): boolean {
+  return (
+    onlyCategoryCityPrice(f) && f.category !== null && (f.minPaise !== null || f.maxPaise !== null)
+  );
+}
+
+function priceConditions(f: SearchFilters, column: SQL): SQL[] {
+  const out: SQL[] = [];
+  if (f.minPaise !== null) out.push(sql`${column} >= ${f.minPaise}`);
+  if (f.maxPaise !== null) out.push(sql`${column} <= ${f.maxPaise}`);
+  return out;
+}
+
+/**
+ * The counts of a search by category C and price (countsByPrice): C's listings in the range per
+ * city, from search_documents_category_price_city_idx alone; then either the listings of the
+ * chosen cities in other categories (search_documents_city_price_idx alone), or, without a city,
+ * the other categories' totals summed from search_category_prices. Each read touches only the
+ * rows it counts, however many listings the price range holds in all.
+ */
+async function priceCounts(db: Db, f: SearchFilters, category: string): Promise<FacetCountRow[]> {
+  const inRange = (column: SQL) => priceConditions(f, column);
+  const price = sql.raw('d.from_price_paise');
+  const others =
+    f.cityKeys !== null
+      ? sql`SELECT d.category, d.city_key, count(*)::int AS count FROM search_documents d
+         ${where([sql`d.city_key = ANY (${listParam(f.cityKeys)}::text[])`, sql`d.category <> ${category}`, ...inRange(price)])}
+         GROUP BY d.category, d.city_key`
+      : sql`SELECT p.category, NULL::text AS city_key, sum(p.listings)::int AS count
+         FROM search_category_prices p
+         ${where([sql`p.category <> ${category}`, ...inRange(sql.raw('p.from_price_paise'))])}
+         GROUP BY p.category HAVING sum(p.listings) > 0`;
+  const rows = await queryRows<{
+    category: string;
+    city_key: string | null;
+    city: string;
+    count: number;
+  }>(
+    db,
+    sql`SELECT g.category, g.city_key, coalesce(f.city, g.city_key, '') AS city, g.count
+     FROM (
+       SELECT d.category, d.city_key, count(*)::int AS count FROM search_documents d
+       ${where([sql`d.category = ${category}`, ...inRange(price)])}
+       GROUP BY d.category, d.city_key
+       UNION ALL
+       ${others}
+     ) g
+     LEFT JOIN search_facets f ON f.category = g.category AND f.city_key = g.city_key`,
+  );
+  return rows.map((r) => ({
+    category: r.category,
+    cityKey: r.city_key,
+    city: r.city,
+    count: Number(r.count),
+  }));
 }
 
 /**
@@ -197,13 +271,15 @@ export interface FacetCountRow {
  * With `narrow` and both filters given, only rows that count for one of them are read; without
  * it the rows serve any choice of category and city. A search by category and city alone reads
  * the maintained counts instead of the documents; those know nothing of booked days, so a search
- * for an event date always counts the documents.
+ * for an event date always counts the documents. A search by category and price reads only what
+ * its category and city need, narrow or not (priceCounts).
  */
 export async function facetCounts(
   db: Db,
   f: SearchFilters,
   narrow: boolean,
 ): Promise<FacetCountRow[]> {
+  if (countsByPrice(f) && f.category !== null) return priceCounts(db, f, f.category);
   const either: SQL[] = [];
   if (narrow && f.category !== null && f.cityKeys !== null) {
     either.push(
@@ -211,13 +287,7 @@ export async function facetCounts(
     );
   }
   const onlyCategoryAndCity =
-    f.tsquery === null &&
-    f.minPaise === null &&
-    f.maxPaise === null &&
-    f.features.length === 0 &&
-    f.stars === null &&
-    f.eventDate === null &&
-    f.minRating === null;
+    onlyCategoryCityPrice(f) && f.minPaise === null && f.maxPaise === null;
   type Row = { category: string; city_key: string; city: string; count: number };
   const rows = onlyCategoryAndCity
     ? await queryRows<Row>(

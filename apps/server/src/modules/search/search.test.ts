@@ -530,6 +530,99 @@ describe('facets', () => {
   });
 });
 
+describe('counts of a search by category and price (issue 33)', () => {
+  // Prices no other group uses, so the counts are this group's alone.
+  const range = { minPrice: 770_001, maxPrice: 779_999 };
+  let moving: number;
+  beforeAll(async () => {
+    const listed = [
+      ['caterer', 'catering', 'Pricepur', '771000'],
+      ['caterer', 'catering', 'Pricepur', '772000'],
+      ['caterer', 'catering', 'Pricenagar', '772000'],
+      ['tent', 'tent-house', 'Pricepur', '773000'],
+      ['tent', 'tent-house', 'Pricenagar', '790000'],
+      ['dhol', 'dhol', 'Pricenagar', '774000'],
+    ] as const;
+    const made: number[] = [];
+    for (const [name, category, city, offer] of listed) {
+      const feature = firstFeature(category);
+      const id = await activeListing(category, {
+        firmName: `Ranged ${name}`,
+        city,
+        features: [feature],
+      });
+      await setPrices(id, [{ specification: feature, mrp: offer, offer }]);
+      made.push(id);
+    }
+    moving = made[5] as number;
+  });
+
+  function firstFeature(category: CategorySlug): string {
+    const feature = CATEGORIES.find((c) => c.slug === category)?.features[0];
+    if (!feature) throw new Error(`${category} has no features`);
+    return feature;
+  }
+
+  async function reprice(offer: string) {
+    await setPrices(moving, [{ specification: firstFeature('dhol'), mrp: offer, offer }]);
+  }
+
+  /** search_category_prices against the documents it counts: every row, the whole table. */
+  async function maintainedCountsDrift() {
+    return t.database.sql.query(
+      `(SELECT category, from_price_paise, count(*)::int AS n FROM search_documents
+        WHERE from_price_paise IS NOT NULL GROUP BY 1, 2
+        EXCEPT SELECT category, from_price_paise, listings FROM search_category_prices WHERE listings > 0)
+       UNION ALL
+       (SELECT category, from_price_paise, listings FROM search_category_prices WHERE listings > 0
+        EXCEPT SELECT category, from_price_paise, count(*)::int FROM search_documents
+        WHERE from_price_paise IS NOT NULL GROUP BY 1, 2)`,
+    );
+  }
+
+  it('counts every category in the range, and the cities of its own category, without a city', async () => {
+    const r = await search({ category: 'catering', ...range });
+    expect(r.total).toBe(3);
+    expect(r.facets.categories).toEqual([
+      { slug: 'catering', count: 3 },
+      { slug: 'tent-house', count: 1 },
+      { slug: 'dhol', count: 1 },
+    ]);
+    expect(r.facets.cities).toEqual([
+      { city: 'Pricepur', count: 2 },
+      { city: 'Pricenagar', count: 1 },
+    ]);
+  });
+
+  it('counts the categories of the chosen city and the cities of the chosen category', async () => {
+    const r = await search({ category: 'tent-house', city: 'pricepur', ...range });
+    expect(r.total).toBe(1);
+    expect(r.facets.categories).toEqual([
+      { slug: 'catering', count: 2 },
+      { slug: 'tent-house', count: 1 },
+    ]);
+    // Pricenagar's tent house is priced outside the range.
+    expect(r.facets.cities).toEqual([{ city: 'Pricepur', count: 1 }]);
+  });
+
+  it('keeps the counts per category and price right as prices change and listings go', async () => {
+    await reprice('790000');
+    const repriced = await search({ category: 'catering', ...range });
+    expect(repriced.facets.categories).not.toContainEqual(
+      expect.objectContaining({ slug: 'dhol' }),
+    );
+    await reprice('775000');
+    expect((await search({ category: 'catering', ...range })).facets.categories).toContainEqual({
+      slug: 'dhol',
+      count: 1,
+    });
+    await t.database.sql.query("UPDATE listings SET status = 'suspended' WHERE id = $1", [moving]);
+    const gone = await search({ category: 'catering', ...range });
+    expect(gone.facets.categories).not.toContainEqual(expect.objectContaining({ slug: 'dhol' }));
+    expect(await maintainedCountsDrift()).toEqual([]);
+  });
+});
+
 describe('the event-date filter (issue 15)', () => {
   const CITY = 'Datepur';
   const L: Record<string, number> = {};

@@ -317,9 +317,11 @@ async function searchWith(
 
   // Counts that are kept are read for every category and city at once, so that the same search
   // in another category or city (or with a facet clicked) costs nothing: 'wedding jaipur' and
-  // 'wedding' share them, and so do all category-and-city searches under one price filter. An
-  // uncached search without text reads only the rows its own category and city need.
-  const narrow = filters.tsquery === null && run.memo === undefined;
+  // 'wedding' share them. An uncached search without text reads only the rows its own category
+  // and city need, and so does a search by category and price, whose own rows cost less than
+  // reading every category's and city's would (repository.priceCounts).
+  const narrow =
+    (filters.tsquery === null && run.memo === undefined) || repo.countsByPrice(filters);
   const countKey = narrow ? filters : { ...filters, category: null, cityKeys: null };
   const counts = await cached(
     run.memo,
@@ -389,7 +391,8 @@ function summarise(
   counts: repo.FacetCountRow[],
   f: repo.SearchFilters,
 ): Pick<SearchResponse, 'total' | 'facets'> {
-  const inCity = (r: repo.FacetCountRow) => f.cityKeys === null || f.cityKeys.includes(r.cityKey);
+  const inCity = (r: repo.FacetCountRow) =>
+    f.cityKeys === null || (r.cityKey !== null && f.cityKeys.includes(r.cityKey));
   const inCategory = (r: repo.FacetCountRow) => f.category === null || r.category === f.category;
   let total = 0;
   const byCategory = new Map<string, number>();
@@ -397,7 +400,7 @@ function summarise(
   for (const r of counts) {
     if (inCity(r) && inCategory(r)) total += r.count;
     if (inCity(r)) byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + r.count);
-    if (inCategory(r)) {
+    if (inCategory(r) && r.cityKey !== null) {
       // Aliases of a known city count as the city (Bangalore and Bengaluru are one).
       const name = knownCity(r.cityKey)?.name ?? r.city.trim();
       const entry = byCity.get(name) ?? { city: name, count: 0, selected: false };
