@@ -18,11 +18,14 @@ export async function startServer(
   file: string,
   nodeFlags: string[] = [],
   env: Record<string, string> = {},
+  /** The bench folder of another checkout (an earlier commit's code, measured beside this). */
+  benchDir = BENCH_DIR,
 ): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    [...nodeFlags, '--import', 'tsx', path.join(BENCH_DIR, 'servers', file)],
+    [...nodeFlags, '--import', 'tsx', path.join(benchDir, 'servers', file)],
     {
+      cwd: path.dirname(benchDir),
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       // Every request comes from 127.0.0.1: analytics would stop counting after 60 pages a
       // minute (decision 0056), and the benchmarks measure the app with counting on.

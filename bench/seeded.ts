@@ -9,7 +9,14 @@ import { localStorage } from '../apps/server/src/modules/media/index';
  * as `npm run seed` does, then reads what the benchmark needs to know of them with `read`.
  */
 export async function seededData<T>(
-  options: { dataDir: string; databaseUrl?: string; listings: number; imagesPerCategory?: number },
+  options: {
+    dataDir: string;
+    databaseUrl?: string;
+    listings: number;
+    imagesPerCategory?: number;
+    /** Applies the migrations up to this version only (a schema as an earlier commit had it). */
+    migrationsUpTo?: number;
+  },
   read: (sql: SqlRunner) => Promise<T>,
 ): Promise<{ found: T; seedSeconds: number }> {
   const database = await openDatabase({
@@ -17,7 +24,12 @@ export async function seededData<T>(
     pgliteDir: path.join(options.dataDir, 'db'),
   });
   try {
-    await migrate(database.sql, await readMigrations());
+    const migrations = await readMigrations();
+    const upTo = options.migrationsUpTo ?? Number.POSITIVE_INFINITY;
+    await migrate(
+      database.sql,
+      migrations.filter((m) => m.version <= upTo),
+    );
     const started = performance.now();
     await seedDemo({
       database,
@@ -29,6 +41,16 @@ export async function seededData<T>(
     });
     const seedSeconds = (performance.now() - started) / 1000;
     return { found: await read(database.sql), seedSeconds };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Brings `databaseUrl`'s database to this commit's schema. */
+export async function migrated(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ url: databaseUrl });
+  try {
+    await migrate(database.sql, await readMigrations());
   } finally {
     await database.close();
   }

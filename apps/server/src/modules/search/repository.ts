@@ -152,6 +152,7 @@ function conditions(
   f: SearchFilters,
   without: { category?: boolean; city?: boolean } = {},
   textAsFilter = false,
+  priceAsFilter = false,
 ): SQL[] {
   const out: SQL[] = [];
   if (f.tsquery !== null) {
@@ -164,8 +165,10 @@ function conditions(
   if (f.cityKeys !== null && !without.city) {
     out.push(sql`d.city_key = ANY (${listParam(f.cityKeys)}::text[])`);
   }
-  if (f.minPaise !== null) out.push(sql`d.from_price_paise >= ${f.minPaise}`);
-  if (f.maxPaise !== null) out.push(sql`d.from_price_paise <= ${f.maxPaise}`);
+  // `IS TRUE`, as for the text: checked on the rows the order's index gives, not looked up.
+  for (const price of priceConditions(f, sql.raw('d.from_price_paise'))) {
+    out.push(priceAsFilter ? sql`(${price}) IS TRUE` : price);
+  }
   if (f.features.length > 0) out.push(sql`d.features @> ${listParam(f.features)}::text[]`);
   if (f.stars !== null) out.push(sql`d.star_rating = ${f.stars}`);
   // Listings without reviews have no average (null) and so never pass.
@@ -373,19 +376,48 @@ const ORDER_BY: Record<Exclude<PageOrder, 'rank'>, SQL> = {
   rating: sql`d.rating_avg DESC NULLS LAST, d.rating_count DESC, d.listed_at DESC, d.listing_id DESC`,
 };
 
-/** One page of result cards in the given order; 'rank' ranks every match (a modest number). */
+/**
+ * Up to this many matches of a search by price are all read and sorted for a page; more are
+ * read in the page's order until the page is full (resultPage).
+ */
+export const SORTED_MATCHES = 1000;
+
+/**
+ * One page of result cards in the given order; 'rank' ranks every match (a modest number).
+ * `matches`, the search's total, decides how a page of a search by price is read when its order
+ * is not the price's: few matches are all read through the price indexes and sorted; many are
+ * found by walking the order's index, the price checked on each row, which fills a page soon when
+ * they are many. The planner cannot tell the two apart without per-category price statistics,
+ * which cost more to plan with than such a page costs to read (migration 0037).
+ */
 export async function resultPage(
   db: Db,
   f: SearchFilters,
   order: PageOrder,
   limit: number,
   offset: number,
+  matches?: number,
 ): Promise<CardRow[]> {
   const orderBy =
     order === 'rank' && f.tsquery !== null
       ? sql`ts_rank(d.doc, ${f.tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
           d.listed_at DESC, d.listing_id DESC`
       : ORDER_BY[order === 'rank' ? 'browse' : order];
+  const byPrice = (f.minPaise !== null || f.maxPaise !== null) && f.tsquery === null;
+  const priceOrder = order === 'price_asc' || order === 'price_desc';
+  if (byPrice && !priceOrder && matches !== undefined) {
+    const read =
+      matches <= SORTED_MATCHES
+        ? // OFFSET 0 keeps the order out of the inner query: it reads the matches the cheapest way.
+          sql`SELECT * FROM (SELECT d.* FROM search_documents d ${where(conditions(f))} OFFSET 0) d`
+        : sql`SELECT d.* FROM search_documents d ${where(conditions(f, {}, false, true))}`;
+    return cards(
+      await queryRows<CardRow>(
+        db,
+        sql`SELECT ${CARD_COLUMNS} FROM (${read}) d ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+    );
+  }
   return cards(
     await queryRows<CardRow>(
       db,

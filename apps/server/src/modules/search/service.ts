@@ -358,7 +358,7 @@ async function page(
   const limit = query.pageSize;
   // Without text every listing matches alike: complete ones (a photo and a price) first.
   const sort = query.sort === 'relevance' && filters.tsquery === null ? 'browse' : query.sort;
-  if (sort !== 'relevance') return repo.resultPage(db, filters, sort, limit, offset);
+  if (sort !== 'relevance') return repo.resultPage(db, filters, sort, limit, offset, total);
   if (total <= run.limits.exactRankLimit) {
     return repo.resultPage(db, filters, 'rank', limit, offset);
   }
