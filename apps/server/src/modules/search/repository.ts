@@ -9,6 +9,12 @@ import { listParam, queryRows } from '../../db/query';
 export interface SearchFilters {
   /** A tsquery (see service.ts) every result matches, or null for no text. */
   tsquery: string | null;
+  /**
+   * What ts_rank scores the matches with: the same terms with every alternative as the synonyms
+   * give it (`tsquery` leaves out phrases another alternative finds anyway, which match the same
+   * documents but weigh in a rank).
+   */
+  rankTsquery: string | null;
   /** The same terms OR-ed: a result whose firm name, category or city has any of them. */
   anyTsquery: string | null;
   category: string | null;
@@ -399,8 +405,8 @@ export async function resultPage(
   matches?: number,
 ): Promise<CardRow[]> {
   const orderBy =
-    order === 'rank' && f.tsquery !== null
-      ? sql`ts_rank(d.doc, ${f.tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
+    order === 'rank' && f.rankTsquery !== null
+      ? sql`ts_rank(d.doc, ${f.rankTsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
           d.listed_at DESC, d.listing_id DESC`
       : ORDER_BY[order === 'rank' ? 'browse' : order];
   const byPrice = (f.minPaise !== null || f.maxPaise !== null) && f.tsquery === null;
@@ -457,7 +463,7 @@ export async function rankedWindow(
        ${where([...conds, sql`d.head_doc @@ ${f.anyTsquery}::tsquery`])}
        ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${size}
      ) d
-     ORDER BY ts_rank(d.doc, ${f.tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
+     ORDER BY ts_rank(d.doc, ${f.rankTsquery ?? f.tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
        d.listed_at DESC, d.listing_id DESC`,
   );
   return rows.map((r) => Number(r.id));

@@ -22,6 +22,7 @@ import {
   runSearch,
   searchCacheKey,
   similarListings,
+  withoutImplied,
 } from './service';
 
 // GET /api/search: filters, sorts, pages, facets, result cards, the listing lifecycle (R4) and
@@ -527,6 +528,40 @@ describe('facets', () => {
     expect(r.facets.categories).toContainEqual({ slug: 'makeup-artist', count: 1 });
     expect(r.facets.cities).toContainEqual({ city: 'Facetnagar', count: 1 });
     expect(r.facets.cities).toContainEqual({ city: 'Facetpur', count: 2 });
+  });
+});
+
+describe('withoutImplied: the alternatives a text is matched by (issue 33)', () => {
+  it('leaves out a phrase that holds another alternative, and keeps the rest', () => {
+    expect(
+      withoutImplied([
+        ['band'],
+        ['band', 'baja'],
+        ['brass', 'band'],
+        ['dhol'],
+        ['band', 'baja', 'baraat'],
+      ]),
+    ).toEqual([['band'], ['dhol']]);
+    expect(
+      withoutImplied([
+        ['band', 'baja'],
+        ['band', 'baja', 'baraat'],
+        ['baja', 'band'],
+      ]),
+    ).toEqual([
+      ['band', 'baja'],
+      ['baja', 'band'],
+    ]);
+    // Words of a phrase out of its order imply nothing.
+    expect(
+      withoutImplied([
+        ['tent', 'house'],
+        ['house', 'of', 'tent'],
+      ]),
+    ).toEqual([
+      ['tent', 'house'],
+      ['house', 'of', 'tent'],
+    ]);
   });
 });
 
