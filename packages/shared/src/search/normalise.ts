@@ -30,6 +30,11 @@ export function knownCity(name: string): SearchCity | undefined {
   return CITY_BY_KEY.get(cityKey(name));
 }
 
+/** knownCity of a city key already made by cityKey() (or the database's search_city_key()). */
+export function knownCityOfKey(key: string): SearchCity | undefined {
+  return CITY_BY_KEY.get(key);
+}
+
 /** The city keys a city filter matches: its own, and every alias of a known city. */
 export function cityFilterKeys(city: string): string[] {
   const known = knownCity(city);
@@ -121,9 +126,24 @@ const VOCABULARY_WORDS: readonly string[] = [...PHRASES.keys()].filter(
     !phrase.includes(' ') && /^[a-z]+$/.test(phrase) && PHRASES.get(phrase)?.kind !== 'stop',
 );
 
+/**
+ * Answers of correctFromVocabulary, which compares a word with every word of the vocabulary: the
+ * same typos come again and again, and the answer never changes. Bounded: emptied when full.
+ */
+const VOCABULARY_ANSWERS = new Map<string, string | undefined>();
+const VOCABULARY_ANSWERS_SIZE = 10_000;
+
 /** The synonym or city word a typo is closest to, within the allowed edits ('mehandii' -> 'mehandi'). */
 export function correctFromVocabulary(token: string): string | undefined {
   if (!isCorrectable(token) || PHRASES.has(token)) return undefined;
+  if (VOCABULARY_ANSWERS.has(token)) return VOCABULARY_ANSWERS.get(token);
+  const answer = closestVocabularyWord(token);
+  if (VOCABULARY_ANSWERS.size >= VOCABULARY_ANSWERS_SIZE) VOCABULARY_ANSWERS.clear();
+  VOCABULARY_ANSWERS.set(token, answer);
+  return answer;
+}
+
+function closestVocabularyWord(token: string): string | undefined {
   const limit = allowedEdits(token);
   let best: string | undefined;
   let bestDistance = limit + 1;

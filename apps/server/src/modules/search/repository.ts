@@ -66,8 +66,13 @@ export async function textFacts(db: Db, words: string[], cityCandidates: string[
     sql`SELECT 'word' AS kind, w AS value, NULL AS name
      FROM unnest(${listParam(words)}::text[]) AS w
      WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
-        OR (length(w) > ${sql.raw(String(WORD_MAX_LENGTH))}
-            AND EXISTS (SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery))
+     ${
+       // Planning the documents' lookup costs more than running the rest: only when it can apply.
+       words.some((w) => w.length > WORD_MAX_LENGTH)
+         ? sql`OR (length(w) > ${sql.raw(String(WORD_MAX_LENGTH))}
+            AND EXISTS (SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery))`
+         : sql.empty()
+     }
      UNION ALL
      SELECT 'city', city_key, min(city)
      FROM search_facets WHERE city_key = ANY (${listParam(cityCandidates)}::text[]) AND listings > 0
@@ -213,9 +218,8 @@ function onlyCategoryCityPrice(f: SearchFilters): boolean {
 }
 
 /**
- * Whether facetCounts reads a search's counts from indexes alone and search_category_prices
- * (a search by category and price, perhaps a city, nothing else): then its rows hold only what
- * this category and city need, like `narrow`'s.
+ * Whether a search's counts are read by price (priceCounts): a search by category and price,
+ * perhaps a city, nothing else.
  */
 export function countsByPrice(f: SearchFilters): boolean {
   return (
@@ -223,55 +227,72 @@ export function countsByPrice(f: SearchFilters): boolean {
   );
 }
 
-function priceConditions(f: SearchFilters, column: SQL): SQL[] {
+function priceConditions(f: Pick<SearchFilters, 'minPaise' | 'maxPaise'>, column: SQL): SQL[] {
   const out: SQL[] = [];
   if (f.minPaise !== null) out.push(sql`${column} >= ${f.minPaise}`);
   if (f.maxPaise !== null) out.push(sql`${column} <= ${f.maxPaise}`);
   return out;
 }
 
+/** One part of the counts of a search by price (priceCounts). */
+export type PricePart =
+  /** One category's listings in the range, per city (search_documents_category_price_city_idx). */
+  | { kind: 'category'; category: string }
+  /** The chosen cities' listings in the range, per category (search_documents_city_price_idx). */
+  | { kind: 'cities'; cityKeys: string[] }
+  /** Every category's listings in the range, in all cities (search_category_prices). */
+  | { kind: 'totals' };
+
 /**
- * The counts of a search by category C and price (countsByPrice): C's listings in the range per
- * city, from search_documents_category_price_city_idx alone; then either the listings of the
- * chosen cities in other categories (search_documents_city_price_idx alone), or, without a city,
- * the other categories' totals summed from search_category_prices. Each read touches only the
- * rows it counts, however many listings the price range holds in all.
+ * Parts of the counts of a search by category and price, in one query: each read from an index
+ * alone or from search_category_prices, touching only the rows it counts however many listings
+ * the range holds in all. Each part is shared by every search that needs it (the category's by
+ * its searches in any city, a city's by searches of any category), so the search service keeps
+ * them apart.
  */
-async function priceCounts(db: Db, f: SearchFilters, category: string): Promise<FacetCountRow[]> {
-  const inRange = (column: SQL) => priceConditions(f, column);
-  const price = sql.raw('d.from_price_paise');
-  const others =
-    f.cityKeys !== null
-      ? sql`SELECT d.category, d.city_key, count(*)::int AS count FROM search_documents d
-         ${where([sql`d.city_key = ANY (${listParam(f.cityKeys)}::text[])`, sql`d.category <> ${category}`, ...inRange(price)])}
-         GROUP BY d.category, d.city_key`
-      : sql`SELECT p.category, NULL::text AS city_key, sum(p.listings)::int AS count
-         FROM search_category_prices p
-         ${where([sql`p.category <> ${category}`, ...inRange(sql.raw('p.from_price_paise'))])}
-         GROUP BY p.category HAVING sum(p.listings) > 0`;
+export async function priceCounts(
+  db: Db,
+  f: Pick<SearchFilters, 'minPaise' | 'maxPaise'>,
+  parts: readonly PricePart[],
+): Promise<FacetCountRow[][]> {
+  const inRange = priceConditions(f, sql.raw('d.from_price_paise'));
+  const counted = parts.map((part, i) => {
+    if (part.kind === 'totals') {
+      return sql`SELECT ${i}::int AS part, p.category, NULL::text AS city_key,
+          sum(p.listings)::int AS count
+        FROM search_category_prices p
+        ${where(priceConditions(f, sql.raw('p.from_price_paise')))}
+        GROUP BY p.category HAVING sum(p.listings) > 0`;
+    }
+    const which =
+      part.kind === 'category'
+        ? sql`d.category = ${part.category}`
+        : sql`d.city_key = ANY (${listParam(part.cityKeys)}::text[])`;
+    return sql`SELECT ${i}::int AS part, d.category, d.city_key, count(*)::int AS count
+      FROM search_documents d ${where([which, ...inRange])} GROUP BY d.category, d.city_key`;
+  });
   const rows = await queryRows<{
+    part: number;
     category: string;
     city_key: string | null;
-    city: string;
+    city: string | null;
     count: number;
   }>(
     db,
-    sql`SELECT g.category, g.city_key, coalesce(f.city, g.city_key, '') AS city, g.count
-     FROM (
-       SELECT d.category, d.city_key, count(*)::int AS count FROM search_documents d
-       ${where([sql`d.category = ${category}`, ...inRange(price)])}
-       GROUP BY d.category, d.city_key
-       UNION ALL
-       ${others}
-     ) g
-     LEFT JOIN search_facets f ON f.category = g.category AND f.city_key = g.city_key`,
+    sql`SELECT g.part, g.category, g.city_key, g.count,
+       (SELECT f.city FROM search_facets f WHERE f.category = g.category AND f.city_key = g.city_key) AS city
+     FROM (${sql.join(counted, sql` UNION ALL `)}) g`,
   );
-  return rows.map((r) => ({
-    category: r.category,
-    cityKey: r.city_key,
-    city: r.city,
-    count: Number(r.count),
-  }));
+  const out = parts.map((): FacetCountRow[] => []);
+  for (const r of rows) {
+    out[Number(r.part)]?.push({
+      category: r.category,
+      cityKey: r.city_key,
+      city: r.city ?? r.city_key ?? '',
+      count: Number(r.count),
+    });
+  }
+  return out;
 }
 
 /**
@@ -280,15 +301,14 @@ async function priceCounts(db: Db, f: SearchFilters, category: string): Promise<
  * With `narrow` and both filters given, only rows that count for one of them are read; without
  * it the rows serve any choice of category and city. A search by category and city alone reads
  * the maintained counts instead of the documents; those know nothing of booked days, so a search
- * for an event date always counts the documents. A search by category and price reads only what
- * its category and city need, narrow or not (priceCounts).
+ * for an event date always counts the documents. (A search by category and price is counted by
+ * priceCounts.)
  */
 export async function facetCounts(
   db: Db,
   f: SearchFilters,
   narrow: boolean,
 ): Promise<FacetCountRow[]> {
-  if (countsByPrice(f) && f.category !== null) return priceCounts(db, f, f.category);
   const either: SQL[] = [];
   if (narrow && f.category !== null && f.cityKeys !== null) {
     either.push(

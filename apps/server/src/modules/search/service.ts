@@ -15,7 +15,7 @@ import {
   editDistance,
   interpretText,
   isCorrectable,
-  knownCity,
+  knownCityOfKey,
   pickCorrection,
   singleEditVariants,
   type TermAlternatives,
@@ -316,20 +316,9 @@ async function searchWith(
     minRating: query.minRating ?? null,
   };
 
-  // Counts that are kept are read for every category and city at once, so that the same search
-  // in another category or city (or with a facet clicked) costs nothing: 'wedding jaipur' and
-  // 'wedding' share them. An uncached search without text reads only the rows its own category
-  // and city need, and so does a search by category and price, whose own rows cost less than
-  // reading every category's and city's would (repository.priceCounts).
-  const narrow =
-    (filters.tsquery === null && run.memo === undefined) || repo.countsByPrice(filters);
-  const countKey = narrow ? filters : { ...filters, category: null, cityKeys: null };
-  const counts = await cached(
-    run.memo,
-    (c) => c.counts,
-    countKey,
-    () => repo.facetCounts(db, filters, narrow),
-  );
+  const counts = repo.countsByPrice(filters)
+    ? await priceCounts(db, filters, run)
+    : await textCounts(db, filters, run);
   const { total, facets } = summarise(counts, filters);
   const offset = (query.page - 1) * query.pageSize;
   const rows = total > offset ? await page(db, filters, query, total, offset, run) : [];
@@ -346,6 +335,57 @@ async function searchWith(
     facets,
     interpretedAs,
   };
+}
+
+/**
+ * Counts of a search other than by price. Counts that are kept are read for every category and
+ * city at once, so that the same search in another category or city (or with a facet clicked)
+ * costs nothing: 'wedding jaipur' and 'wedding' share them. An uncached search without text
+ * reads only the rows its own category and city need.
+ */
+function textCounts(db: Db, filters: repo.SearchFilters, run: Run): Promise<repo.FacetCountRow[]> {
+  const narrow = filters.tsquery === null && run.memo === undefined;
+  const countKey = narrow ? filters : { ...filters, category: null, cityKeys: null };
+  return cached(
+    run.memo,
+    (c) => c.counts,
+    countKey,
+    () => repo.facetCounts(db, filters, narrow),
+  );
+}
+
+/**
+ * Counts of a search by category C and price, from parts each kept on its own (issue 33): C's
+ * listings in the range per city (the city facet), and either the chosen cities' listings per
+ * category or, without a city, every category's total in the range (the category facet). The
+ * same category or city in the same range, searched again with another city, category, sort or
+ * page, reads nothing.
+ */
+async function priceCounts(
+  db: Db,
+  filters: repo.SearchFilters,
+  run: Run,
+): Promise<repo.FacetCountRow[]> {
+  const category = filters.category as string;
+  const range = { minPaise: filters.minPaise, maxPaise: filters.maxPaise };
+  const parts: repo.PricePart[] = [
+    { kind: 'category', category },
+    filters.cityKeys === null ? { kind: 'totals' } : { kind: 'cities', cityKeys: filters.cityKeys },
+  ];
+  const memo = run.memo;
+  // Uncached, both parts in one query; cached, each part on its own.
+  const [own = [], others = []] = memo
+    ? await Promise.all(
+        parts.map((p) =>
+          memo.caches.counts.get(JSON.stringify(['price', range, p]), memo.version, async () => {
+            const [rows = []] = await repo.priceCounts(db, range, [p]);
+            return rows;
+          }),
+        ),
+      )
+    : await repo.priceCounts(db, range, parts);
+  // C's own listings are counted in `own`, in every city.
+  return [...own, ...others.filter((r) => r.category !== category)];
 }
 
 async function page(
@@ -403,7 +443,7 @@ function summarise(
     if (inCity(r)) byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + r.count);
     if (inCategory(r) && r.cityKey !== null) {
       // Aliases of a known city count as the city (Bangalore and Bengaluru are one).
-      const name = knownCity(r.cityKey)?.name ?? r.city.trim();
+      const name = knownCityOfKey(r.cityKey)?.name ?? r.city.trim();
       const entry = byCity.get(name) ?? { city: name, count: 0, selected: false };
       entry.count += r.count;
       entry.selected ||= f.cityKeys?.includes(r.cityKey) ?? false;
