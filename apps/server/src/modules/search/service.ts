@@ -266,20 +266,37 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     // Only a candidate within a typo's reach can be picked (pickCorrection): the trigram
     // neighbours of a random word are far from it, and counting their uses cost most of such a
     // search (issue 27, finding 9), for nothing.
-    const rows = (await repo.correctionCandidates(db, toDatabase, variants)).filter(
-      (r) => r.word !== r.token && editDistance(r.token, r.word) <= allowedEdits(r.token),
-    );
+    const rows = (await repo.correctionCandidates(db, toDatabase, variants))
+      .map((r) => ({ ...r, distance: editDistance(r.token, r.word) }))
+      .filter((r) => r.word !== r.token && r.distance <= allowedEdits(r.token));
     // Typos of different words meet the same candidates again and again: each word's uses are
     // counted once per version of the listings, those not yet known in one query.
-    const words = [...new Set(rows.map((r) => r.word))];
     const count = (missing: string[]) => repo.wordUses(db, missing);
-    const uses = memo
-      ? await memo.caches.uses.getMany(words, memo.version, count)
-      : await count(words);
+    const uses = new Map<string, number>();
+    // pickCorrection takes the fewest edits first and weighs uses only among equals, skipping a
+    // word no listing uses: so only the nearest candidates' uses are counted, the next nearest
+    // only if none of those is used, and none where a synonym or city is as near (issue 33).
+    const pending = new Map(
+      toDatabase.map((token) => [token, nearestFirst(rows, token, fromVocabulary.get(token))]),
+    );
+    while (pending.size > 0) {
+      const asked = [...pending.values()].flatMap((groups) => groups[0] ?? []);
+      const words = [...new Set(asked)].filter((word) => !uses.has(word));
+      const counted = memo
+        ? await memo.caches.uses.getMany(words, memo.version, count)
+        : await count(words);
+      for (const [word, n] of counted) uses.set(word, n);
+      for (const [token, groups] of pending) {
+        const nearest = groups.shift() ?? [];
+        if (groups.length === 0 || nearest.some((word) => (uses.get(word) ?? 0) > 0)) {
+          pending.delete(token);
+        }
+      }
+    }
     for (const token of toDatabase) {
       const candidates: WordCandidate[] = rows
         .filter((r) => r.token === token)
-        .map((r) => ({ ...r, uses: uses.get(r.word) ?? 0 }));
+        .map((r) => ({ word: r.word, similarity: r.similarity, uses: uses.get(r.word) ?? 0 }));
       const vocabulary = fromVocabulary.get(token);
       // A synonym or city beats a listing's word as far off: it is what couples usually mean.
       if (vocabulary) candidates.push({ word: vocabulary, uses: Infinity, similarity: 1 });
@@ -292,6 +309,25 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     knownWords: [...facts.knownWords],
     interpret: (explicit) => interpretText(q, allFacts, explicit),
   };
+}
+
+/**
+ * A typo's candidate words grouped by their edits from it, nearest first, up to the group a
+ * synonym or city word (`vocabulary`) is as near as: beyond it no listing's word can win.
+ */
+function nearestFirst(
+  rows: readonly { token: string; word: string; distance: number }[],
+  token: string,
+  vocabulary: string | undefined,
+): string[][] {
+  const limit =
+    vocabulary === undefined ? Number.POSITIVE_INFINITY : editDistance(token, vocabulary);
+  const byDistance = new Map<number, string[]>();
+  for (const r of rows) {
+    if (r.token !== token || r.distance >= limit) continue;
+    byDistance.set(r.distance, [...(byDistance.get(r.distance) ?? []), r.word]);
+  }
+  return [...byDistance.entries()].sort(([a], [b]) => a - b).map(([, words]) => words);
 }
 
 async function searchWith(
