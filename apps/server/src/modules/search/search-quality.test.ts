@@ -221,6 +221,11 @@ describe('typos in firm names', () => {
     const r = await search({ q: 'kunj', city: CITY });
     expect(ids(r)).toEqual([kunja]);
     expect(r.interpretedAs).toEqual({ q: 'kunja', category: null, city: null });
+    // Another search with the word, at the same listings version: what the server kept of the
+    // word from before it was forgotten does not keep it from being corrected (issue 33).
+    const again = await search({ q: 'kunj', city: CITY, sort: 'newest' });
+    expect(ids(again)).toEqual([kunja]);
+    expect(again.interpretedAs).toEqual({ q: 'kunja', category: null, city: null });
   });
 });
 

@@ -74,6 +74,11 @@ export interface SearchCaches {
   windows: VersionedCache<number[]>;
   /** How many listings use a word of the listings (capped), for typo corrections. */
   uses: VersionedCache<number>;
+  /**
+   * What the database said of a text's words ('w:' + word: '1' a word of the listings, '' not)
+   * and city candidates ('c:' + candidate: the city's name, '' none): searches share words.
+   */
+  facts: VersionedCache<string>;
 }
 
 // Counts of a text hold a row per category and city it occurs in (up to a thousand or so), a
@@ -90,6 +95,7 @@ export function createSearchCaches(answerBytes = SEARCH_CACHE_BYTES): SearchCach
     counts: new VersionedCache(COUNT_ENTRIES),
     windows: new VersionedCache(WINDOW_ENTRIES),
     uses: new VersionedCache(USES_ENTRIES),
+    facts: new VersionedCache(USES_ENTRIES),
   };
 }
 
@@ -186,8 +192,9 @@ export async function runSearch(
   // Such words are forgotten and the text read again, which may now correct them.
   if (outcome.total === 0 && query.q && text && text.knownWords.length > 0) {
     const forgotten = await repo.pruneStaleWords(db, text.knownWords);
-    if (forgotten.length > 0) {
-      text = await readText(db, query.q, memo);
+    // Kept facts may still hold a word an earlier search forgot: read afresh.
+    if (forgotten.length > 0 || memo !== undefined) {
+      text = await readText(db, query.q, undefined);
       read = text.interpret({ category: query.category, cityKeys: explicitCityKeys });
       outcome = await searchWith(db, query, read, explicitCityKeys, run);
     }
@@ -232,12 +239,42 @@ interface ReadText {
  */
 export const MAX_CORRECTED_WORDS = 3;
 
+/** repository.textFacts, each word's and candidate's answer kept per listings version. */
+async function textFacts(
+  db: Db,
+  words: string[],
+  cityCandidates: string[],
+  memo: Memo | undefined,
+): Promise<{ knownWords: Set<string>; cities: Map<string, string> }> {
+  if (!memo) return repo.textFacts(db, words, cityCandidates);
+  const keys = [...words.map((w) => `w:${w}`), ...cityCandidates.map((c) => `c:${c}`)];
+  const answers = await memo.caches.facts.getMany(keys, memo.version, async (missing) => {
+    const asked = (prefix: string) =>
+      missing.filter((k) => k.startsWith(prefix)).map((k) => k.slice(2));
+    const [newWords, newCandidates] = [asked('w:'), asked('c:')];
+    const found = await repo.textFacts(db, newWords, newCandidates);
+    return new Map([
+      ...newWords.map((w): [string, string] => [`w:${w}`, found.knownWords.has(w) ? '1' : '']),
+      ...newCandidates.map((c): [string, string] => [`c:${c}`, found.cities.get(c) ?? '']),
+    ]);
+  });
+  return {
+    knownWords: new Set(words.filter((w) => answers.get(`w:${w}`) === '1')),
+    cities: new Map(
+      cityCandidates.flatMap((c): [string, string][] => {
+        const name = answers.get(`c:${c}`);
+        return name ? [[c, name]] : [];
+      }),
+    ),
+  };
+}
+
 /** Asks the database what it needs to know about a text's words, once; then reads it. */
 async function readText(db: Db, q: string, memo: Memo | undefined): Promise<ReadText> {
   const analysis = analyseText(q);
   // Only a word that could be corrected needs to be known to be a word of the listings.
   const correctable = analysis.words.filter(isCorrectable);
-  const facts = await repo.textFacts(db, correctable, analysis.cityCandidates);
+  const facts = await textFacts(db, correctable, analysis.cityCandidates, memo);
   const corrections = new Map<string, string>();
   const toDatabase: string[] = [];
   const fromVocabulary = new Map<string, string>();
