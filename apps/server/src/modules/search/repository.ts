@@ -317,16 +317,30 @@ export async function facetCounts(
   }
   const onlyCategoryAndCity =
     onlyCategoryCityPrice(f) && f.minPaise === null && f.maxPaise === null;
-  type Row = { category: string; city_key: string; city: string; count: number };
-  const rows = onlyCategoryAndCity
-    ? await queryRows<Row>(
-        db,
-        sql`SELECT d.category, d.city_key, d.city, d.listings AS count
+  type Row = { category: string; city_key: string | null; city: string; count: number };
+  // A category without a city, narrowly: its cities, and the other categories' totals (rather
+  // than every category's every city, 800 rows at 100,000 listings).
+  const categoryOnly = narrow && f.category !== null && f.cityKeys === null;
+  const rows =
+    onlyCategoryAndCity && categoryOnly
+      ? await queryRows<Row>(
+          db,
+          sql`SELECT d.category, d.city_key, d.city, d.listings AS count
+         FROM search_facets d WHERE d.listings > 0 AND d.category = ${f.category}
+         UNION ALL
+         SELECT d.category, NULL, '', sum(d.listings)::int
+         FROM search_facets d WHERE d.listings > 0 AND d.category <> ${f.category}
+         GROUP BY d.category`,
+        )
+      : onlyCategoryAndCity
+        ? await queryRows<Row>(
+            db,
+            sql`SELECT d.category, d.city_key, d.city, d.listings AS count
          FROM search_facets d ${where([sql`d.listings > 0`, ...either])}`,
-      )
-    : await queryRows<Row>(
-        db,
-        sql`SELECT g.category, g.city_key, coalesce(f.city, g.city_key) AS city, g.count
+          )
+        : await queryRows<Row>(
+            db,
+            sql`SELECT g.category, g.city_key, coalesce(f.city, g.city_key) AS city, g.count
          FROM (
            SELECT d.category, d.city_key, count(*)::int AS count
            FROM search_documents d
@@ -334,7 +348,7 @@ export async function facetCounts(
            GROUP BY d.category, d.city_key
          ) g
          LEFT JOIN search_facets f ON f.category = g.category AND f.city_key = g.city_key`,
-      );
+          );
   return rows.map((r) => ({
     category: r.category,
     cityKey: r.city_key,
