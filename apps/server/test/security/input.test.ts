@@ -282,6 +282,13 @@ describe('prices beyond a 32-bit column (V2 Validation)', () => {
       fromPricePaise: 2_500_000_050,
       mrpPaise: LIMITS.maxPricePaise,
     });
+    // By category and price, counted per category and price (search_category_prices).
+    const byCategory = await t.app.inject({
+      method: 'GET',
+      url: '/api/search?category=dj&minPrice=20000000&maxPrice=100000000',
+    });
+    expect(byCategory.statusCode, byCategory.body).toBe(200);
+    expect(byCategory.json().facets.categories).toContainEqual({ slug: 'dj', count: 1 });
     const [row] = await t.database.sql.query<{ fromPricePaise: unknown }>(
       'SELECT from_price_paise AS "fromPricePaise" FROM search_documents WHERE listing_id = $1',
       [pricedId],

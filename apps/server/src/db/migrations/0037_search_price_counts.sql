@@ -8,7 +8,7 @@
 -- of documents. Rows at zero stay, as in search_facets.
 CREATE TABLE search_category_prices (
   category text NOT NULL,
-  from_price_paise integer NOT NULL,
+  from_price_paise bigint NOT NULL,
   listings integer NOT NULL CHECK (listings >= 0),
   PRIMARY KEY (category, from_price_paise)
 );

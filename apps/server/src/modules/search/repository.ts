@@ -43,7 +43,9 @@ export async function readListingsVersion(db: Db): Promise<number> {
  * price are read from an index alone only for pages the visibility map knows to be all visible.
  */
 export async function vacuumAnalyse(db: Db): Promise<void> {
-  await db.execute(sql`VACUUM (ANALYZE) search_documents, search_facets, search_words`);
+  await db.execute(
+    sql`VACUUM (ANALYZE) search_documents, search_facets, search_category_prices, search_words`,
+  );
 }
 
 /**
