@@ -208,7 +208,7 @@ export interface FacetCountRow {
   count: number;
 }
 
-/** Whether any filter other than category, city and price is set, text included. */
+/** Whether no filter but category, city and price is set (no text either). */
 function onlyCategoryCityPrice(f: SearchFilters): boolean {
   return (
     f.tsquery === null &&

@@ -389,9 +389,10 @@ async function searchWith(
     minRating: query.minRating ?? null,
   };
 
-  const counts = repo.countsByPrice(filters)
-    ? await priceCounts(db, filters, run)
-    : await textCounts(db, filters, run);
+  const counts =
+    repo.countsByPrice(filters) && filters.category !== null
+      ? await priceCounts(db, filters, filters.category, run)
+      : await textCounts(db, filters, run);
   const { total, facets } = summarise(counts, filters);
   const offset = (query.page - 1) * query.pageSize;
   const rows = total > offset ? await page(db, filters, query, total, offset, run) : [];
@@ -437,9 +438,9 @@ function textCounts(db: Db, filters: repo.SearchFilters, run: Run): Promise<repo
 async function priceCounts(
   db: Db,
   filters: repo.SearchFilters,
+  category: string,
   run: Run,
 ): Promise<repo.FacetCountRow[]> {
-  const category = filters.category as string;
   const range = { minPaise: filters.minPaise, maxPaise: filters.maxPaise };
   const parts: repo.PricePart[] = [
     { kind: 'category', category },
