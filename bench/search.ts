@@ -216,7 +216,12 @@ const run = promisify(execFile);
 async function checkoutBefore(): Promise<{ benchDir: string; remove: () => Promise<void> }> {
   const root = path.dirname(BENCH_DIR);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mandap-before-'));
-  await run('git', ['worktree', 'add', '--detach', dir, BEFORE_COMMIT], { cwd: root });
+  await run('git', ['worktree', 'add', '--detach', dir, BEFORE_COMMIT], { cwd: root }).catch(
+    async (error: Error) => {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   for (const workspace of ['', 'apps/server', 'apps/web', 'packages/shared', 'bench']) {
     await symlink(
       path.join(root, workspace, 'node_modules'),
@@ -301,7 +306,11 @@ export async function searchBenchmark(seconds: number): Promise<{ lines: string[
     return url.toString();
   };
   const pgDataDir = await mkdtemp(path.join(os.tmpdir(), 'mandap-bench-search-pg-'));
-  const before = await checkoutBefore();
+  // A clone without BEFORE_COMMIT (shallow, or an export) measures this commit alone.
+  const before = await checkoutBefore().catch((error: Error) => {
+    lines.push(`search (postgresql): no ${BEFORE_COMMIT} to measure beside (${error.message})`);
+    return undefined;
+  });
   try {
     // Seeded once at BEFORE_COMMIT's schema; copied, and the copy migrated to this commit's.
     await admin.query(`CREATE DATABASE ${names.before}`);
@@ -322,7 +331,7 @@ export async function searchBenchmark(seconds: number): Promise<{ lines: string[
         label,
         env(names.now),
         env(names.before),
-        before.benchDir,
+        before?.benchDir,
         paths,
         seconds,
       )),
@@ -338,7 +347,7 @@ export async function searchBenchmark(seconds: number): Promise<{ lines: string[
       )),
     );
   } finally {
-    await before.remove();
+    await before?.remove();
     for (const name of [names.before, names.now]) {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
