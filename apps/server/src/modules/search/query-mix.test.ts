@@ -11,9 +11,9 @@ import { type RankLimits, runSearch } from './service';
 
 // Every search of the benchmark's mix (bench/search.ts), asked of a seeded marketplace without
 // any cache: its total, facets and ranked ids must stay as __snapshots__/query-mix.txt recorded
-// them before issue 33 made search faster. Ranking limits are scaled to the thousand listings
-// (a hundredth of the benchmark's 100,000 is ranked exactly) so that every path is taken: all
-// matches ranked, the ranked window found through the text index or newest first, and the tail.
+// them before issue 33 made search faster. Ranking limits are scaled down to the thousand
+// listings so that every path is taken: all matches ranked, the ranked window found through the
+// text index or newest first, and the tail after it.
 
 const LISTINGS = 1000;
 const LIMITS: RankLimits = { exactRankLimit: 40, rankWindow: 30, indexedMatches: 200 };
