@@ -134,3 +134,18 @@ export async function signedIn(
   if (options.verified !== false) await verifiedEmail(app, role, account.email);
   return { account, ...(await signInAgain(app, role, account)) };
 }
+
+/** Sets a signed-in account's language through its own route (issue 32). */
+export async function setAccountLanguage(
+  app: FastifyInstance,
+  cookie: string,
+  language: 'en' | 'hi',
+): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/account/language',
+    headers: { cookie },
+    payload: { language },
+  });
+  if (res.statusCode !== 204) throw new Error(`language not set: ${res.statusCode} ${res.body}`);
+}

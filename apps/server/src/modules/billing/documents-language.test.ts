@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../../test/accounts';
+import { setAccountLanguage, signedIn } from '../../../test/accounts';
 import { activeListing } from '../../../test/contact';
 import { mailingTestApp, type TestApp } from '../../../test/helper';
 import { readPdf } from '../../../test/pdf-text';
@@ -21,13 +21,7 @@ afterAll(() => close());
 describe("a Hindi vendor's tax invoice", () => {
   it('is noticed and e-mailed in Hindi, with the PDF in English', async () => {
     const vendor = await signedIn(t.app, 'vendor', { phone: '9811077001' });
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/language',
-      headers: { cookie: vendor.cookie },
-      payload: { language: 'hi' },
-    });
-    expect(set.statusCode).toBe(204);
+    await setAccountLanguage(t.app, vendor.cookie, 'hi');
     await activeListing(t.app, vendor.cookie, 'dj', { firmName: 'Shaadi Beats', plan: 'premium' });
 
     const listed = await t.app.inject({

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { DELETED_NAME, PRIVACY_MESSAGES } from '@mandap/shared/privacy';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newAccount, signedIn, signInAgain, signupAddress } from '../../../test/accounts';
+import {
+  newAccount,
+  setAccountLanguage,
+  signedIn,
+  signInAgain,
+  signupAddress,
+} from '../../../test/accounts';
 import { activeListing, dayFromToday, enquire, sendMessage } from '../../../test/contact';
 import { mailingTestApp, type TestApp } from '../../../test/helper';
 import { filesUnder, uploadListingMedia } from '../../../test/listings';
@@ -256,13 +262,7 @@ describe('download my data', () => {
 
   it("e-mails a Hindi account's export in Hindi, with the Hindi page's link (issue 32)", async () => {
     const hindi = await signedIn(t.app, 'user');
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/language',
-      headers: { cookie: hindi.cookie },
-      payload: { language: 'hi' },
-    });
-    expect(set.statusCode).toBe(204);
+    await setAccountLanguage(t.app, hindi.cookie, 'hi');
     await readyExport(hindi.cookie);
     const subject = 'आपका Mandap डेटा डाउनलोड के लिए तैयार है';
     const mails = () =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../../test/accounts';
+import { setAccountLanguage, signedIn } from '../../../test/accounts';
 import { activeListing } from '../../../test/contact';
 import { mailingTestApp, type TestApp } from '../../../test/helper';
 import { type EnrolledOperator, enrolledOperator } from '../../../test/operators';
@@ -26,13 +26,7 @@ async function vendorWithListing(language: 'en' | 'hi') {
   const vendor = await signedIn(t.app, 'vendor', {
     phone: `92345${String(counter).padStart(5, '0')}`,
   });
-  const set = await t.app.inject({
-    method: 'PUT',
-    url: '/api/account/language',
-    headers: { cookie: vendor.cookie },
-    payload: { language },
-  });
-  expect(set.statusCode).toBe(204);
+  await setAccountLanguage(t.app, vendor.cookie, language);
   const firmName = `Bhasha Beats ${counter}`;
   const listingId = await activeListing(t.app, vendor.cookie, 'dj', { firmName });
   return { vendor, listingId, firmName };
