@@ -133,6 +133,20 @@ function median(xs: number[]): number {
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** RUNS measured runs of the app, each on a fresh server, and their median p99. */
+async function appRuns(
+  env: Record<string, string>,
+  paths: string[],
+  seconds: number,
+  connections: number,
+): Promise<{ runs: Run[]; p99: number }> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.push(await measureRun('search-app.ts', env, paths, seconds, connections));
+  }
+  return { runs, p99: median(runs.map((r) => r.p99LatencyMs)) };
+}
+
 /** The realistic mix through the app, RUNS times: one line, every run's p99 and new share. */
 async function mixLine(
   label: string,
@@ -141,10 +155,7 @@ async function mixLine(
   seconds: number,
   target: number,
 ) {
-  const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i += 1)
-    runs.push(await measureRun('search-app.ts', env, paths, seconds, 50));
-  const p99 = median(runs.map((r) => r.p99LatencyMs));
+  const { runs, p99 } = await appRuns(env, paths, seconds, 50);
   const each = runs
     .map(
       (r) =>
@@ -180,11 +191,7 @@ async function distinctLines(
 ) {
   const lines: string[] = [];
   for (const connections of [10, 50]) {
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await measureRun('search-app.ts', env, paths, seconds, connections));
-    }
-    const p99 = median(runs.map((r) => r.p99LatencyMs));
+    const { runs, p99 } = await appRuns(env, paths, seconds, connections);
     const repeated = runs.some((r) => r.newShare < 1);
     const each = runs
       .map((r) => `${r.requestsPerSecond.toFixed(0)} req/s p99 ${r.p99LatencyMs} ms`)
