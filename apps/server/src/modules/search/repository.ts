@@ -447,24 +447,16 @@ export async function resultPage(
       : ORDER_BY[order === 'rank' ? 'browse' : order];
   const byPrice = (f.minPaise !== null || f.maxPaise !== null) && f.tsquery === null;
   const priceOrder = order === 'price_asc' || order === 'price_desc';
-  if (byPrice && !priceOrder && matches !== undefined) {
-    const read =
-      matches <= SORTED_MATCHES
-        ? // OFFSET 0 keeps the order out of the inner query: it reads the matches the cheapest way.
-          sql`SELECT * FROM (SELECT d.* FROM search_documents d ${where(conditions(f))} OFFSET 0) d`
-        : sql`SELECT d.* FROM search_documents d ${where(conditions(f, {}, false, true))}`;
-    return cards(
-      await queryRows<CardRow>(
-        db,
-        sql`SELECT ${CARD_COLUMNS} FROM (${read}) d ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-      ),
-    );
-  }
+  const choose = byPrice && !priceOrder && matches !== undefined;
+  // OFFSET 0 keeps the order out of the inner query: it reads the few matches the cheapest way.
+  const from =
+    choose && matches <= SORTED_MATCHES
+      ? sql`(SELECT d.* FROM search_documents d ${where(conditions(f))} OFFSET 0) d`
+      : sql`search_documents d ${where(conditions(f, {}, false, choose))}`;
   return cards(
     await queryRows<CardRow>(
       db,
-      sql`SELECT ${CARD_COLUMNS} FROM search_documents d ${where(conditions(f))}
-       ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      sql`SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
     ),
   );
 }
