@@ -395,7 +395,8 @@ async function searchWith(
       : await textCounts(db, filters, run);
   const { total, facets } = summarise(counts, filters);
   const offset = (query.page - 1) * query.pageSize;
-  const rows = total > offset ? await page(db, filters, query, total, offset, run) : [];
+  const rows =
+    total > offset ? await page(db, pageFilters(filters, counts), query, total, offset, run) : [];
 
   const interpretedAs =
     read && (read.category || read.city || read.corrected)
@@ -409,6 +410,25 @@ async function searchWith(
     facets,
     interpretedAs,
   };
+}
+
+/**
+ * The filters a page is read with: the chosen city's spellings cut to those the counts found
+ * matches under (a city has several, its listings mostly one). The same matches; but a single
+ * spelling is compared as one value, and a category's listings in it are then read in order from
+ * an index, the page's rows only (repository.inCities, migration 0038).
+ */
+function pageFilters(
+  filters: repo.SearchFilters,
+  counts: repo.FacetCountRow[],
+): repo.SearchFilters {
+  if (filters.cityKeys === null) return filters;
+  const used = new Set(
+    counts
+      .filter((r) => r.count > 0 && (filters.category === null || r.category === filters.category))
+      .map((r) => r.cityKey),
+  );
+  return { ...filters, cityKeys: filters.cityKeys.filter((key) => used.has(key)) };
 }
 
 /**
