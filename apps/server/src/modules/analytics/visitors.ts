@@ -125,12 +125,20 @@ export function createVisitorRecorder(
       if (who.account === undefined && who.sessionToken !== undefined) tokens.add(who.sessionToken);
     }
     const accounts = tokens.size > 0 && accountsOf ? await accountsOf([...tokens]) : new Map();
+    // A person is shown many listings (a page of results is 20): each person's hash is made once
+    // a batch, not once a row (thousands of HMACs held the event loop for tens of milliseconds).
+    const hashes = new Map<string, string>();
     const rows = new Map<string, CountedRow>();
     for (const { listingId, day, who } of batch) {
       const account =
         who.account ??
         (who.sessionToken === undefined ? undefined : accounts.get(who.sessionToken));
-      const visitor = visitorHash(await saltOf(day), personKey(account, who.network));
+      const person = personKey(account, who.network);
+      let visitor = hashes.get(`${day}\n${person}`);
+      if (visitor === undefined) {
+        visitor = visitorHash(await saltOf(day), person);
+        hashes.set(`${day}\n${person}`, visitor);
+      }
       rows.set(`${listingId}\n${day}\n${visitor}`, { listingId, day, visitor });
     }
     await insertCounted(db, kind, [...rows.values()]);
