@@ -47,6 +47,23 @@ describe('VersionedCache', () => {
     expect(asked.at(-1)).toEqual(['ab']);
   });
 
+  it('peeks at held values without computing, and keeps values put at its version', async () => {
+    const cache = new VersionedCache<number>(10);
+    await cache.get('held', 1, async () => 1);
+    expect(cache.peek(['held', 'other'], 1)).toEqual(new Map([['held', 1]]));
+    cache.put(new Map([['other', 2]]), 1);
+    expect(cache.peek(['held', 'other'], 1)).toEqual(
+      new Map([
+        ['held', 1],
+        ['other', 2],
+      ]),
+    );
+    // Put at an older version than the cache has seen is dropped; nothing is held at a newer one.
+    expect(cache.peek(['held'], 2)).toEqual(new Map());
+    cache.put(new Map([['late', 3]]), 1);
+    expect(cache.peek(['late'], 2)).toEqual(new Map());
+  });
+
   it('drops the least recently used entry beyond its capacity', async () => {
     const cache = new VersionedCache<string>(2);
     const c = counter();

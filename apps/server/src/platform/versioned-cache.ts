@@ -66,6 +66,24 @@ export class VersionedCache<T> {
     return found;
   }
 
+  /** The values held of `keys` at `version`, computing none (the caller asks for the rest). */
+  peek(keys: readonly string[], version: number): Map<string, T> {
+    const found = new Map<string, T>();
+    for (const key of keys) {
+      const hit = this.hit(key, version);
+      if (hit !== undefined) found.set(key, hit.value);
+    }
+    return found;
+  }
+
+  /** Keeps values at `version` that were computed along with something else. */
+  put(values: ReadonlyMap<string, T>, version: number): void {
+    for (const [key, value] of values)
+      if (this.hit(key, version) === undefined) {
+        this.keep(key, version, value);
+      }
+  }
+
   /** The entry of `key` at `version`, now the most recently used; moves to a newer version. */
   private hit(key: string, version: number): { value: T } | undefined {
     if (version > this.version) {

@@ -112,32 +112,47 @@ export type CorrectionCandidateRow = {
 
 /**
  * Words of the listings a typo may stand for: exact lookups of its single-edit variants (a
- * letter missing, doubled, swapped) and its nearest words by trigram distance (GiST).
+ * letter missing, doubled, swapped) and its nearest words by trigram distance (GiST). In the same
+ * query, the uses (wordUses) of the variants found, except those in `knownUses`: a variant is one
+ * edit away, so it is among the nearest candidates, whose uses a correction is decided by
+ * (service.ts); counting them here saves a round trip for almost every typo (issue 33).
  */
 export async function correctionCandidates(
   db: Db,
   tokens: string[],
   variants: { token: string; word: string }[],
-): Promise<CorrectionCandidateRow[]> {
+  knownUses: readonly string[] = [],
+): Promise<{ rows: CorrectionCandidateRow[]; uses: Map<string, number> }> {
   const variantTokens = listParam(variants.map((v) => v.token));
   const variantWords = listParam(variants.map((v) => v.word));
-  const rows = await queryRows<CorrectionCandidateRow>(
+  const rows = await queryRows<CorrectionCandidateRow & { uses: number | null }>(
     db,
-    sql`WITH candidates AS (
+    sql`WITH hits AS (
        SELECT v.token, v.word
        FROM unnest(${variantTokens}::text[], ${variantWords}::text[]) AS v (token, word)
        JOIN search_words w ON w.word = v.word
+     ), candidates AS (
+       SELECT token, word FROM hits
        UNION
        SELECT t.token, k.word
        FROM unnest(${listParam(tokens)}::text[]) AS t (token)
        CROSS JOIN LATERAL (
          SELECT word FROM search_words ORDER BY word <-> t.token LIMIT 8
        ) k
+     ), counted AS (
+       SELECT h.word, ${usesOf(sql.raw('h.word'))} AS uses
+       FROM (SELECT DISTINCT word FROM hits) h
+       WHERE h.word <> ALL (${listParam(knownUses)}::text[])
      )
-     SELECT c.token, c.word, similarity(c.word, c.token)::float8 AS similarity
-     FROM candidates c`,
+     SELECT c.token, c.word, similarity(c.word, c.token)::float8 AS similarity, n.uses
+     FROM candidates c LEFT JOIN counted n ON n.word = c.word`,
   );
-  return rows.map((r) => ({ ...r, similarity: Number(r.similarity) }));
+  const uses = new Map<string, number>();
+  for (const r of rows) if (r.uses !== null) uses.set(r.word, Number(r.uses));
+  return {
+    rows: rows.map((r) => ({ token: r.token, word: r.word, similarity: Number(r.similarity) })),
+    uses,
+  };
 }
 
 /** How many listings are counted when telling a common word from a rare one. */
@@ -151,13 +166,18 @@ export const USES_CAP = 100;
 export async function wordUses(db: Db, words: string[]): Promise<Map<string, number>> {
   const rows = await queryRows<{ word: string; uses: number }>(
     db,
-    sql`SELECT w AS word, (SELECT count(*) FROM (
-         SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery
-         LIMIT ${sql.raw(String(USES_CAP))}
-       ) u)::int AS uses
+    sql`SELECT w AS word, ${usesOf(sql.raw('w'))} AS uses
      FROM unnest(${listParam(words)}::text[]) AS w`,
   );
   return new Map(rows.map((r) => [r.word, Number(r.uses)]));
+}
+
+/** How many active listings use the word in `word` (a column), up to USES_CAP. */
+function usesOf(word: SQL): SQL {
+  return sql`(SELECT count(*) FROM (
+       SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(${word})::tsquery
+       LIMIT ${sql.raw(String(USES_CAP))}
+     ) u)::int`;
 }
 
 /** The conditions of a search; `without` leaves out a facet's own filter. */

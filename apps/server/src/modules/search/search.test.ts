@@ -478,13 +478,15 @@ describe('incomplete listings rank lower (issue 31)', () => {
 });
 
 describe('facets', () => {
+  let looks = 0;
+  let studio = 0;
   beforeAll(async () => {
     await activeListing('mehndi', { firmName: 'Gulabi House', city: 'Facetpur' });
     await activeListing('mehndi', { firmName: 'Gulabi Hands', city: 'facetpur' });
     await activeListing('mehndi', { firmName: 'Gulabi Art', city: 'Facetnagar' });
     await activeListing('makeup-artist', { firmName: 'Gulabi Glam', city: 'Facetpur' });
-    await activeListing('makeup-artist', { firmName: 'Gulabi Looks', city: 'Bangalore' });
-    await activeListing('makeup-artist', { firmName: 'Gulabi Studio', city: 'Bengaluru' });
+    looks = await activeListing('makeup-artist', { firmName: 'Gulabi Looks', city: 'Bangalore' });
+    studio = await activeListing('makeup-artist', { firmName: 'Gulabi Studio', city: 'Bengaluru' });
   });
 
   it('counts per category and per city for the text, cities in any spelling as one', async () => {
@@ -520,6 +522,19 @@ describe('facets', () => {
     const r = await search({ q: 'gulabi', city: 'bangalore' });
     expect(r.total).toBe(2);
     expect(r.facets.categories).toEqual([{ slug: 'makeup-artist', count: 2 }]);
+  });
+
+  it("pages a city's listings in every spelling, with text, by category and by price", async () => {
+    await setPrices(looks, [{ specification: 'Bridal Makeup', mrp: '20000', offer: '15000' }]);
+    await setPrices(studio, [{ specification: 'Bridal Makeup', mrp: '30000', offer: '25000' }]);
+    const names = (r: SearchResponse) => r.results.map((result) => result.firmName).sort();
+    const both = ['Gulabi Looks', 'Gulabi Studio'];
+    expect(names(await search({ q: 'gulabi', city: 'bangalore' }))).toEqual(both);
+    expect(names(await search({ category: 'makeup-artist', city: 'Bengaluru' }))).toEqual(both);
+    const upTo = (maxPrice: number) =>
+      search({ category: 'makeup-artist', city: 'Bengaluru', maxPrice });
+    expect(names(await upTo(30000))).toEqual(both);
+    expect(names(await upTo(20000))).toEqual(['Gulabi Looks']);
   });
 
   it('counts the same without text, from the maintained counts', async () => {

@@ -300,16 +300,25 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     const variants = toDatabase.flatMap((token) =>
       singleEditVariants(token).map((word) => ({ token, word })),
     );
+    // Typos of different words meet the same candidates again and again: each word's uses are
+    // counted once per version of the listings. The variants found are counted with the
+    // candidates, unless kept already; other candidates' as the loop below needs them.
+    const kept = memo
+      ? memo.caches.uses.peek(
+          variants.map((v) => v.word),
+          memo.version,
+        )
+      : new Map<string, number>();
+    const found = await repo.correctionCandidates(db, toDatabase, variants, [...kept.keys()]);
+    memo?.caches.uses.put(found.uses, memo.version);
+    const uses = new Map([...kept, ...found.uses]);
     // Only a candidate within a typo's reach can be picked (pickCorrection): the trigram
     // neighbours of a random word are far from it, and counting their uses cost most of such a
     // search (issue 27, finding 9), for nothing.
-    const rows = (await repo.correctionCandidates(db, toDatabase, variants))
+    const rows = found.rows
       .map((r) => ({ ...r, distance: editDistance(r.token, r.word) }))
       .filter((r) => r.word !== r.token && r.distance <= allowedEdits(r.token));
-    // Typos of different words meet the same candidates again and again: each word's uses are
-    // counted once per version of the listings, those not yet known in one query.
     const count = (missing: string[]) => repo.wordUses(db, missing);
-    const uses = new Map<string, number>();
     // pickCorrection takes the fewest edits first and weighs uses only among equals, skipping a
     // word no listing uses: so only the nearest candidates' uses are counted, the next nearest
     // only if none of those is used, and none where a synonym or city is as near (issue 33).
@@ -319,10 +328,12 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     while (pending.size > 0) {
       const asked = [...pending.values()].flatMap((groups) => groups[0] ?? []);
       const words = [...new Set(asked)].filter((word) => !uses.has(word));
-      const counted = memo
-        ? await memo.caches.uses.getMany(words, memo.version, count)
-        : await count(words);
-      for (const [word, n] of counted) uses.set(word, n);
+      if (words.length > 0) {
+        const counted = memo
+          ? await memo.caches.uses.getMany(words, memo.version, count)
+          : await count(words);
+        for (const [word, n] of counted) uses.set(word, n);
+      }
       for (const [token, groups] of pending) {
         const nearest = groups.shift() ?? [];
         if (groups.length === 0 || nearest.some((word) => (uses.get(word) ?? 0) > 0)) {
