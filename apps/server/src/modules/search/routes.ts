@@ -113,8 +113,7 @@ export async function searchPageListingIds(
     return [];
   }
   if (!parsed.success) return [];
-  const answer = await searcher.answer(parsed.data);
-  return answer.response.results.map((result) => result.listingId);
+  return (await searcher.answer(parsed.data)).listingIds;
 }
 
 /** A refused search says what the parameter takes where zod's own words would not help. */
@@ -236,9 +235,7 @@ export async function searchRoutes(
       if (request.validationError) throw validationFailure(request.validationError);
       const answer = await searcher.answer(request.query);
       // Counted for analytics, cached answers too; only an in-memory increment here.
-      counting.count(request, {
-        searchResults: answer.response.results.map((result) => result.listingId),
-      });
+      counting.count(request, { searchResults: answer.listingIds });
       // A listing must show (or go) the moment it is paid, refunded or suspended.
       reply.header('cache-control', 'no-cache');
       // Sent as prepared bytes (Fastify sends a Buffer as it is): a cached answer is not

@@ -57,9 +57,13 @@ export const RANK_LIMITS: RankLimits = {
   indexedMatches: 10_000,
 };
 
-/** A search answer, and its JSON ready to send (cached answers are not serialised again). */
+/**
+ * A search answer: its JSON ready to send (cached answers are not serialised again) and the
+ * listings it shows, in order. Not the response itself: its hundred-odd objects, kept for every
+ * cached answer, would be thousands more for the garbage collector to trace and copy.
+ */
 export interface SearchAnswer {
-  response: SearchResponse;
+  listingIds: number[];
   body: Buffer;
 }
 
@@ -171,7 +175,10 @@ export async function searchListings(
   const current = await version();
   return caches.answers.get(searchCacheKey(query), current, async () => {
     const response = await runSearch(db, query, { caches, version: current });
-    return { response, body: Buffer.from(JSON.stringify(response)) };
+    return {
+      listingIds: response.results.map((result) => result.listingId),
+      body: Buffer.from(JSON.stringify(response)),
+    };
   });
 }
 
