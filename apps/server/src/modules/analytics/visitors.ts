@@ -134,10 +134,11 @@ export function createVisitorRecorder(
         who.account ??
         (who.sessionToken === undefined ? undefined : accounts.get(who.sessionToken));
       const person = personKey(account, who.network);
-      let visitor = hashes.get(`${day}\n${person}`);
+      const key = `${day}\n${person}`;
+      let visitor = hashes.get(key);
       if (visitor === undefined) {
         visitor = visitorHash(await saltOf(day), person);
-        hashes.set(`${day}\n${person}`, visitor);
+        hashes.set(key, visitor);
       }
       rows.set(`${listingId}\n${day}\n${visitor}`, { listingId, day, visitor });
     }
