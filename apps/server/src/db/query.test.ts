@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabase } from '../../test/helper';
-import { listParam, queryRows } from './query';
+import { listParam, preparedRows, queryRows } from './query';
 
 // Our own SQL through drizzle's handle reads the same on PGlite and PostgreSQL, and as the
 // drivers' own parsers read it (db/client.ts).
@@ -34,4 +34,48 @@ describe('queryRows', () => {
     expect(await read([3, 1, 2])).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
     expect(await read([])).toEqual([]);
   });
+});
+
+describe('preparedRows', () => {
+  const typed = (n: number) =>
+    sql`SELECT (9007199254740990 + ${n})::bigint AS big,
+          '2026-11-26 18:38:35.123456+00'::timestamptz AS at,
+          '2026-11-26'::date::text AS day, ${n}::int AS n`;
+
+  it('reads as queryRows does, on both databases', async () => {
+    for (const n of [1, 0]) {
+      const rows = await preparedRows(database.db, typed(n));
+      expect(rows).toEqual(await queryRows(database.db, typed(n)));
+      expect(rows).toEqual([
+        {
+          big: 9007199254740990 + n,
+          at: new Date('2026-11-26T18:38:35.123Z'),
+          day: '2026-11-26',
+          n,
+        },
+      ]);
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'prepares a statement once per connection on PostgreSQL, whatever its values',
+    async () => {
+      // A transaction: one connection, whose prepared statements pg_prepared_statements lists.
+      const runs = await database.db.transaction(async (tx) => {
+        for (const ids of [[3, 1], [2], []]) {
+          const rows = await preparedRows<{ id: number }>(
+            tx,
+            sql`SELECT id FROM unnest(${listParam(ids)}::bigint[]) AS id ORDER BY id`,
+          );
+          expect(rows.map((r) => r.id)).toEqual([...ids].sort());
+        }
+        return queryRows<{ runs: number }>(
+          tx,
+          sql`SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
+              WHERE statement LIKE 'SELECT id FROM unnest($1::bigint[])%'`,
+        );
+      });
+      expect(runs).toEqual([{ runs: 3 }]);
+    },
+  );
 });

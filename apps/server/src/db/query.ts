@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, parseInt8 } from './client';
 
 // bigint and timestamptz, by their type ids (pg_type).
@@ -25,7 +26,40 @@ export async function queryRows<T extends Record<string, unknown>>(
   db: Db,
   query: SQL,
 ): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as DriverResult;
+  return parsedRows<T>((await db.execute(query)) as unknown as DriverResult);
+}
+
+// drizzle's own dialect compiles a query the same way (no casing options are set: client.ts).
+const dialect = new PgDialect();
+// A name per statement text: node-postgres refuses one name for two texts. The texts are our own
+// statements' shapes (which filters a search has), a few hundred at most.
+const statementNames = new Map<string, string>();
+
+/**
+ * queryRows for a statement whose best plan does not depend on its values (a search by category
+ * and city, a word's lookup): on PostgreSQL it is prepared once per connection, so that
+ * PostgreSQL parses it once and, after five runs, keeps a generic plan when that costs no more
+ * than the plans made for the values (plan_cache_mode auto). Planning a statement on
+ * search_documents, with its many indexes to weigh, costs more than running many of them
+ * (issue 33). Not for a statement on text (a tsquery): how many documents a word matches
+ * decides its plan. On PGlite, which prepares no statement by name, it is queryRows.
+ */
+export async function preparedRows<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined) {
+    name = `mandap_${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  // What db.execute does, with a name: the same driver, parsers and result.
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  return parsedRows<T>((await prepared.execute()) as unknown as DriverResult);
+}
+
+function parsedRows<T extends Record<string, unknown>>(result: DriverResult): T[] {
   const parsed = result.fields.flatMap((field) => {
     const parse = PARSERS.get(field.dataTypeID);
     return parse ? [{ name: field.name, parse }] : [];

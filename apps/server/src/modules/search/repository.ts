@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listParam, queryRows } from '../../db/query';
+import { listParam, preparedRows, queryRows } from '../../db/query';
 
 // The SQL of public search. Tables and triggers: migrations/0005_search.sql; the design:
 // docs/decisions/0021-search.md. Every value reaches the database as a parameter.
@@ -31,7 +31,7 @@ export interface SearchFilters {
 
 /** The change counter of listings (migration 0005): moves when any listing or part changes. */
 export async function readListingsVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ version: string | number }>(
+  const [row] = await preparedRows<{ version: string | number }>(
     db,
     sql`SELECT version FROM listings_version`,
   );
@@ -63,7 +63,7 @@ export async function textFacts(db: Db, words: string[], cityCandidates: string[
   if (words.length === 0 && cityCandidates.length === 0) {
     return { knownWords: new Set<string>(), cities: new Map<string, string>() };
   }
-  const rows = await queryRows<{ kind: 'word' | 'city'; value: string; name: string | null }>(
+  const rows = await preparedRows<{ kind: 'word' | 'city'; value: string; name: string | null }>(
     db,
     sql`SELECT 'word' AS kind, w AS value, NULL AS name
      FROM unnest(${listParam(words)}::text[]) AS w
@@ -125,7 +125,7 @@ export async function correctionCandidates(
 ): Promise<{ rows: CorrectionCandidateRow[]; uses: Map<string, number> }> {
   const variantTokens = listParam(variants.map((v) => v.token));
   const variantWords = listParam(variants.map((v) => v.word));
-  const rows = await queryRows<CorrectionCandidateRow & { uses: number | null }>(
+  const rows = await preparedRows<CorrectionCandidateRow & { uses: number | null }>(
     db,
     sql`WITH hits AS (
        SELECT v.token, v.word
@@ -164,7 +164,7 @@ export const USES_CAP = 100;
  * all its documents before the count stops), so callers keep the answers (service.ts).
  */
 export async function wordUses(db: Db, words: string[]): Promise<Map<string, number>> {
-  const rows = await queryRows<{ word: string; uses: number }>(
+  const rows = await preparedRows<{ word: string; uses: number }>(
     db,
     sql`SELECT w AS word, ${usesOf(sql.raw('w'))} AS uses
      FROM unnest(${listParam(words)}::text[]) AS w`,
@@ -300,7 +300,7 @@ export async function priceCounts(
     return sql`SELECT ${i}::int AS part, d.category, d.city_key, count(*)::int AS count
       FROM search_documents d ${where([which, ...inRange])} GROUP BY d.category, d.city_key`;
   });
-  const rows = await queryRows<{
+  const rows = await preparedRows<{
     part: number;
     category: string;
     city_key: string | null;
@@ -350,7 +350,7 @@ export async function facetCounts(
   const categoryOnly = narrow && f.category !== null && f.cityKeys === null;
   const rows =
     onlyCategoryAndCity && categoryOnly
-      ? await queryRows<Row>(
+      ? await preparedRows<Row>(
           db,
           sql`SELECT d.category, d.city_key, d.city, d.listings AS count
          FROM search_facets d WHERE d.listings > 0 AND d.category = ${f.category}
@@ -360,7 +360,7 @@ export async function facetCounts(
          GROUP BY d.category`,
         )
       : onlyCategoryAndCity
-        ? await queryRows<Row>(
+        ? await preparedRows<Row>(
             db,
             sql`SELECT d.category, d.city_key, d.city, d.listings AS count
          FROM search_facets d ${where([sql`d.listings > 0`, ...either])}`,
@@ -483,8 +483,11 @@ export async function resultPage(
     choose && matches <= SORTED_MATCHES && !inPair
       ? sql`(SELECT d.* FROM search_documents d ${where(conditions(f))} OFFSET 0) d`
       : sql`search_documents d ${where(conditions(f, {}, false, choose || inPair))}`;
+  // Without text, a page's plan is the same whatever the category, city or price: prepared
+  // (a page with features, stars, a rating or a day is planned for them, as any text is).
+  const read = onlyCategoryCityPrice(f) ? preparedRows : queryRows;
   return cards(
-    await queryRows<CardRow>(
+    await read<CardRow>(
       db,
       sql`SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
     ),
@@ -551,7 +554,7 @@ export async function newestExcept(
 export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const rows = cards(
-    await queryRows<CardRow>(
+    await preparedRows<CardRow>(
       db,
       sql`SELECT ${CARD_COLUMNS} FROM search_documents d
        WHERE d.listing_id = ANY (${listParam(ids)}::bigint[])`,
