@@ -483,9 +483,12 @@ export async function resultPage(
     choose && matches <= SORTED_MATCHES && !inPair
       ? sql`(SELECT d.* FROM search_documents d ${where(conditions(f))} OFFSET 0) d`
       : sql`search_documents d ${where(conditions(f, {}, false, choose || inPair))}`;
-  // Without text, a page's plan is the same whatever the category, city or price: prepared
-  // (a page with features, stars, a rating or a day is planned for them, as any text is).
-  const read = onlyCategoryCityPrice(f) ? preparedRows : queryRows;
+  // Without text, a page's plan is the same whatever its category, city or price, so it is
+  // prepared; but a price without a category is planned for its range (a generic plan would walk
+  // the order's index for a range that holds five listings), and features, stars, a rating or a
+  // day for what they are, as any text is (decision 0085).
+  const planned = !onlyCategoryCityPrice(f) || (byPrice && f.category === null);
+  const read = planned ? queryRows : preparedRows;
   return cards(
     await read<CardRow>(
       db,
