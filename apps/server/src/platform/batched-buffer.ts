@@ -8,37 +8,46 @@ export interface BatchedBufferLog {
   error(obj: object, msg: string): void;
 }
 
-export interface BatchedBufferOptions<V> {
+/** What the buffer holds under one key: what was given for it, and the items put since. */
+export interface BufferedGroup<G> {
+  group: G;
+  items: Set<number>;
+}
+
+export interface BatchedBufferOptions<G> {
   /** Writes one batch in one statement; what it throws is logged and the batch is lost. */
-  write(batch: V[]): Promise<void>;
+  write(batch: BufferedGroup<G>[]): Promise<void>;
   /** How often the buffer is written. */
   flushEveryMs: number;
-  /** Most keys held between writes; a new key beyond it is dropped (and the drop logged). */
+  /** Most items held between writes; a new item beyond it is dropped (and the drop logged). */
   maxPending: number;
   /** What the buffer holds, for the log ('storefront views'). */
   label: string;
   log?: BatchedBufferLog | undefined;
 }
 
-export interface BatchedBuffer<V> {
+export interface BatchedBuffer<G> {
   /**
-   * Sets the value under `key` to `update(held)`, `held` being what the key holds now
-   * (undefined for a new key). Never waits. A new key is dropped when the buffer is full, and
-   * everything once the buffer is closed.
+   * Adds `item` (a listing) to the items held under `key` (a person on a day), whose group is
+   * made by `make` when the key is new. Never waits. A new item is dropped when the buffer is
+   * full, and everything once the buffer is closed. A request puts a page of listings for one
+   * person: one string key a page, and a number a listing (a key a listing cost a string built
+   * and hashed for each).
    */
-  put(key: string, update: (held: V | undefined) => V): void;
+  put(key: string, item: number, make: () => G): void;
   /** Writes what is held so far (after any write under way). */
   flush(): Promise<void>;
   /** Stops the timer, refuses new values and writes what is left. */
   close(): Promise<void>;
-  /** Keys waiting for the next write. */
+  /** Items waiting for the next write. */
   readonly pending: number;
 }
 
 /** A bounded in-memory buffer written in batches by a timer (see the file's comment). */
-export function createBatchedBuffer<V>(options: BatchedBufferOptions<V>): BatchedBuffer<V> {
+export function createBatchedBuffer<G>(options: BatchedBufferOptions<G>): BatchedBuffer<G> {
   const { write, maxPending, label, log } = options;
-  let buffer = new Map<string, V>();
+  let buffer = new Map<string, BufferedGroup<G>>();
+  let held = 0;
   let dropped = 0;
   let running: Promise<void> | null = null;
   let closed = false;
@@ -49,9 +58,10 @@ export function createBatchedBuffer<V>(options: BatchedBufferOptions<V>): Batche
       log?.warn({ dropped }, `${label} dropped: the buffer was full`);
       dropped = 0;
     }
-    if (buffer.size === 0) return;
+    if (held === 0) return;
     const batch = [...buffer.values()];
     buffer = new Map();
+    held = 0;
     const writing = write(batch);
     running = writing;
     try {
@@ -70,16 +80,22 @@ export function createBatchedBuffer<V>(options: BatchedBufferOptions<V>): Batche
   timer.unref();
 
   return {
-    put(key, update) {
+    put(key, item, make) {
       if (closed) return;
-      const held = buffer.get(key);
-      if (held === undefined && buffer.size >= maxPending) {
+      let entry = buffer.get(key);
+      if (entry?.items.has(item)) return;
+      if (held >= maxPending) {
         dropped += 1;
         return;
       }
-      buffer.set(key, update(held));
+      if (entry === undefined) {
+        entry = { group: make(), items: new Set() };
+        buffer.set(key, entry);
+      }
+      entry.items.add(item);
+      held += 1;
       // Half full: write now rather than wait for the timer, so a burst is not dropped.
-      if (held === undefined && buffer.size === maxPending >> 1 && !running) void flushLogged();
+      if (held === maxPending >> 1 && !running) void flushLogged();
     },
     flush,
     async close() {
@@ -88,7 +104,7 @@ export function createBatchedBuffer<V>(options: BatchedBufferOptions<V>): Batche
       await flushLogged();
     },
     get pending() {
-      return buffer.size;
+      return held;
     },
   };
 }

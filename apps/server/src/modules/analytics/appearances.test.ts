@@ -163,6 +163,55 @@ describe('createAppearanceRecorder', () => {
     }
   });
 
+  it('does not send again what this server wrote for the person today; a new day counts again', async () => {
+    const ids = [
+      await activeListing(t.app, vendor.cookie),
+      await activeListing(t.app, vendor.cookie),
+    ];
+    const statements: { text: string; params: unknown[] }[] = [];
+    const writes = () => statements.filter((s) => /counted_visitors/.test(s.text));
+    const clock = { now: new Date() };
+    const recorder = createAppearanceRecorder({
+      db: watched(t.database.db, statements),
+      clock: () => clock.now,
+      flushEveryMs: 60_000,
+    });
+    const other = { network: '203.0.113.44' };
+    try {
+      recorder.record([ids[0] as number], person);
+      await recorder.flush();
+      expect(writes()).toHaveLength(1);
+      // The same page again, and a page with one listing more: only the new one is held.
+      recorder.record([ids[0] as number], person);
+      expect(recorder.pending).toBe(0);
+      recorder.record(ids, person);
+      expect(recorder.pending).toBe(1);
+      // Another person is counted for the same listing.
+      recorder.record([ids[0] as number], other);
+      expect(recorder.pending).toBe(2);
+      await recorder.flush();
+      expect(writes()).toHaveLength(2);
+      // The listing ids written: the person's new one, the other person's.
+      expect(writes()[1]?.params[1]).toEqual([ids[1], ids[0]]);
+      recorder.record(ids, person);
+      await recorder.flush();
+      expect(writes()).toHaveLength(2);
+      const today = indianDate(clock.now);
+      expect(await appearances(t, ids[0] as number)).toEqual([{ day: today, appearances: 2 }]);
+      // The next day the person counts again.
+      clock.now = new Date(clock.now.getTime() + DAY);
+      recorder.record(ids, person);
+      expect(recorder.pending).toBe(2);
+      await recorder.flush();
+      expect(await appearances(t, ids[1] as number)).toEqual([
+        { day: today, appearances: 1 },
+        { day: indianDate(clock.now), appearances: 1 },
+      ]);
+    } finally {
+      await recorder.close();
+    }
+  });
+
   it('holds at most maxPending listing-visitor-days, writing early when half full', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i += 1) ids.push(await activeListing(t.app, vendor.cookie));

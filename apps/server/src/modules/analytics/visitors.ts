@@ -2,7 +2,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { indianDate } from '@mandap/shared/dates';
 import type { Db } from '../../db/client';
-import { type BatchedBufferLog, createBatchedBuffer } from '../../platform/batched-buffer';
+import {
+  type BatchedBufferLog,
+  type BufferedGroup,
+  createBatchedBuffer,
+} from '../../platform/batched-buffer';
 import { type CountedKind, type CountedRow, daySalt, insertCounted } from './repository';
 
 // Who is one person for analytics (issue 27, decision 0056): the account when signed in, else
@@ -98,18 +102,27 @@ export interface VisitorRecorderOptions {
   accountsOf?: AccountsOfSessions | undefined;
 }
 
+/** A person on a day, whose listings the buffer holds. */
 interface Pending {
-  listingId: number;
   day: string;
   who: Who;
 }
 
 /**
+ * Listing-person-days a server remembers having written (a person's listings, per day): a page
+ * of results shown again, or another page with the same top listings, is not sent to the
+ * database again the same day. A few MB; past it the server forgets and starts over (the
+ * database's once-a-day rule still holds).
+ */
+const REMEMBERED_MAX = 100_000;
+
+/**
  * Counts what people were shown, of one kind, off the request's path: `record` only adds to a
- * bounded in-memory buffer (a person seen again before the write collapses there), and a timer
- * writes it every few seconds and at close. A write resolves the session tokens in it to their
- * accounts in one query, hashes each person with the day's salt (so no address or account is
- * stored) and inserts the batch in one statement, where a person already counted is skipped.
+ * bounded in-memory buffer (a person seen again before the write collapses there, and one this
+ * server wrote already today is skipped), and a timer writes it every few seconds and at close.
+ * A write resolves the session tokens in it to their accounts in one query, hashes each person
+ * with the day's salt (so no address or account is stored) and inserts the batch in one
+ * statement, where a person already counted is skipped.
  */
 export function createVisitorRecorder(
   kind: Exclude<CountedKind, 'shortlist'>,
@@ -118,34 +131,55 @@ export function createVisitorRecorder(
 ): VisitorRecorder {
   const { db, clock, accountsOf } = options;
   const saltOf = createSalts(db);
+  // The day's written listings per person (record's key); another day's are forgotten.
+  let rememberedDay = '';
+  let remembered = new Map<string, Set<number>>();
+  let rememberedCount = 0;
 
-  async function write(batch: Pending[]): Promise<void> {
+  function remember(day: string, key: string, listingIds: Iterable<number>): void {
+    if (day !== rememberedDay) return;
+    let ids = remembered.get(key);
+    if (ids === undefined) {
+      ids = new Set();
+      remembered.set(key, ids);
+    }
+    for (const id of listingIds) {
+      if (ids.has(id)) continue;
+      if (rememberedCount >= REMEMBERED_MAX) {
+        remembered = new Map();
+        rememberedCount = 0;
+        return;
+      }
+      ids.add(id);
+      rememberedCount += 1;
+    }
+  }
+
+  async function write(batch: BufferedGroup<Pending & { key: string }>[]): Promise<void> {
     const tokens = new Set<string>();
-    for (const { who } of batch) {
+    for (const { group } of batch) {
+      const { who } = group;
       if (who.account === undefined && who.sessionToken !== undefined) tokens.add(who.sessionToken);
     }
     const accounts = tokens.size > 0 && accountsOf ? await accountsOf([...tokens]) : new Map();
-    // A person is shown many listings (a page of results is 20): each person's hash is made once
-    // a batch, not once a row (thousands of HMACs held the event loop for tens of milliseconds).
-    const hashes = new Map<string, string>();
+    // A person is shown many listings (a page of results is 20), held as one group: each group's
+    // hash is made once, not once a row (thousands of HMACs held the event loop for tens of ms).
     const rows = new Map<string, CountedRow>();
-    for (const { listingId, day, who } of batch) {
+    for (const { group, items } of batch) {
+      const { day, who } = group;
       const account =
         who.account ??
         (who.sessionToken === undefined ? undefined : accounts.get(who.sessionToken));
-      const person = personKey(account, who.network);
-      const key = `${day}\n${person}`;
-      let visitor = hashes.get(key);
-      if (visitor === undefined) {
-        visitor = visitorHash(await saltOf(day), person);
-        hashes.set(key, visitor);
+      const visitor = visitorHash(await saltOf(day), personKey(account, who.network));
+      for (const listingId of items) {
+        rows.set(`${listingId}\n${day}\n${visitor}`, { listingId, day, visitor });
       }
-      rows.set(`${listingId}\n${day}\n${visitor}`, { listingId, day, visitor });
     }
     await insertCounted(db, kind, [...rows.values()]);
+    for (const { group, items } of batch) remember(group.day, group.key, items);
   }
 
-  const buffer = createBatchedBuffer<Pending>({
+  const buffer = createBatchedBuffer<Pending & { key: string }>({
     write,
     flushEveryMs: options.flushEveryMs ?? 5000,
     maxPending: options.maxPending,
@@ -157,15 +191,22 @@ export function createVisitorRecorder(
     record(listingIds, who) {
       if (listingIds.length === 0) return;
       const day = indianDate(clock());
+      if (day !== rememberedDay) {
+        rememberedDay = day;
+        remembered = new Map();
+        rememberedCount = 0;
+      }
       // An unresolved token falls back to its network when written: both are in its key.
-      const id =
+      const key =
         who.account !== undefined
-          ? `a:${who.account}`
+          ? `a:${who.account}\n${day}`
           : who.sessionToken !== undefined
-            ? `t:${who.sessionToken}\n${who.network}`
-            : `n:${who.network}`;
-      for (const listingId of new Set(listingIds)) {
-        buffer.put(`${listingId}\n${day}\n${id}`, (held) => held ?? { listingId, day, who });
+            ? `t:${who.sessionToken}\n${who.network}\n${day}`
+            : `n:${who.network}\n${day}`;
+      const written = remembered.get(key);
+      const make = () => ({ day, who, key });
+      for (const listingId of listingIds) {
+        if (!written?.has(listingId)) buffer.put(key, listingId, make);
       }
     },
     flush: () => buffer.flush(),
