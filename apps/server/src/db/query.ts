@@ -32,7 +32,7 @@ export async function queryRows<T extends Record<string, unknown>>(
 // drizzle's own dialect compiles a query the same way (no casing options are set: client.ts).
 const dialect = new PgDialect();
 // A name per statement text: node-postgres refuses one name for two texts. The texts are our own
-// statements' shapes (which filters a search has), a few hundred at most.
+// statements' shapes (which filters a search has): dozens.
 const statementNames = new Map<string, string>();
 
 /**
