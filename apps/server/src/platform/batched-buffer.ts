@@ -28,13 +28,13 @@ export interface BatchedBufferOptions<G> {
 
 export interface BatchedBuffer<G> {
   /**
-   * Adds `item` (a listing) to the items held under `key` (a person on a day), whose group is
-   * made by `make` when the key is new. Never waits. A new item is dropped when the buffer is
-   * full, and everything once the buffer is closed. A request puts a page of listings for one
-   * person: one string key a page, and a number a listing (a key a listing cost a string built
-   * and hashed for each).
+   * Adds `items` (listings) to those held under `key` (a person on a day), whose group is made by
+   * `make` when the key is new. Never waits. A new item is dropped when the buffer is full, and
+   * everything once the buffer is closed. A request puts a page of listings for one person: one
+   * string key a page, and a number a listing (a key a listing cost a string built and hashed for
+   * each).
    */
-  put(key: string, item: number, make: () => G): void;
+  put(key: string, items: Iterable<number>, make: () => G): void;
   /** Writes what is held so far (after any write under way). */
   flush(): Promise<void>;
   /** Stops the timer, refuses new values and writes what is left. */
@@ -80,22 +80,28 @@ export function createBatchedBuffer<G>(options: BatchedBufferOptions<G>): Batche
   timer.unref();
 
   return {
-    put(key, item, make) {
+    put(key, items, make) {
       if (closed) return;
       let entry = buffer.get(key);
-      if (entry?.items.has(item)) return;
-      if (held >= maxPending) {
-        dropped += 1;
-        return;
+      for (const item of items) {
+        if (entry?.items.has(item)) continue;
+        if (held >= maxPending) {
+          dropped += 1;
+          continue;
+        }
+        if (entry === undefined) {
+          entry = { group: make(), items: new Set() };
+          buffer.set(key, entry);
+        }
+        entry.items.add(item);
+        held += 1;
+        // Half full: write now rather than wait for the timer, so a burst is not dropped.
+        if (held === maxPending >> 1 && !running) {
+          void flushLogged();
+          // The write took the buffer: the rest of the page goes into the new one.
+          entry = undefined;
+        }
       }
-      if (entry === undefined) {
-        entry = { group: make(), items: new Set() };
-        buffer.set(key, entry);
-      }
-      entry.items.add(item);
-      held += 1;
-      // Half full: write now rather than wait for the timer, so a burst is not dropped.
-      if (held === maxPending >> 1 && !running) void flushLogged();
     },
     flush,
     async close() {

@@ -204,10 +204,11 @@ export function createVisitorRecorder(
             ? `t:${who.sessionToken}\n${who.network}\n${day}`
             : `n:${who.network}\n${day}`;
       const written = remembered.get(key);
-      const make = () => ({ day, who, key });
-      for (const listingId of listingIds) {
-        if (!written?.has(listingId)) buffer.put(key, listingId, make);
-      }
+      buffer.put(key, written ? listingIds.filter((id) => !written.has(id)) : listingIds, () => ({
+        day,
+        who,
+        key,
+      }));
     },
     flush: () => buffer.flush(),
     close: () => buffer.close(),
