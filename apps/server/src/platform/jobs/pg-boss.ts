@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { SqlRunner } from '../../db/client';
 import {
@@ -227,6 +228,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await setUp(pg);
     });
     boss = pg;
+    // Each kind's worker listens for the stop once at a time (in its pause or its run): a dozen
+    // kinds are not a leak, and Node's warning past ten listeners would say so at every start.
+    setMaxListeners(definitions.size + 1, stopping.signal);
     for (const definition of definitions.values()) {
       loops.push(
         work(pg, definition).catch((error: unknown) => {

@@ -209,6 +209,33 @@ describe(`the job queue on ${ON_POSTGRESQL ? 'PostgreSQL (pg-boss)' : 'PGlite (i
     expect(later).toBe(0);
   });
 
+  it('runs a dozen kinds of job without a warning of leaked listeners', async () => {
+    // pg-boss's workers (one per kind) each listen for the stop while they wait: the app has more
+    // than ten kinds, and Node warned at every server's start that the listeners were leaking.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const { queue } = newQueue();
+      const done = new Set<string>();
+      const sends = Array.from({ length: 12 }, (_, i) =>
+        queue.define(
+          job(`kind-${i}`, async () => {
+            done.add(`kind-${i}`);
+          }),
+        ),
+      );
+      await queue.start();
+      for (const send of sends) await send({});
+      await vi.waitFor(() => expect(done.size).toBe(12), WAIT);
+      // Every worker has gone back to waiting for its next poll, all at once.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('stops at once when stopped while it starts, even with a kind that waits after start', async () => {
     // A test app closed right after its first requests stops its queue this way.
     const { queue } = newQueue({ stopGraceMs: 10_000 });
