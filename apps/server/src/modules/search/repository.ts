@@ -63,10 +63,21 @@ export async function textFacts(db: Db, words: string[], cityCandidates: string[
   if (words.length === 0 && cityCandidates.length === 0) {
     return { knownWords: new Set<string>(), cities: new Map<string, string>() };
   }
-  const rows = await preparedRows<{ kind: 'word' | 'city'; value: string; name: string | null }>(
+  const rows = await preparedRows<FactRow>(
     db,
-    sql`SELECT 'word' AS kind, w AS value, NULL AS name
-     FROM unnest(${listParam(words)}::text[]) AS w
+    sql`WITH known AS (${knownWordsOf(words)})
+     SELECT 'word' AS kind, w AS value, NULL AS name FROM known
+     UNION ALL
+     ${citiesOf(cityCandidates)}`,
+  );
+  return factsOf(rows);
+}
+
+type FactRow = { kind: 'word' | 'city'; value: string; name: string | null };
+
+/** Those of `words` that are words of the listings, as rows of one column, w. */
+function knownWordsOf(words: string[]): SQL {
+  return sql`SELECT w FROM unnest(${listParam(words)}::text[]) AS w
      WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
      ${
        // Planning the documents' lookup costs more than running the rest: only when it can apply.
@@ -74,12 +85,17 @@ export async function textFacts(db: Db, words: string[], cityCandidates: string[
          ? sql`OR (length(w) > ${sql.raw(String(WORD_MAX_LENGTH))}
             AND EXISTS (SELECT 1 FROM search_documents d WHERE d.doc @@ quote_literal(w)::tsquery))`
          : sql.empty()
-     }
-     UNION ALL
-     SELECT 'city', city_key, min(city)
+     }`;
+}
+
+/** The city keys among `cityCandidates` that active listings are in, with a name: kind 'city'. */
+function citiesOf(cityCandidates: string[]): SQL {
+  return sql`SELECT 'city', city_key, min(city)
      FROM search_facets WHERE city_key = ANY (${listParam(cityCandidates)}::text[]) AND listings > 0
-     GROUP BY city_key`,
-  );
+     GROUP BY city_key`;
+}
+
+function factsOf(rows: readonly FactRow[]) {
   return {
     knownWords: new Set(rows.filter((r) => r.kind === 'word').map((r) => r.value)),
     cities: new Map(rows.filter((r) => r.kind === 'city').map((r) => [r.value, r.name ?? r.value])),
@@ -122,31 +138,100 @@ export async function correctionCandidates(
   tokens: string[],
   variants: { token: string; word: string }[],
   knownUses: readonly string[] = [],
-): Promise<{ rows: CorrectionCandidateRow[]; uses: Map<string, number> }> {
+): Promise<Candidates> {
+  const rows = await preparedRows<CandidateRow>(
+    db,
+    sql`WITH asked AS (SELECT token FROM unnest(${listParam(tokens)}::text[]) AS t (token)),
+     ${candidatesOf(variants, knownUses)}
+     ${CANDIDATE_ROWS}`,
+  );
+  return candidatesFrom(rows);
+}
+
+/**
+ * textFacts and correctionCandidates in one statement, for a search whose words are new to the
+ * server (issue 33): which of `words` are known, which `cityCandidates` are cities, and the
+ * candidates of those of `tokens` (words that would be corrected from the database were they
+ * unknown, with their `variants`) that are not known. A typo then costs one round trip fewer;
+ * a known token costs its variants' transfer and nothing more.
+ */
+export async function textFactsAndCandidates(
+  db: Db,
+  words: string[],
+  cityCandidates: string[],
+  tokens: string[],
+  variants: { token: string; word: string }[],
+  knownUses: readonly string[] = [],
+): Promise<ReturnType<typeof factsOf> & { candidates: Candidates }> {
+  const rows = await preparedRows<
+    | (FactRow & { [column in keyof CandidateRow]: null })
+    | ({ kind: 'candidate'; value: null; name: null } & CandidateRow)
+  >(
+    db,
+    sql`WITH known AS (${knownWordsOf(words)}),
+     asked AS (
+       SELECT token FROM unnest(${listParam(tokens)}::text[]) AS t (token)
+       WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.w = t.token)
+     ),
+     ${candidatesOf(variants, knownUses)}
+     SELECT 'word' AS kind, w AS value, NULL AS name,
+       NULL AS token, NULL AS word, NULL::float8 AS similarity, NULL::int AS uses
+     FROM known
+     UNION ALL
+     SELECT c.*, NULL, NULL, NULL, NULL FROM (${citiesOf(cityCandidates)}) c
+     UNION ALL
+     SELECT 'candidate', NULL, NULL, r.* FROM (${CANDIDATE_ROWS}) r`,
+  );
+  const facts: FactRow[] = [];
+  const candidates: CandidateRow[] = [];
+  for (const r of rows) {
+    if (r.kind === 'candidate') candidates.push(r);
+    else facts.push(r);
+  }
+  return { ...factsOf(facts), candidates: candidatesFrom(candidates) };
+}
+
+type CandidateRow = CorrectionCandidateRow & { uses: number | null };
+
+/** Candidate corrections and the uses counted with them. */
+export interface Candidates {
+  rows: CorrectionCandidateRow[];
+  uses: Map<string, number>;
+}
+
+/**
+ * The candidates of the tokens of a CTE named `asked` (one column, token), as CTEs: `hits`, the
+ * variants that are words of the listings; `candidates`, those and each token's nearest words by
+ * trigram distance; `counted`, the uses of the variants found, except those in `knownUses`.
+ */
+function candidatesOf(variants: { token: string; word: string }[], knownUses: readonly string[]) {
   const variantTokens = listParam(variants.map((v) => v.token));
   const variantWords = listParam(variants.map((v) => v.word));
-  const rows = await preparedRows<CorrectionCandidateRow & { uses: number | null }>(
-    db,
-    sql`WITH hits AS (
+  return sql`hits AS (
        SELECT v.token, v.word
        FROM unnest(${variantTokens}::text[], ${variantWords}::text[]) AS v (token, word)
+       JOIN asked a ON a.token = v.token
        JOIN search_words w ON w.word = v.word
      ), candidates AS (
        SELECT token, word FROM hits
        UNION
-       SELECT t.token, k.word
-       FROM unnest(${listParam(tokens)}::text[]) AS t (token)
+       SELECT a.token, k.word
+       FROM asked a
        CROSS JOIN LATERAL (
-         SELECT word FROM search_words ORDER BY word <-> t.token LIMIT 8
+         SELECT word FROM search_words ORDER BY word <-> a.token LIMIT 8
        ) k
      ), counted AS (
        SELECT h.word, ${usesOf(sql.raw('h.word'))} AS uses
        FROM (SELECT DISTINCT word FROM hits) h
        WHERE h.word <> ALL (${listParam(knownUses)}::text[])
-     )
-     SELECT c.token, c.word, similarity(c.word, c.token)::float8 AS similarity, n.uses
-     FROM candidates c LEFT JOIN counted n ON n.word = c.word`,
-  );
+     )`;
+}
+
+/** The rows of candidatesOf's CTEs: token, word, similarity, uses (null where not counted). */
+const CANDIDATE_ROWS = sql`SELECT c.token, c.word, similarity(c.word, c.token)::float8 AS similarity, n.uses
+     FROM candidates c LEFT JOIN counted n ON n.word = c.word`;
+
+function candidatesFrom(rows: readonly CandidateRow[]): Candidates {
   const uses = new Map<string, number>();
   for (const r of rows) if (r.uses !== null) uses.set(r.word, Number(r.uses));
   return {

@@ -246,20 +246,42 @@ interface ReadText {
  */
 export const MAX_CORRECTED_WORDS = 3;
 
-/** repository.textFacts, each word's and candidate's answer kept per listings version. */
+/** Candidates read along with the facts of words new to this server, and for which tokens. */
+interface EarlyCandidates {
+  tokens: ReadonlySet<string>;
+  found: repo.Candidates;
+}
+
+/**
+ * repository.textFacts, each word's and candidate's answer kept per listings version. With
+ * caches, the words new to this server that would be corrected from the database were they
+ * unknown (a typo is always such a word) have their candidates read in the same statement
+ * (issue 33): `early`.
+ */
 async function textFacts(
   db: Db,
   words: string[],
   cityCandidates: string[],
   memo: Memo | undefined,
-): Promise<{ knownWords: Set<string>; cities: Map<string, string> }> {
+): Promise<{ knownWords: Set<string>; cities: Map<string, string>; early?: EarlyCandidates }> {
   if (!memo) return repo.textFacts(db, words, cityCandidates);
   const keys = [...words.map((w) => `w:${w}`), ...cityCandidates.map((c) => `c:${c}`)];
+  let early: EarlyCandidates | undefined;
   const answers = await memo.caches.facts.getMany(keys, memo.version, async (missing) => {
     const asked = (prefix: string) =>
       missing.filter((k) => k.startsWith(prefix)).map((k) => k.slice(2));
     const [newWords, newCandidates] = [asked('w:'), asked('c:')];
-    const found = await repo.textFacts(db, newWords, newCandidates);
+    const tokens = newWords.filter((w) => correctedByDatabase(w, correctFromVocabulary(w)));
+    let found: { knownWords: Set<string>; cities: Map<string, string> };
+    if (tokens.length > 0 && tokens.length <= MAX_CORRECTED_WORDS) {
+      const both = await withCandidates(tokens, memo, (variants, knownUses) =>
+        repo.textFactsAndCandidates(db, newWords, newCandidates, tokens, variants, knownUses),
+      );
+      early = { tokens: new Set(tokens), found: both.candidates };
+      found = both.answer;
+    } else {
+      found = await repo.textFacts(db, newWords, newCandidates);
+    }
     return new Map([
       ...newWords.map((w): [string, string] => [`w:${w}`, found.knownWords.has(w) ? '1' : '']),
       ...newCandidates.map((c): [string, string] => [`c:${c}`, found.cities.get(c) ?? '']),
@@ -273,6 +295,50 @@ async function textFacts(
         return name ? [[c, name]] : [];
       }),
     ),
+    early,
+  };
+}
+
+/**
+ * Whether an unknown correctable word is looked up in the database for a correction (up to
+ * MAX_CORRECTED_WORDS a search): not when a synonym's or city's word (`vocabulary`) is one edit
+ * away, and not when no word of search_words is within a typo's reach of it (asking would cost a
+ * trigram search and a thousand variants for nothing).
+ */
+function correctedByDatabase(word: string, vocabulary: string | undefined): boolean {
+  if (vocabulary !== undefined && editDistance(word, vocabulary) === 1) return false;
+  return word.length <= repo.WORD_MAX_LENGTH + allowedEdits(word);
+}
+
+/**
+ * Reads the candidate corrections of `tokens` with `read`, given their single-edit variants and
+ * the words whose uses are kept already (not counted again). Typos of different words meet the
+ * same candidates again and again: each word's uses are counted once per version of the
+ * listings. The variants found are counted with the candidates; other candidates' as readText
+ * needs them. `candidates.uses` holds the kept uses too.
+ */
+async function withCandidates<T extends { candidates: repo.Candidates }>(
+  tokens: string[],
+  memo: Memo | undefined,
+  read: (variants: { token: string; word: string }[], knownUses: string[]) => Promise<T>,
+): Promise<{ answer: T; candidates: repo.Candidates }> {
+  const variants = tokens.flatMap((token) =>
+    singleEditVariants(token).map((word) => ({ token, word })),
+  );
+  const kept = memo
+    ? memo.caches.uses.peek(
+        variants.map((v) => v.word),
+        memo.version,
+      )
+    : new Map<string, number>();
+  const answer = await read(variants, [...kept.keys()]);
+  memo?.caches.uses.put(answer.candidates.uses, memo.version);
+  return {
+    answer,
+    candidates: {
+      rows: answer.candidates.rows,
+      uses: new Map([...kept, ...answer.candidates.uses]),
+    },
   };
 }
 
@@ -288,15 +354,8 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
   for (const word of analysis.words) {
     if (facts.knownWords.has(word) || !isCorrectable(word)) continue;
     const vocabulary = correctFromVocabulary(word);
-    if (vocabulary !== undefined && editDistance(word, vocabulary) === 1) {
-      corrections.set(word, vocabulary);
-      continue;
-    }
-    // No word of search_words is within a typo's reach of a longer word: asking costs a trigram
-    // search and a thousand variants for nothing.
-    const beyondReach = word.length > repo.WORD_MAX_LENGTH + allowedEdits(word);
-    if (beyondReach || toDatabase.length >= MAX_CORRECTED_WORDS) {
-      // Past the bound only the synonyms' and cities' own words, which cost no query.
+    if (!correctedByDatabase(word, vocabulary) || toDatabase.length >= MAX_CORRECTED_WORDS) {
+      // Then only the synonyms' and cities' own words, which cost no query.
       if (vocabulary !== undefined) corrections.set(word, vocabulary);
       continue;
     }
@@ -304,25 +363,22 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     toDatabase.push(word);
   }
   if (toDatabase.length > 0) {
-    const variants = toDatabase.flatMap((token) =>
-      singleEditVariants(token).map((word) => ({ token, word })),
-    );
-    // Typos of different words meet the same candidates again and again: each word's uses are
-    // counted once per version of the listings. The variants found are counted with the
-    // candidates, unless kept already; other candidates' as the loop below needs them.
-    const kept = memo
-      ? memo.caches.uses.peek(
-          variants.map((v) => v.word),
-          memo.version,
-        )
-      : new Map<string, number>();
-    const found = await repo.correctionCandidates(db, toDatabase, variants, [...kept.keys()]);
-    memo?.caches.uses.put(found.uses, memo.version);
-    const uses = new Map([...kept, ...found.uses]);
+    // The candidates read with the facts (textFacts' `early`), and the others' now.
+    const early = facts.early;
+    const found = early?.found.rows.filter((r) => toDatabase.includes(r.token)) ?? [];
+    const uses = new Map(early?.found.uses);
+    const late = toDatabase.filter((token) => !early?.tokens.has(token));
+    if (late.length > 0) {
+      const { candidates } = await withCandidates(late, memo, async (variants, knownUses) => ({
+        candidates: await repo.correctionCandidates(db, late, variants, knownUses),
+      }));
+      found.push(...candidates.rows);
+      for (const [word, n] of candidates.uses) uses.set(word, n);
+    }
     // Only a candidate within a typo's reach can be picked (pickCorrection): the trigram
     // neighbours of a random word are far from it, and counting their uses cost most of such a
     // search (issue 27, finding 9), for nothing.
-    const rows = found.rows
+    const rows = found
       .map((r) => ({ ...r, distance: editDistance(r.token, r.word) }))
       .filter((r) => r.word !== r.token && r.distance <= allowedEdits(r.token));
     const count = (missing: string[]) => repo.wordUses(db, missing);
