@@ -141,8 +141,7 @@ export async function correctionCandidates(
 ): Promise<Candidates> {
   const rows = await preparedRows<CandidateRow>(
     db,
-    sql`WITH asked AS (SELECT token FROM unnest(${listParam(tokens)}::text[]) AS t (token)),
-     ${candidatesOf(variants, knownUses)}
+    sql`WITH ${candidatesOf(sql`unnest(${listParam(tokens)}::text[]) AS t (token)`, variants, knownUses)}
      ${CANDIDATE_ROWS}`,
   );
   return candidatesFrom(rows);
@@ -169,11 +168,13 @@ export async function textFactsAndCandidates(
   >(
     db,
     sql`WITH known AS (${knownWordsOf(words)}),
-     asked AS (
-       SELECT token FROM unnest(${listParam(tokens)}::text[]) AS t (token)
-       WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.w = t.token)
-     ),
-     ${candidatesOf(variants, knownUses)}
+     ${candidatesOf(
+       sql`(SELECT token FROM unnest(${listParam(tokens)}::text[]) AS u (token)
+         WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.w = u.token)) t`,
+       variants,
+       knownUses,
+       sql`WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.w = v.token)`,
+     )}
      SELECT 'word' AS kind, w AS value, NULL AS name,
        NULL AS token, NULL AS word, NULL::float8 AS similarity, NULL::int AS uses
      FROM known
@@ -200,25 +201,32 @@ export interface Candidates {
 }
 
 /**
- * The candidates of the tokens of a CTE named `asked` (one column, token), as CTEs: `hits`, the
- * variants that are words of the listings; `candidates`, those and each token's nearest words by
- * trigram distance; `counted`, the uses of the variants found, except those in `knownUses`.
+ * The candidates of the tokens `asked` (a FROM item with a column token) as CTEs: `hits`, their
+ * variants that are words of the listings (those `variantFilter`, a WHERE on v.token, keeps);
+ * `candidates`, those and each token's nearest words by trigram distance; `counted`, the uses of
+ * the variants found, except those in `knownUses`. A filter on the variants' tokens, not a join:
+ * a join changed the plan of the variants' lookups, 40% slower.
  */
-function candidatesOf(variants: { token: string; word: string }[], knownUses: readonly string[]) {
+function candidatesOf(
+  asked: SQL,
+  variants: { token: string; word: string }[],
+  knownUses: readonly string[],
+  variantFilter: SQL = sql.empty(),
+) {
   const variantTokens = listParam(variants.map((v) => v.token));
   const variantWords = listParam(variants.map((v) => v.word));
   return sql`hits AS (
        SELECT v.token, v.word
        FROM unnest(${variantTokens}::text[], ${variantWords}::text[]) AS v (token, word)
-       JOIN asked a ON a.token = v.token
        JOIN search_words w ON w.word = v.word
+       ${variantFilter}
      ), candidates AS (
        SELECT token, word FROM hits
        UNION
-       SELECT a.token, k.word
-       FROM asked a
+       SELECT t.token, k.word
+       FROM ${asked}
        CROSS JOIN LATERAL (
-         SELECT word FROM search_words ORDER BY word <-> a.token LIMIT 8
+         SELECT word FROM search_words ORDER BY word <-> t.token LIMIT 8
        ) k
      ), counted AS (
        SELECT h.word, ${usesOf(sql.raw('h.word'))} AS uses
