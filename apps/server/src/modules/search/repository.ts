@@ -536,6 +536,12 @@ const ORDER_BY: Record<Exclude<PageOrder, 'rank'>, SQL> = {
   rating: sql`d.rating_avg DESC NULLS LAST, d.rating_count DESC, d.listed_at DESC, d.listing_id DESC`,
 };
 
+/** Best match first: ts_rank weighed by completeness, then complete, then newest. */
+function rankOrder(tsquery: string): SQL {
+  return sql`ts_rank(d.doc, ${tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
+    d.listed_at DESC, d.listing_id DESC`;
+}
+
 /**
  * Up to this many matches of a search by price are all read and sorted for a page; more are
  * read in the page's order until the page is full (resultPage).
@@ -560,8 +566,7 @@ export async function resultPage(
 ): Promise<CardRow[]> {
   const orderBy =
     order === 'rank' && f.rankTsquery !== null
-      ? sql`ts_rank(d.doc, ${f.rankTsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
-          d.listed_at DESC, d.listing_id DESC`
+      ? rankOrder(f.rankTsquery)
       : ORDER_BY[order === 'rank' ? 'browse' : order];
   const byPrice = (f.minPaise !== null || f.maxPaise !== null) && f.tsquery === null;
   const priceOrder = order === 'price_asc' || order === 'price_desc';
@@ -588,6 +593,67 @@ export async function resultPage(
       sql`SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
     ),
   );
+}
+
+/**
+ * facetCounts of a text search (every category and city) and, where its matches in the chosen
+ * category and cities are at most `rankLimit`, its page ranked (resultPage 'rank'): one
+ * statement, so a text new to the server costs one round trip fewer (issue 33). `page` is null
+ * when the matches are more (the caller reads the page the bounded way), and its part is not run.
+ * The text index is searched once: the matches are kept (m), counted, and the chosen ones' cards
+ * read by id. Keeping them costs a very common text ('wedding', 70,000 matches at 100,000
+ * listings) a sixth more, counts a server keeps (service.ts) and so reads once per version.
+ */
+export async function textCountsAndPage(
+  db: Db,
+  f: SearchFilters,
+  limit: number,
+  offset: number,
+  rankLimit: number,
+): Promise<{ counts: FacetCountRow[]; page: CardRow[] | null }> {
+  const rank = f.rankTsquery ?? f.tsquery;
+  if (rank === null) throw new Error('textCountsAndPage counts a text search');
+  // The chosen category and cities, on the counts (g) and on the matches (m).
+  const chosen = { g: [] as SQL[], m: [] as SQL[] };
+  for (const t of ['g', 'm'] as const) {
+    const c = sql.raw(t);
+    if (f.category !== null) chosen[t].push(sql`${c}.category = ${f.category}`);
+    if (f.cityKeys !== null) {
+      chosen[t].push(sql`${c}.city_key = ANY (${listParam(f.cityKeys)}::text[])`);
+    }
+  }
+  const [row] = await queryRows<{
+    counts: FacetCountRow[] | null;
+    matches: number;
+    page: (CardRow & { position: number })[] | null;
+  }>(
+    db,
+    sql`WITH m AS MATERIALIZED (
+       SELECT d.listing_id, d.category, d.city_key
+       FROM search_documents d ${where(conditions(f, { category: true, city: true }))}
+     ), g AS (
+       SELECT m.category, m.city_key, count(*)::int AS count FROM m GROUP BY m.category, m.city_key
+     ), n AS (SELECT coalesce(sum(g.count), 0)::int AS n FROM g ${where(chosen.g)})
+     SELECT
+       (SELECT json_agg(c) FROM (
+          SELECT g.category, g.city_key AS "cityKey", coalesce(f.city, g.city_key) AS city, g.count
+          FROM g LEFT JOIN search_facets f ON f.category = g.category AND f.city_key = g.city_key
+        ) c) AS counts,
+       (SELECT n FROM n) AS matches,
+       (SELECT json_agg(p ORDER BY p.position) FROM (
+          SELECT ${CARD_COLUMNS}, row_number() OVER (ORDER BY ${rankOrder(rank)}) AS position
+          FROM m CROSS JOIN LATERAL (
+            SELECT * FROM search_documents d WHERE d.listing_id = m.listing_id
+          ) d
+          ${where([...chosen.m, sql`(SELECT n FROM n) <= ${rankLimit}`])}
+          ORDER BY position LIMIT ${limit} OFFSET ${offset}
+        ) p) AS page`,
+  );
+  const ranked = row !== undefined && row.matches <= rankLimit;
+  return {
+    counts: (row?.counts ?? []).map((r) => ({ ...r, count: Number(r.count) })),
+    page: ranked ? cards((row.page ?? []).map(({ position: _, ...card }) => card)) : null,
+  };
 }
 
 /** How many matches by firm name, category or city a text with very many matches ranks. */
@@ -620,8 +686,7 @@ export async function rankedWindow(
        ${where([...conds, sql`d.head_doc @@ ${f.anyTsquery}::tsquery`])}
        ORDER BY d.listed_at DESC, d.listing_id DESC LIMIT ${size}
      ) d
-     ORDER BY ts_rank(d.doc, ${f.rankTsquery ?? f.tsquery}::tsquery) * ${RANK_WEIGHT} DESC, d.complete DESC,
-       d.listed_at DESC, d.listing_id DESC`,
+     ORDER BY ${rankOrder(f.rankTsquery ?? f.tsquery)}`,
   );
   return rows.map((r) => Number(r.id));
 }

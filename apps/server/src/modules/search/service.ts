@@ -463,14 +463,18 @@ async function searchWith(
     minRating: query.minRating ?? null,
   };
 
-  const counts =
-    repo.countsByPrice(filters) && filters.category !== null
-      ? await priceCounts(db, filters, filters.category, run)
-      : await textCounts(db, filters, run);
-  const { total, facets } = summarise(counts, filters);
   const offset = (query.page - 1) * query.pageSize;
+  const both = await countsWithPage(db, filters, query, offset, run);
+  const counts =
+    both?.counts ??
+    (repo.countsByPrice(filters) && filters.category !== null
+      ? await priceCounts(db, filters, filters.category, run)
+      : await textCounts(db, filters, run));
+  const { total, facets } = summarise(counts, filters);
   const rows =
-    total > offset ? await page(db, pageFilters(filters, counts), query, total, offset, run) : [];
+    total <= offset
+      ? []
+      : (both?.page ?? (await page(db, pageFilters(filters, counts), query, total, offset, run)));
 
   const interpretedAs =
     read && (read.category || read.city || read.corrected)
@@ -513,13 +517,45 @@ function pageFilters(
  */
 function textCounts(db: Db, filters: repo.SearchFilters, run: Run): Promise<repo.FacetCountRow[]> {
   const narrow = filters.tsquery === null && run.memo === undefined;
-  const countKey = narrow ? filters : { ...filters, category: null, cityKeys: null };
+  const countKey = narrow ? filters : everyCategoryAndCity(filters);
   return cached(
     run.memo,
     (c) => c.counts,
     countKey,
     () => repo.facetCounts(db, filters, narrow),
   );
+}
+
+/** The key of counts kept for every category and city. */
+function everyCategoryAndCity(filters: repo.SearchFilters): repo.SearchFilters {
+  return { ...filters, category: null, cityKeys: null };
+}
+
+/**
+ * A text searched by relevance whose counts are not kept: its counts, and its page when its
+ * matches are few enough to rank them all, in one statement (repository.textCountsAndPage). The
+ * counts are kept as textCounts keeps them. Undefined for any other search.
+ */
+async function countsWithPage(
+  db: Db,
+  filters: repo.SearchFilters,
+  query: SearchQuery,
+  offset: number,
+  run: Run,
+): Promise<{ counts: repo.FacetCountRow[]; page: repo.CardRow[] | null } | undefined> {
+  if (filters.tsquery === null || query.sort !== 'relevance') return undefined;
+  const key = JSON.stringify(everyCategoryAndCity(filters));
+  const memo = run.memo;
+  if (memo && memo.caches.counts.peek([key], memo.version).size > 0) return undefined;
+  const both = await repo.textCountsAndPage(
+    db,
+    filters,
+    query.pageSize,
+    offset,
+    run.limits.exactRankLimit,
+  );
+  memo?.caches.counts.put(new Map([[key, both.counts]]), memo.version);
+  return both;
 }
 
 /**
