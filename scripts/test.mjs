@@ -82,7 +82,7 @@ if (adminUrl) {
     url.pathname = `/${name}`;
     vitest(
       'API tests on PostgreSQL',
-      ['--project', 'server-postgresql'],
+      ['--project', 'server-postgresql*'],
       path.join(OUT, 'vitest-postgresql.json'),
       { TEST_DATABASE_URL: url.toString() },
     );

@@ -8,6 +8,8 @@ import {
   verifyPassword,
 } from './passwords';
 
+// An isolated test file (decision 0086): it reads the hashing cost a fresh module starts with, which
+// the test apps of other files set to 'cheap'.
 afterEach(() => usePasswordHashing('owasp'));
 
 describe('password hashing', () => {
