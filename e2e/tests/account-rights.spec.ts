@@ -105,6 +105,9 @@ test("a couple downloads their data and deletes the account; the vendor's chat s
   const download = page.getByRole('region', { name: PRIVACY_TEXTS.exportHeading });
   await download.getByRole('button', { name: PRIVACY_TEXTS.exportRequest }).click();
   const zipLink = download.getByRole('link', { name: PRIVACY_TEXTS.exportDownload });
+  // The section answers the request before any reload: a reload at once could leave before the
+  // request was sent (seen in a CI run: no POST, the copy never asked for).
+  await expect(download.getByText(PRIVACY_TEXTS.exportPreparing).or(zipLink)).toBeVisible();
   // The copy is built by a job; the section says when it is ready (a reload asks at once).
   await expect(async () => {
     await page.reload();
