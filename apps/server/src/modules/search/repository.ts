@@ -600,9 +600,15 @@ export async function resultPage(
  * category and cities are at most `rankLimit`, its page ranked (resultPage 'rank'): one
  * statement, so a text new to the server costs one round trip fewer (issue 33). `page` is null
  * when the matches are more (the caller reads the page the bounded way), and its part is not run.
- * The text index is searched once: the counts keep each group's ids, and the page reads the
- * chosen groups' documents by id. Keeping all matches in a table instead cost a very common text
- * ('wedding', 70,000 matches at 100,000 listings) a fifth more; the ids cost it 2-5%.
+ * The text index is searched once: the counts keep each group's row addresses (ctid, the same
+ * rows within one statement), and the page reads the chosen groups' rows at those addresses,
+ * ranks them and keeps the page's rows before numbering them. Keeping all matches in a table
+ * instead cost a very common text ('wedding', 70,000 matches at 100,000 listings) a fifth more.
+ *
+ * With nothing but the text to match, the statement is prepared: its plan then reads the text
+ * index whatever the text (a generic plan expects few matches). Planned for 'wedding', PostgreSQL
+ * reads every document instead and matches each one's text, 60% longer than through the index,
+ * whose matches need no second look (decision 0085, sixth round).
  */
 export async function textCountsAndPage(
   db: Db,
@@ -617,15 +623,17 @@ export async function textCountsAndPage(
   const chosen: SQL[] = [];
   if (f.category !== null) chosen.push(sql`g.category = ${f.category}`);
   if (f.cityKeys !== null) chosen.push(sql`g.city_key = ANY (${listParam(f.cityKeys)}::text[])`);
-  const [row] = await queryRows<{
+  const scanned = conditions(f, { category: true, city: true });
+  const read = scanned.length === 1 ? preparedRows : queryRows;
+  const [row] = await read<{
     counts: FacetCountRow[] | null;
     matches: number;
     page: (CardRow & { position: number })[] | null;
   }>(
     db,
     sql`WITH g AS (
-       SELECT d.category, d.city_key, count(*)::int AS count, array_agg(d.listing_id) AS ids
-       FROM search_documents d ${where(conditions(f, { category: true, city: true }))}
+       SELECT d.category, d.city_key, count(*)::int AS count, array_agg(d.ctid) AS ctids
+       FROM search_documents d ${where(scanned)}
        GROUP BY d.category, d.city_key
      ), n AS (SELECT coalesce(sum(g.count), 0)::int AS n FROM g ${where(chosen)})
      SELECT
@@ -636,11 +644,13 @@ export async function textCountsAndPage(
        (SELECT n FROM n) AS matches,
        (SELECT json_agg(p ORDER BY p.position) FROM (
           SELECT ${CARD_COLUMNS}, row_number() OVER (ORDER BY ${rankOrder(rank)}) AS position
-          FROM search_documents d
-          WHERE (SELECT n FROM n) <= ${rankLimit} AND d.listing_id = ANY (ARRAY(
-            SELECT i.id FROM g CROSS JOIN LATERAL unnest(g.ids) AS i (id) ${where(chosen)}
-          ))
-          ORDER BY position LIMIT ${limit} OFFSET ${offset}
+          FROM (
+            SELECT d.* FROM search_documents d
+            WHERE (SELECT n FROM n) <= ${rankLimit} AND d.ctid = ANY (ARRAY(
+              SELECT t.id FROM g CROSS JOIN LATERAL unnest(g.ctids) AS t (id) ${where(chosen)}
+            ))
+            ORDER BY ${rankOrder(rank)} LIMIT ${limit} OFFSET ${offset}
+          ) d
         ) p) AS page`,
   );
   const ranked = row !== undefined && row.matches <= rankLimit;
