@@ -474,7 +474,8 @@ async function searchWith(
   const rows =
     total <= offset
       ? []
-      : (both?.page ?? (await page(db, pageFilters(filters, counts), query, total, offset, run)));
+      : (both?.page ??
+        (await page(db, pageFilters(filters, counts), query, { total, offset, counts }, run)));
 
   const interpretedAs =
     read && (read.category || read.city || read.corrected)
@@ -596,8 +597,7 @@ async function page(
   db: Db,
   filters: repo.SearchFilters,
   query: SearchQuery,
-  total: number,
-  offset: number,
+  { total, offset, counts }: { total: number; offset: number; counts: repo.FacetCountRow[] },
   run: Run,
 ): Promise<repo.CardRow[]> {
   const limit = query.pageSize;
@@ -613,7 +613,15 @@ async function page(
     run.memo,
     (c) => c.windows,
     filters,
-    () => repo.rankedWindow(db, filters, run.limits.rankWindow, total <= run.limits.indexedMatches),
+    () =>
+      repo.rankedWindow(
+        db,
+        filters,
+        run.limits.rankWindow,
+        total <= run.limits.indexedMatches,
+        // The counts of a text are every category's and city's.
+        counts.reduce((sum, r) => sum + r.count, 0) <= run.limits.indexedMatches,
+      ),
   );
   let ids = ranked.slice(offset, offset + limit);
   if (ids.length < limit) {
