@@ -330,15 +330,21 @@ export interface FacetCountRow {
   count: number;
 }
 
+/** Whether no features, stars, event date or rating are asked for. */
+function noOtherFilters(f: SearchFilters): boolean {
+  return (
+    f.features.length === 0 && f.stars === null && f.eventDate === null && f.minRating === null
+  );
+}
+
 /** Whether no filter but category, city and price is set (no text either). */
 function onlyCategoryCityPrice(f: SearchFilters): boolean {
-  return (
-    f.tsquery === null &&
-    f.features.length === 0 &&
-    f.stars === null &&
-    f.eventDate === null &&
-    f.minRating === null
-  );
+  return f.tsquery === null && noOtherFilters(f);
+}
+
+/** Whether a text is matched with no filter but category and city. */
+function onlyTextCategoryCity(f: SearchFilters): boolean {
+  return f.tsquery !== null && f.minPaise === null && f.maxPaise === null && noOtherFilters(f);
 }
 
 /**
@@ -623,8 +629,7 @@ export async function textCountsAndPage(
   const chosen: SQL[] = [];
   if (f.category !== null) chosen.push(sql`g.category = ${f.category}`);
   if (f.cityKeys !== null) chosen.push(sql`g.city_key = ANY (${listParam(f.cityKeys)}::text[])`);
-  const scanned = conditions(f, { category: true, city: true });
-  const read = scanned.length === 1 ? preparedRows : queryRows;
+  const read = onlyTextCategoryCity(f) ? preparedRows : queryRows;
   const [row] = await read<{
     counts: FacetCountRow[] | null;
     matches: number;
@@ -633,7 +638,7 @@ export async function textCountsAndPage(
     db,
     sql`WITH g AS (
        SELECT d.category, d.city_key, count(*)::int AS count, array_agg(d.ctid) AS ctids
-       FROM search_documents d ${where(scanned)}
+       FROM search_documents d ${where(conditions(f, { category: true, city: true }))}
        GROUP BY d.category, d.city_key
      ), n AS (SELECT coalesce(sum(g.count), 0)::int AS n FROM g ${where(chosen)})
      SELECT
@@ -692,7 +697,7 @@ export async function rankedWindow(
   if (f.tsquery === null || f.anyTsquery === null) return [];
   const conds = conditions(f, {}, !fewMatches);
   const head = sql`d.head_doc @@ ${f.anyTsquery}::tsquery`;
-  const headChecked = fewTextMatches && conditions(f, { category: true, city: true }).length === 1;
+  const headChecked = fewTextMatches && onlyTextCategoryCity(f);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`SELECT d.listing_id AS id FROM (
