@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isLockTimeout } from '../../db/errors';
 import { listParam, preparedRows, queryRows } from '../../db/query';
 
 // The SQL of public search. Tables and triggers: migrations/0005_search.sql; the design:
@@ -44,7 +45,8 @@ export async function readListingsVersion(db: Db): Promise<number> {
  */
 export async function vacuumAnalyse(db: Db): Promise<void> {
   await db.execute(
-    sql`VACUUM (ANALYZE) search_documents, search_facets, search_category_prices, search_words`,
+    sql`VACUUM (ANALYZE) search_documents, search_facets, search_category_prices, search_words,
+      search_text_counts`,
   );
 }
 
@@ -467,12 +469,14 @@ export async function facetCounts(
         : await queryRows<Row>(
             db,
             sql`SELECT g.category, g.city_key, coalesce(f.city, g.city_key) AS city, g.count
-         FROM (
-           SELECT d.category, d.city_key, count(*)::int AS count
+         FROM (${
+           onlyTextCategoryCity(f)
+             ? textGroups(f, false)
+             : sql`SELECT d.category, d.city_key, count(*)::int AS count
            FROM search_documents d
            ${where([...conditions(f, { category: true, city: true }), ...either])}
-           GROUP BY d.category, d.city_key
-         ) g
+           GROUP BY d.category, d.city_key`
+         }) g
          LEFT JOIN search_facets f ON f.category = g.category AND f.city_key = g.city_key`,
           );
   return rows.map((r) => ({
@@ -602,10 +606,37 @@ export async function resultPage(
 }
 
 /**
+ * A text's matches per category and city (columns category, city_key, count and, with `ctids`,
+ * the matches' row addresses): read from search_text_counts when the text's counts are kept
+ * there (migration 0039), counted otherwise. Only for a text matched with no other filter
+ * (onlyTextCategoryCity): the kept counts are of the text alone. A kept text's addresses are not
+ * kept: its `ctids` are null.
+ */
+function textGroups(f: SearchFilters, ctids: boolean): SQL {
+  const q = sql`${f.tsquery}::tsquery`;
+  return sql`SELECT c.category, c.city_key, c.listings AS count${ctids ? sql`, NULL::tid[] AS ctids` : sql``}
+       FROM search_text_counts c WHERE c.query = ${q} AND c.listings > 0
+       UNION ALL
+       SELECT d.category, d.city_key, count(*)::int AS count${ctids ? sql`, array_agg(d.ctid) AS ctids` : sql``}
+       FROM search_documents d
+       WHERE d.doc @@ ${q} AND NOT EXISTS (SELECT 1 FROM search_kept_texts k WHERE k.query = ${q})
+       GROUP BY d.category, d.city_key`;
+}
+
+/** What textCountsAndPage says of a text whose counts could be kept (textGroups). */
+export interface Keeping {
+  /** When a search last said it read the text's kept counts; null when they are not kept. */
+  keptAskedAt: Date | null;
+  /** The text's matches in every category and city. */
+  matches: number;
+}
+
+/**
  * facetCounts of a text search (every category and city) and, where its matches in the chosen
  * category and cities are at most `rankLimit`, its page ranked (resultPage 'rank'): one
  * statement, so a text new to the server costs one round trip fewer (issue 33). `page` is null
- * when the matches are more (the caller reads the page the bounded way), and its part is not run.
+ * when the matches are more (the caller reads the page the bounded way), and its part is not run;
+ * and null when the text's counts are kept (textGroups), whose rows' addresses are not.
  * The text index is searched once: the counts keep each group's row addresses (ctid, the same
  * rows within one statement), and the page reads the chosen groups' rows at those addresses,
  * ranks them and keeps the page's rows before numbering them. Keeping all matches in a table
@@ -614,7 +645,7 @@ export async function resultPage(
  * With nothing but the text to match, the statement is prepared: its plan then reads the text
  * index whatever the text (a generic plan expects few matches). Planned for 'wedding', PostgreSQL
  * reads every document instead and matches each one's text, 60% longer than through the index,
- * whose matches need no second look (decision 0085, sixth round).
+ * whose matches need no second look (decision 0085, sixth round). `keeping` is then set.
  */
 export async function textCountsAndPage(
   db: Db,
@@ -622,25 +653,29 @@ export async function textCountsAndPage(
   limit: number,
   offset: number,
   rankLimit: number,
-): Promise<{ counts: FacetCountRow[]; page: CardRow[] | null }> {
+): Promise<{ counts: FacetCountRow[]; page: CardRow[] | null; keeping: Keeping | null }> {
   const rank = f.rankTsquery ?? f.tsquery;
   if (rank === null) throw new Error('textCountsAndPage counts a text search');
   // The chosen category and cities, among the counts.
   const chosen: SQL[] = [];
   if (f.category !== null) chosen.push(sql`g.category = ${f.category}`);
   if (f.cityKeys !== null) chosen.push(sql`g.city_key = ANY (${listParam(f.cityKeys)}::text[])`);
-  const read = onlyTextCategoryCity(f) ? preparedRows : queryRows;
+  const keepable = onlyTextCategoryCity(f);
+  const read = keepable ? preparedRows : queryRows;
   const [row] = await read<{
     counts: FacetCountRow[] | null;
     matches: number;
     page: (CardRow & { position: number })[] | null;
+    keptAskedAt: Date | null;
   }>(
     db,
-    sql`WITH g AS (
-       SELECT d.category, d.city_key, count(*)::int AS count, array_agg(d.ctid) AS ctids
+    sql`WITH g AS (${
+      keepable
+        ? textGroups(f, true)
+        : sql`SELECT d.category, d.city_key, count(*)::int AS count, array_agg(d.ctid) AS ctids
        FROM search_documents d ${where(conditions(f, { category: true, city: true }))}
-       GROUP BY d.category, d.city_key
-     ), n AS (SELECT coalesce(sum(g.count), 0)::int AS n FROM g ${where(chosen)})
+       GROUP BY d.category, d.city_key`
+    }), n AS (SELECT coalesce(sum(g.count), 0)::int AS n FROM g ${where(chosen)})
      SELECT
        (SELECT json_agg(c) FROM (
           SELECT g.category, g.city_key AS "cityKey", coalesce(f.city, g.city_key) AS city, g.count
@@ -656,13 +691,52 @@ export async function textCountsAndPage(
             ))
             ORDER BY ${rankOrder(rank)} LIMIT ${limit} OFFSET ${offset}
           ) d
-        ) p) AS page`,
+        ) p) AS page,
+       ${
+         keepable
+           ? sql`(SELECT k.asked_at FROM search_kept_texts k WHERE k.query = ${f.tsquery}::tsquery)`
+           : sql`NULL::timestamptz`
+       } AS "keptAskedAt"`,
   );
-  const ranked = row !== undefined && row.matches <= rankLimit;
+  const counts = (row?.counts ?? []).map((r) => ({ ...r, count: Number(r.count) }));
+  const keptAskedAt = row?.keptAskedAt ?? null;
+  const ranked = row !== undefined && row.matches <= rankLimit && keptAskedAt === null;
   return {
-    counts: (row?.counts ?? []).map((r) => ({ ...r, count: Number(r.count) })),
+    counts,
     page: ranked ? cards((row.page ?? []).map(({ position: _, ...card }) => card)) : null,
+    keeping: keepable
+      ? { keptAskedAt, matches: counts.reduce((sum, r) => sum + r.count, 0) }
+      : null,
   };
+}
+
+/** How many texts' counts are kept at most (search_keep_text): each costs every write a match. */
+export const MAX_KEPT_TEXTS = 64;
+
+/**
+ * Starts keeping the counts of text `tsquery` (migration 0039's search_keep_text): it counts the
+ * text once more, with writers of search_documents waiting. False when it could not (the texts
+ * kept are as many as MAX_KEPT_TEXTS, or a long write held the table for over a second).
+ */
+export async function keepText(db: Db, tsquery: string): Promise<boolean> {
+  try {
+    const [row] = await queryRows<{ kept: boolean }>(
+      db,
+      sql`SELECT search_keep_text(${tsquery}::tsquery, ${MAX_KEPT_TEXTS}) AS kept`,
+    );
+    return row?.kept === true;
+  } catch (error) {
+    // Waiting for the table's lock timed out: the text is counted as before.
+    if (isLockTimeout(error)) return false;
+    throw error;
+  }
+}
+
+/** Says that a search read text `tsquery`'s kept counts (search_kept_texts.asked_at). */
+export async function keptTextAsked(db: Db, tsquery: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE search_kept_texts SET asked_at = now() WHERE query = ${tsquery}::tsquery`,
+  );
 }
 
 /** How many matches by firm name, category or city a text with very many matches ranks. */

@@ -18,6 +18,7 @@ import { keepStatisticsFresh } from './routes';
 import {
   listingCards,
   listingsVersion,
+  RANK_LIMITS,
   type RankLimits,
   runSearch,
   searchCacheKey,
@@ -377,21 +378,17 @@ describe('ranking a very common word, bounded', () => {
     async (_how, indexedMatches) => {
       // Exactly ranked, for comparison.
       expect(
-        (await allPages({ exactRankLimit: 100, rankWindow: 100, indexedMatches }))
+        (await allPages({ ...RANK_LIMITS, exactRankLimit: 100, rankWindow: 100, indexedMatches }))
           .flat()
           .slice(0, 2),
       ).toEqual([L.name2, L.name1]);
-      expect(await allPages({ exactRankLimit: 2, rankWindow: 10, indexedMatches })).toEqual([
-        [L.name2, L.name1],
-        [L.text3, L.text2],
-        [L.text1],
-      ]);
+      expect(
+        await allPages({ ...RANK_LIMITS, exactRankLimit: 2, rankWindow: 10, indexedMatches }),
+      ).toEqual([[L.name2, L.name1], [L.text3, L.text2], [L.text1]]);
       // Only the newest name match fits the window; the older one follows with the rest.
-      expect(await allPages({ exactRankLimit: 2, rankWindow: 1, indexedMatches })).toEqual([
-        [L.name2, L.text3],
-        [L.text2, L.text1],
-        [L.name1],
-      ]);
+      expect(
+        await allPages({ ...RANK_LIMITS, exactRankLimit: 2, rankWindow: 1, indexedMatches }),
+      ).toEqual([[L.name2, L.text3], [L.text2, L.text1], [L.name1]]);
     },
   );
 });
@@ -441,6 +438,7 @@ describe('incomplete listings rank lower (issue 31)', () => {
     const query = SearchQuerySchema.parse({ q: 'shehnai', city: CITY, pageSize: 3 });
     for (const rankWindow of [1, 3]) {
       const r = await runSearch(t.database.db, query, undefined, {
+        ...RANK_LIMITS,
         exactRankLimit: 0,
         rankWindow,
         indexedMatches,
@@ -737,7 +735,7 @@ describe('the event-date filter (issue 15)', () => {
     expect(new Set(ids(r))).toEqual(new Set([L.free, L.nextDay]));
     expect(r.total).toBe(2);
     for (const indexedMatches of [0, 100]) {
-      const limits = { exactRankLimit: 1, rankWindow: 1, indexedMatches };
+      const limits = { ...RANK_LIMITS, exactRankLimit: 1, rankWindow: 1, indexedMatches };
       const pages: number[] = [];
       for (const page of [1, 2, 3]) {
         const query = SearchQuerySchema.parse({
@@ -987,5 +985,150 @@ describe('malformed parameters answer 400 with a message, never 500', () => {
       const res = await t.app.inject({ method: 'GET', url: searchUrl({ q }) });
       expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
     }
+  });
+});
+
+describe('the counts of a very common text, kept (issue 33, migration 0039)', () => {
+  const CITY = 'Keptpur';
+  const OTHER = 'Keptgarh';
+  const L: Record<string, number> = {};
+  // Kept from three matches on; this group's word is used nowhere else.
+  const LIMITS: RankLimits = { ...RANK_LIMITS, keptTextMatches: 3 };
+  const query = (more: Record<string, string> = {}) =>
+    SearchQuerySchema.parse({ q: 'zardozi', ...more });
+  const answer = (r: SearchResponse) => ({ total: r.total, ids: ids(r), facets: r.facets });
+
+  beforeAll(async () => {
+    const work = { description: 'Zardozi work on every drape.' };
+    L.a = await activeListing('decoration', { firmName: 'Kept Drapes', city: CITY, ...work }, 30);
+    L.b = await activeListing('decoration', { firmName: 'Kept Stage', city: CITY, ...work }, 20);
+    L.c = await activeListing('mehndi', { firmName: 'Kept Hands', city: CITY, ...work }, 10);
+    L.d = await activeListing('decoration', { firmName: 'Kept Far', city: OTHER, ...work }, 5);
+    L.plain = await activeListing('decoration', { firmName: 'Kept Plain', city: CITY });
+  });
+  afterAll(async () => {
+    await t.database.sql.query(`DELETE FROM search_kept_texts WHERE query::text LIKE '%zardozi%'`);
+  });
+
+  async function kept() {
+    return t.database.sql.query<{ query: string; asked: string }>(
+      `SELECT query::text AS query, asked_at::text AS asked FROM search_kept_texts
+       WHERE query::text LIKE '%zardozi%'`,
+    );
+  }
+
+  /** The kept counts and the counts of the documents themselves, per category and city. */
+  async function keptAndCounted() {
+    const [text] = await kept();
+    if (!text) throw new Error('the text is not kept');
+    const read = (sql: string) =>
+      t.database.sql
+        .query<{ row: string }>(sql, [text.query])
+        .then((rows) => rows.map((r) => r.row).sort());
+    return {
+      kept: await read(
+        `SELECT category || '/' || city_key || '/' || listings AS row FROM search_text_counts
+         WHERE query = $1::tsquery AND listings > 0`,
+      ),
+      counted: await read(
+        `SELECT category || '/' || city_key || '/' || count(*) AS row FROM search_documents
+         WHERE doc @@ $1::tsquery GROUP BY category, city_key`,
+      ),
+    };
+  }
+
+  it('keeps a text once it matches that many, and answers the same from the kept counts', async () => {
+    const counted = answer(await runSearch(t.database.db, query(), undefined, LIMITS));
+    expect(counted.total).toBe(4);
+    expect(await kept()).toHaveLength(1);
+    const both = await keptAndCounted();
+    expect(both.kept).toEqual(both.counted);
+    expect(both.kept).toHaveLength(3);
+    // Read kept now: the same answer, with a city, a category and a page too.
+    expect(answer(await runSearch(t.database.db, query(), undefined, LIMITS))).toEqual(counted);
+    const inCity = await runSearch(t.database.db, query({ city: CITY }), undefined, LIMITS);
+    expect(inCity.total).toBe(3);
+    expect(new Set(ids(inCity))).toEqual(new Set([L.a, L.b, L.c]));
+    const decor = await runSearch(
+      t.database.db,
+      query({ category: 'decoration', pageSize: '1', page: '2' }),
+      undefined,
+      LIMITS,
+    );
+    expect(decor.total).toBe(3);
+    expect(decor.results).toHaveLength(1);
+    // Through the app (its caches, its own limits) as well.
+    expect(answer(await search({ q: 'zardozi' }))).toEqual(counted);
+  });
+
+  it('follows listings added, moved, reworded and switched off', async () => {
+    expect(await kept()).toHaveLength(1);
+    L.e = await activeListing('mehndi', {
+      firmName: 'Kept Later',
+      city: OTHER,
+      description: 'Zardozi and gota patti.',
+    });
+    await t.database.sql.query('UPDATE listings SET city = $2 WHERE id = $1', [L.a, OTHER]);
+    await t.database.sql.query('UPDATE listings SET description = $2 WHERE id = $1', [
+      L.b,
+      'Plain drapes only.',
+    ]);
+    await t.database.sql.query('UPDATE listings SET description = $2 WHERE id = $1', [
+      L.plain,
+      'Now with zardozi too.',
+    ]);
+    await t.database.sql.query("UPDATE listings SET status = 'suspended' WHERE id = $1", [L.c]);
+    const both = await keptAndCounted();
+    expect(both.kept).toEqual(both.counted);
+    const r = await runSearch(t.database.db, query(), undefined, LIMITS);
+    expect(r.total).toBe(4);
+    expect(new Set(ids(r))).toEqual(new Set([L.a, L.d, L.e, L.plain]));
+    expect(r.facets.cities).toEqual([
+      { city: OTHER, count: 3 },
+      { city: CITY, count: 1 },
+    ]);
+  });
+
+  it('notes that the kept counts are still asked for, and lets go of a text nobody asked for', async () => {
+    const [text] = await kept();
+    if (!text) throw new Error('the text is not kept');
+    await t.database.sql.query(
+      `UPDATE search_kept_texts SET asked_at = now() - interval '2 days' WHERE query = $1::tsquery`,
+      [text.query],
+    );
+    await runSearch(t.database.db, query(), undefined, LIMITS);
+    const [asked] = await t.database.sql.query<{ recent: boolean }>(
+      `SELECT asked_at > now() - interval '1 hour' AS recent FROM search_kept_texts
+       WHERE query = $1::tsquery`,
+      [text.query],
+    );
+    expect(asked?.recent).toBe(true);
+    // Full: no other text is kept.
+    const [full] = await t.database.sql.query<{ kept: boolean }>(
+      `SELECT search_keep_text('zardozi & kept'::tsquery, 0) AS kept`,
+    );
+    expect(full?.kept).toBe(false);
+    expect(await kept()).toHaveLength(1);
+    // Not asked for 30 days: let go (with its counts) when another text is kept.
+    await t.database.sql.query(
+      `UPDATE search_kept_texts SET asked_at = now() - interval '31 days' WHERE query = $1::tsquery`,
+      [text.query],
+    );
+    const [other] = await t.database.sql.query<{ kept: boolean }>(
+      `SELECT search_keep_text('zardozi & kept'::tsquery, 1000) AS kept`,
+    );
+    expect(other?.kept).toBe(true);
+    expect((await kept()).map((k) => k.query)).toEqual([`'zardozi' & 'kept'`]);
+    const [orphans] = await t.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM search_text_counts WHERE query = $1::tsquery',
+      [text.query],
+    );
+    expect(orphans?.n).toBe(0);
+    // And the search counts the text itself again, as before it was kept.
+    const r = await runSearch(t.database.db, query(), undefined, {
+      ...LIMITS,
+      keptTextMatches: 1000,
+    });
+    expect(r.total).toBe(4);
   });
 });
