@@ -1057,6 +1057,13 @@ describe('the counts of a very common text, kept (issue 33, migration 0039)', ()
     );
     expect(decor.total).toBe(3);
     expect(decor.results).toHaveLength(1);
+    // Sorted otherwise, the counts come from the kept ones too (facetCounts).
+    const newest = await runSearch(t.database.db, query({ sort: 'newest' }), undefined, LIMITS);
+    expect({ total: newest.total, facets: newest.facets }).toEqual({
+      total: counted.total,
+      facets: counted.facets,
+    });
+    expect(ids(newest)).toEqual([L.d, L.c, L.b, L.a]);
     // Through the app (its caches, its own limits) as well.
     expect(answer(await search({ q: 'zardozi' }))).toEqual(counted);
   });
