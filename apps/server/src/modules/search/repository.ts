@@ -625,8 +625,10 @@ function textGroups(f: SearchFilters, ctids: boolean): SQL {
 
 /** What textCountsAndPage says of a text whose counts could be kept (textGroups). */
 export interface Keeping {
-  /** When a search last said it read the text's kept counts; null when they are not kept. */
-  keptAskedAt: Date | null;
+  /** Whether the text's counts are kept. */
+  kept: boolean;
+  /** Whether no search has said for a day that it read them (search_kept_texts.asked_at). */
+  askedLongAgo: boolean;
   /** The text's matches in every category and city. */
   matches: number;
 }
@@ -666,7 +668,7 @@ export async function textCountsAndPage(
     counts: FacetCountRow[] | null;
     matches: number;
     page: (CardRow & { position: number })[] | null;
-    keptAskedAt: Date | null;
+    askedLongAgo: boolean | null;
   }>(
     db,
     sql`WITH g AS (${
@@ -694,18 +696,25 @@ export async function textCountsAndPage(
         ) p) AS page,
        ${
          keepable
-           ? sql`(SELECT k.asked_at FROM search_kept_texts k WHERE k.query = ${f.tsquery}::tsquery)`
-           : sql`NULL::timestamptz`
-       } AS "keptAskedAt"`,
+           ? sql`(SELECT k.asked_at < now() - interval '1 day'
+                  FROM search_kept_texts k WHERE k.query = ${f.tsquery}::tsquery)`
+           : sql`NULL::boolean`
+       } AS "askedLongAgo"`,
   );
   const counts = (row?.counts ?? []).map((r) => ({ ...r, count: Number(r.count) }));
-  const keptAskedAt = row?.keptAskedAt ?? null;
-  const ranked = row !== undefined && row.matches <= rankLimit && keptAskedAt === null;
+  // Null when the text is not kept.
+  const askedLongAgo = row?.askedLongAgo ?? null;
+  const kept = askedLongAgo !== null;
+  const ranked = row !== undefined && row.matches <= rankLimit && !kept;
   return {
     counts,
     page: ranked ? cards((row.page ?? []).map(({ position: _, ...card }) => card)) : null,
     keeping: keepable
-      ? { keptAskedAt, matches: counts.reduce((sum, r) => sum + r.count, 0) }
+      ? {
+          kept,
+          askedLongAgo: askedLongAgo === true,
+          matches: counts.reduce((sum, r) => sum + r.count, 0),
+        }
       : null,
   };
 }

@@ -565,15 +565,13 @@ async function countsWithPage(
   );
   memo?.caches.counts.put(new Map([[key, both.counts]]), memo.version);
   const keeping = both.keeping;
-  if (keeping?.keptAskedAt === null && keeping.matches >= run.limits.keptTextMatches) {
+  if (keeping && !keeping.kept && keeping.matches >= run.limits.keptTextMatches) {
     await repo.keepText(db, filters.tsquery);
-  } else if (keeping?.keptAskedAt && Date.now() - keeping.keptAskedAt.getTime() > DAY_MS) {
+  } else if (keeping?.askedLongAgo) {
     await repo.keptTextAsked(db, filters.tsquery);
   }
   return both;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Counts of a search by category C and price, from parts each kept on its own (issue 33): C's
