@@ -113,15 +113,38 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Where db/query.ts's preparedRows runs a statement given the database's `db`: a pool of its own
+ * whose connections always keep a prepared statement's generic plan (decision 0088). Not for a
+ * transaction's handle, which is not here: its statements run on its own connection.
+ */
+const genericPlans = new WeakMap<Db, Db>();
+
+/** The database to prepare a statement on (see genericPlans): `db` itself when it has none. */
+export function preparingDb(db: Db): Db {
+  return genericPlans.get(db) ?? db;
+}
+
 async function openPostgres(url: string, searchPath?: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    types: pgTypes,
-    // No JIT: our queries are short, and PostgreSQL compiles any it costs above 100,000 (a
-    // search's typo candidates with their counts), which took 50 ms of a 70 ms query.
-    options: ['-c jit=off', ...(searchPath ? [`-c search_path=${searchPath}`] : [])].join(' '),
-  });
+  const poolOf = (settings: string[]) =>
+    new pg.Pool({
+      connectionString: url,
+      max: 10,
+      types: pgTypes,
+      // No JIT: our queries are short, and PostgreSQL compiles any it costs above 100,000 (a
+      // search's typo candidates with their counts), which took 50 ms of a 70 ms query.
+      options: [
+        '-c jit=off',
+        ...settings,
+        ...(searchPath ? [`-c search_path=${searchPath}`] : []),
+      ].join(' '),
+    });
+  const pool = poolOf([]);
+  // Statements whose best plan does not depend on their values (preparedRows) are planned once
+  // per connection here. With plan_cache_mode auto, PostgreSQL planned some of them again on
+  // every run (its estimate for the generic plan higher than for the plans made for the
+  // values): up to a millisecond each. Its connections open as they are first needed.
+  const generic = poolOf(['-c plan_cache_mode=force_generic_plan']);
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -156,10 +179,14 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
       }
     },
   };
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  genericPlans.set(db, drizzleNodePg(generic, { schema }) as unknown as Db);
   return {
     kind: 'postgresql',
-    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    db,
     sql,
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), generic.end()]);
+    },
   };
 }

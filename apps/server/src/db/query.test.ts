@@ -78,4 +78,31 @@ describe('preparedRows', () => {
       expect(runs).toEqual([{ runs: 3 }]);
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'plans it once on PostgreSQL, keeping the generic plan from its first run (decision 0088)',
+    async () => {
+      // One at a time, the prepared statements share one connection of their pool.
+      const list = (ids: number[]) =>
+        sql`SELECT id + 0 AS id FROM unnest(${listParam(ids)}::bigint[]) AS id ORDER BY id`;
+      for (const ids of [[3, 1], [2], [], [5]]) {
+        const rows = await preparedRows<{ id: number }>(database.db, list(ids));
+        expect(rows.map((r) => r.id)).toEqual([...ids].sort());
+      }
+      const plans = await preparedRows<{ generic: number; custom: number }>(
+        database.db,
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom
+            FROM pg_prepared_statements WHERE statement LIKE 'SELECT id + 0 AS id FROM unnest%'`,
+      );
+      // With plan_cache_mode auto, the first five runs would each have been planned anew.
+      expect(plans).toEqual([{ generic: 4, custom: 0 }]);
+      // A statement whose plan depends on its values (queryRows: a text search) is still planned
+      // for them.
+      const [mode] = await queryRows<{ mode: string }>(
+        database.db,
+        sql`SELECT current_setting('plan_cache_mode') AS mode`,
+      );
+      expect(mode?.mode).toBe('auto');
+    },
+  );
 });

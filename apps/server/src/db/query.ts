@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Db, parseInt8 } from './client';
+import { type Db, parseInt8, preparingDb } from './client';
 
 // bigint and timestamptz, by their type ids (pg_type).
 const PARSERS = new Map<number, (text: string) => unknown>([
@@ -38,10 +38,11 @@ const statementNames = new Map<string, string>();
 /**
  * queryRows for a statement whose best plan does not depend on its values (a search by category
  * and city, a word's lookup): on PostgreSQL it is prepared once per connection, so that
- * PostgreSQL parses it once and, after five runs, keeps a generic plan when that costs no more
- * than the plans made for the values (plan_cache_mode auto). Planning a statement on
- * search_documents, with its many indexes to weigh, costs more than running many of them
- * (issue 33). Not for a statement on text (a tsquery): how many documents a word matches
+ * PostgreSQL parses and plans it once, on connections that always keep its generic plan
+ * (client.ts preparingDb, decision 0088; in a transaction, on the transaction's connection,
+ * where PostgreSQL keeps the generic plan after five runs when that costs no more). Planning a
+ * statement on search_documents, with its many indexes to weigh, costs more than running many
+ * of them (issue 33). Not for a statement on text (a tsquery): how many documents a word matches
  * decides its plan. On PGlite, which prepares no statement by name, it is queryRows.
  */
 export async function preparedRows<T extends Record<string, unknown>>(
@@ -55,7 +56,7 @@ export async function preparedRows<T extends Record<string, unknown>>(
     statementNames.set(built.sql, name);
   }
   // What db.execute does, with a name: the same driver, parsers and result.
-  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  const prepared = preparingDb(db)._.session.prepareQuery(built, undefined, name, false);
   return parsedRows<T>((await prepared.execute()) as unknown as DriverResult);
 }
 
