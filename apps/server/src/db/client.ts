@@ -140,10 +140,9 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
       ].join(' '),
     });
   const pool = poolOf([]);
-  // Statements whose best plan does not depend on their values (preparedRows) are planned once
-  // per connection here. With plan_cache_mode auto, PostgreSQL planned some of them again on
-  // every run (its estimate for the generic plan higher than for the plans made for the
-  // values): up to a millisecond each. Its connections open as they are first needed.
+  // preparedRows' pool (genericPlans). With plan_cache_mode auto, PostgreSQL planned some of
+  // those statements again on every run, 0.4-1.5 ms each (its estimate for the generic plan
+  // higher than for the plans made for the values). Its connections open as first needed.
   const generic = poolOf(['-c plan_cache_mode=force_generic_plan']);
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
