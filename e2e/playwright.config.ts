@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Room for a slow spell of the 2-core machine (every step 2-3x slower, a client-side
+  // navigation 6 s): a test that passes takes no longer, one that hangs still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // A test SMTP server for the run: the tests follow links from the e-mails it catches.
   globalSetup: './mail-catcher.ts',

@@ -75,7 +75,7 @@ test('a couple finds, signs up and enquires in Hindi; the Hindi vendor answers a
     .check();
   await main(page).getByRole('button', { name: signUp.createAccount }).click();
   await expect(page.getByText(signUp.registered)).toBeVisible();
-  await expect(page).toHaveURL(/\/hi\/UserLogin/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/hi\/UserLogin/);
   await field(page, login.email).fill(couple.email);
   await field(page, login.password).fill(couple.password);
   await main(page).getByRole('button', { name: login.signIn, exact: true }).click();

@@ -64,7 +64,7 @@ test('pays a new listing with the sandbox card, counts down and lands on the ser
   await expect(
     page.getByRole('progressbar', { name: 'Redirecting to your services' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/services$/);
   // The list of listings shows the listing active, and the server agrees.
   await expect(page.getByRole('main').getByText('Active', { exact: true }).first()).toBeVisible();
   expect(await listingStatus(page, listingId)).toBe('active');
@@ -88,7 +88,7 @@ test('pays by UPI as Razorpay test mode does: failure@razorpay fails, success@ra
   await dialog.getByLabel('UPI ID').fill('success@razorpay');
   await dialog.getByRole('button', { name: 'Pay ₹699' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/services$/);
   expect(await listingStatus(page, listingId)).toBe('active');
 });
 
