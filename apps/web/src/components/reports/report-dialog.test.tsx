@@ -1,5 +1,5 @@
 import { MESSAGE_REPORT_REASONS, REPORT_MESSAGES } from '@mandap/shared/reports';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/test/fake-api';
@@ -34,8 +34,8 @@ describe('the report dialog', () => {
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(
       Object.values(MESSAGE_REPORT_REASONS),
     );
-    // The first reason has the focus; nothing chosen yet.
-    expect(radios[0]).toHaveFocus();
+    // The first reason has the focus (moved once the dialog is shown); nothing chosen yet.
+    await waitFor(() => expect(radios[0]).toHaveFocus());
     await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.send }));
     expect(screen.getByRole('alert')).toHaveTextContent(REPORT_MESSAGES.reasonRequired);
     await user.click(screen.getByRole('radio', { name: MESSAGE_REPORT_REASONS.other }));
