@@ -1,5 +1,4 @@
 import { PRIVACY_MESSAGES, PRIVACY_TEXTS } from '@mandap/shared/privacy';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,7 +8,6 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDeleteAccount } from '@/features/privacy/api/delete-account';
 import { ApiError, refusalMessage } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/get-session';
 
 const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-white px-5 py-2.5 font-medium text-red-800 transition hover:bg-red-50 disabled:opacity-60';
@@ -23,7 +21,6 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -46,14 +43,11 @@ export function DeleteAccountSection() {
     remove.mutate(
       { password },
       {
-        onSuccess: async ({ eraseAfter }) => {
-          // There first (its screen loads lazily): the guard of this page, seeing nobody signed
-          // in, would otherwise send the person to the sign-in.
-          await navigate(paths.accountClosed, { replace: true, state: { eraseAfter } });
-          // Signed out: nothing of the account stays cached.
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-          queryClient.setQueryData(sessionQueryKey, { role: null });
-        },
+        // The closed account's screen signs this tab out once it shows (AccountClosedScreen):
+        // signed out here, the guard of this page could see nobody signed in before the new
+        // screen replaced it, and send the person to the sign-in.
+        onSuccess: ({ eraseAfter }) =>
+          navigate(paths.accountClosed, { replace: true, state: { eraseAfter } }),
         onError: (error) => {
           setStep('password');
           const field = error instanceof ApiError ? error.fieldErrors.password : undefined;
