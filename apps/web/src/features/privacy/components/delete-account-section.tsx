@@ -1,4 +1,5 @@
 import { PRIVACY_MESSAGES, PRIVACY_TEXTS } from '@mandap/shared/privacy';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDeleteAccount } from '@/features/privacy/api/delete-account';
 import { ApiError, refusalMessage } from '@/lib/api-client';
+import { leaveSignedOut } from '@/lib/leave-signed-out';
 
 const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-white px-5 py-2.5 font-medium text-red-800 transition hover:bg-red-50 disabled:opacity-60';
@@ -21,6 +23,7 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -43,11 +46,9 @@ export function DeleteAccountSection() {
     remove.mutate(
       { password },
       {
-        // The closed account's screen signs this tab out once it shows (AccountClosedScreen):
-        // signed out here, the guard of this page could see nobody signed in before the new
-        // screen replaced it, and send the person to the sign-in.
+        // As signing out does: the guard of this page must not see nobody signed in first.
         onSuccess: ({ eraseAfter }) =>
-          navigate(paths.accountClosed, { replace: true, state: { eraseAfter } }),
+          leaveSignedOut(queryClient, navigate, paths.accountClosed, { eraseAfter }),
         onError: (error) => {
           setStep('password');
           const field = error instanceof ApiError ? error.fieldErrors.password : undefined;
