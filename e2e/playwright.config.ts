@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SMTP_PORT } from './fixtures/mail';
+import { OCR_COPIES_DIR } from './fixtures/ocr-copies';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3999);
@@ -74,6 +75,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR,
       WEB_DIST_DIR,
+      OCR_COPIES_DIR,
       LOG_LEVEL: 'warn',
       // Every account of the browser tests signs up from 127.0.0.1 (issue 27 limits sign-ups
       // per address; the limit's own tests are apps/server/test/security/signup-limit.test.ts).

@@ -35,6 +35,7 @@ import {
 } from '../fixtures/accounts';
 import { addDays, indianToday } from '../fixtures/contact';
 import { mailTo, SMTP_PORT } from '../fixtures/mail';
+import { OCR_COPIES_DIR } from '../fixtures/ocr-copies';
 import { sendEnquiry } from '../fixtures/reviews';
 
 // Issue 30's money flow end to end, as its "Done means" asks: a vendor in Rajasthan pays a plan
@@ -82,6 +83,7 @@ function env(): NodeJS.ProcessEnv {
     INVOICE_PREFIX: 'MDP',
     DATA_DIR: dataDir,
     WEB_DIST_DIR,
+    OCR_COPIES_DIR,
     LOG_LEVEL: 'warn',
     // Every account and page of the test comes from 127.0.0.1 (as in playwright.config.ts).
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',

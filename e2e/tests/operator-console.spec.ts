@@ -10,6 +10,7 @@ import { createUser, newAccount } from '../fixtures/accounts';
 import { addDays, indianToday } from '../fixtures/contact';
 import { SMTP_PORT } from '../fixtures/mail';
 import { createPhotographer, uniqueCity } from '../fixtures/marketplace';
+import { OCR_COPIES_DIR } from '../fixtures/ocr-copies';
 import { markBooked, sendEnquiry } from '../fixtures/reviews';
 
 // The operator console (issue 28, decision 0061) as an operator meets it: made by
@@ -53,6 +54,7 @@ function env(): NodeJS.ProcessEnv {
     INVOICES: 'specimen',
     DATA_DIR: dataDir,
     WEB_DIST_DIR,
+    OCR_COPIES_DIR,
     LOG_LEVEL: 'warn',
   };
 }

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  OCR_COPIES_DIR: z.string().min(1).optional(),
   ID_GUARD: z.enum(['on', 'off']).default('on'),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
@@ -150,6 +151,11 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   webDistDir: string;
+  /**
+   * Where compressed copies of the OCR scripts and WebAssembly are kept (made once per package
+   * version); by default DATA_DIR/ocr-compressed. Servers may share one folder.
+   */
+  ocrCopiesDir: string;
   /** The server's government-ID check of uploads (R7), and its OCR pool. */
   idGuard: { enabled: boolean; workers: number; queueLimit: number; recycleAfter: number };
   /** Razorpay when its keys are set; otherwise the built-in sandbox (R11). */
@@ -435,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    ocrCopiesDir: path.resolve(e.OCR_COPIES_DIR ?? path.join(e.DATA_DIR, 'ocr-compressed')),
     trustProxy: trustProxy(e.TRUST_PROXY),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.PAYMENTS !== 'sandbox'

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -110,5 +112,46 @@ describe('OCR file copies made at start', () => {
       await t.close();
     }
     expect(existsSync(t.tempDir)).toBe(false);
+  }, 90_000);
+
+  it('go to OCR_COPIES_DIR when it is set, where another server on another data folder sends them', async () => {
+    const shared = await mkdtemp(path.join(os.tmpdir(), 'mandap-ocr-copies-'));
+    try {
+      const first = await buildTestApp({ NODE_ENV: 'development', OCR_COPIES_DIR: shared });
+      let workerPath = '';
+      try {
+        workerPath = (await first.app.inject({ method: 'GET', url: '/api/ocr-config' })).json()
+          .workerPath;
+        const copy = path.join(shared, ...`${workerPath}.br`.split('/'));
+        await vi.waitFor(() => expect(existsSync(copy)).toBe(true), {
+          timeout: 60_000,
+          interval: 200,
+        });
+        expect(existsSync(path.join(first.tempDir, 'ocr-compressed'))).toBe(false);
+      } finally {
+        await first.close();
+      }
+      // Every file in the folder is a whole copy: no temporary file is left behind.
+      const files = await readdir(shared, { recursive: true });
+      expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+      // A test server makes no copies of its own; it sends the one the first server made.
+      const second = await buildTestApp({ OCR_COPIES_DIR: shared });
+      try {
+        const res = await second.app.inject({
+          method: 'GET',
+          url: workerPath,
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(Number(res.headers['content-length'])).toBe(
+          statSync(path.join(shared, ...`${workerPath}.br`.split('/'))).size,
+        );
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(shared, { recursive: true, force: true });
+    }
   }, 90_000);
 });

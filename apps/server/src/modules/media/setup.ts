@@ -92,8 +92,8 @@ export async function registerMediaServing(
     );
     if (staged.published + staged.discarded > 0) app.log.info(staged, 'settled staged media');
   });
-  // Compressed copies of the OCR scripts and WebAssembly are kept beside the language data.
-  await registerOcrAssets(app, path.join(config.dataDir, 'ocr-compressed'), {
+  // Compressed copies of the OCR scripts and WebAssembly, kept for the next start.
+  await registerOcrAssets(app, config.ocrCopiesDir, {
     warmAtStart: config.nodeEnv !== 'test',
   });
 }

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -68,13 +69,20 @@ function compressedCopies(dir: string, log: FastifyBaseLogger) {
     ];
     await mkdir(path.dirname(target), { recursive: true });
     // Written whole, then renamed: a request never finds half a file. Brotli first: between the
-    // two renames a browser (which accepts both) would otherwise be sent the .gz copy alone.
+    // two renames a browser (which accepts both) would otherwise be sent the .gz copy alone. The
+    // temporary name is this process's own: servers sharing the folder may copy a file at once.
     for (const [suffix, body] of [
       ['.br', br],
       ['.gz', gz],
     ] as const) {
-      await writeFile(`${target}${suffix}.tmp`, body);
-      await rename(`${target}${suffix}.tmp`, `${target}${suffix}`);
+      const temporary = `${target}${suffix}.${process.pid}-${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, `${target}${suffix}`);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     }
   };
   return {
