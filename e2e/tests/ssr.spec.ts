@@ -208,6 +208,38 @@ test('the home and search pages hydrate without errors', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('a link tabbed to before the app has hydrated keeps its focus', async ({ page }) => {
+  // The app's code held back: a keyboard user presses Tab on the server's page before it runs.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  // A search whose first card's photo the server asks the browser to preload.
+  await page.goto(`/Vendors?q=${WORD}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: new RegExp(FIRM) }).first()).toBeVisible();
+  // (In the head, where it belongs; #root holds the app's markup alone.)
+  await expect(page.locator('head link[rel="preload"][as="image"]').first()).toBeAttached();
+  await expect(page.locator('#root > link')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  // Hydrated: the app asks for the session.
+  const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/session'));
+  releaseCode();
+  await hydrated;
+  await page.waitForLoadState('networkidle');
+  await expect(skip).toBeFocused();
+  // And Tab goes on from there.
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mandap' }),
+  ).toBeFocused();
+});
+
 test.describe('hydration in slices (decision 0049)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -76,7 +76,7 @@ function Storefront() {
     <article>
       <h1>{listing.firmName}</h1>
       <p>{`From ₹${listing.offerPaise / 100}`}</p>
-      <img src={listing.imageUrl} alt="" />
+      <img src={listing.imageUrl} alt="" fetchPriority="high" />
       <Link to="/">Back to the start</Link>
     </article>
   );
@@ -291,6 +291,15 @@ describe('server rendering', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-C1.css">');
     expect(html).not.toContain('href="/assets/vendor-V1.js"');
     expect(html).not.toContain('home-H1.js');
+    // The photo's preload, which React puts first in its output, is in the head: #root holds the
+    // app's markup alone, as the browser's hydration expects it.
+    const photoPreload = /<link rel="preload" as="image" href="\/media\/7\/cover.webp"[^>]*>/.exec(
+      html,
+    );
+    expect(photoPreload).not.toBeNull();
+    expect(photoPreload?.index).toBeLessThan(html.indexOf('</head>'));
+    expect(html.match(/as="image"/g)).toHaveLength(1);
+    expect(html).toMatch(/<div id="root"><div/);
     // The router's data, as a data block the page's CSP allows.
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(readHydrationData(doc)?.loaderData).toEqual({ storefront: SHAADI });

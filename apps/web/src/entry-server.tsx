@@ -154,9 +154,25 @@ function routePreloads(manifest: Manifest, moduleFile: string): string {
 /** Where this build's files are served: `/`, or `/hi/` for the Hindi build. */
 const BASE = import.meta.env.BASE_URL;
 
-// React 19 hoists a <title> rendered in the tree to the front of renderToString's output; error
-// pages (NotFound, RouteError) render one. It belongs in the head.
-const HOISTED_TITLE = /^<title>([^<]*)<\/title>/;
+// React 19 puts what belongs in the head at the front of renderToString's output: a <title>
+// rendered in the tree (error pages, NotFound and RouteError, render one) and the preload <link>
+// of an image with fetchPriority high (a storefront's first photo, the first result cards). Both
+// go to the head: left in #root, they are not the app's markup, and Preact, hydrating, moved the
+// page's layout in front of them, taking focus from a link a keyboard user had tabbed to.
+const HOISTED = /^(?:<title>([^<]*)<\/title>|<link [^>]*>)/;
+
+/** The tags React hoisted to the front of `appHtml`, the title's text, and the app's own markup. */
+function hoistedTags(appHtml: string): { title?: string; links: string; rest: string } {
+  let rest = appHtml;
+  let title: string | undefined;
+  let links = '';
+  for (let tag = HOISTED.exec(rest); tag; tag = HOISTED.exec(rest)) {
+    if (tag[1] !== undefined) title ??= tag[1];
+    else links += tag[0];
+    rest = rest.slice(tag[0].length);
+  }
+  return { title, links, rest };
+}
 
 function defaultHead(title: string | undefined, status: number): string {
   const tags = [
@@ -206,15 +222,15 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         throw new Error(`A loader answered ${request.url} with a bare ${state.status} response.`);
       }
       const router = createStaticRouter(handler.dataRoutes, state);
-      let appHtml = renderToString(
-        <StrictMode>
-          <AppProviders queryClient={createQueryClient()}>
-            <StaticRouterProvider router={router} context={state} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
+      const hoisted = hoistedTags(
+        renderToString(
+          <StrictMode>
+            <AppProviders queryClient={createQueryClient()}>
+              <StaticRouterProvider router={router} context={state} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+        ),
       );
-      const hoisted = HOISTED_TITLE.exec(appHtml);
-      if (hoisted) appHtml = appHtml.slice(hoisted[0].length);
 
       const origin = new URL(request.url).origin;
       const tags = state.errors
@@ -227,15 +243,16 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           );
       const head = tags
         ? renderHeadTags(tags, origin)
-        : defaultHead(hoisted?.[1], state.statusCode);
+        : defaultHead(hoisted.title, state.statusCode);
       const preload = state.matches.map((match) => preloads.get(match.route.id) ?? '').join('');
 
       const html =
         template.beforeHead +
         head +
         preload +
+        hoisted.links +
         template.betweenHeadAndApp +
-        appHtml +
+        hoisted.rest +
         template.betweenAppAndData +
         hydrationScript(state) +
         template.afterData;
