@@ -67,6 +67,51 @@ describe('typos', () => {
     expect(editDistance(b, a)).toBe(d);
   });
 
+  it('gives the exact distance within a limit, and a number above it beyond', () => {
+    // The table written out whole, as the definition reads: the oracle for random words.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      const at = (i: number, j: number) => d[i]?.[j] ?? 0;
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          let best = Math.min(
+            at(i - 1, j) + 1,
+            at(i, j - 1) + 1,
+            at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            best = Math.min(best, at(i - 2, j - 2) + 1);
+          }
+          (d[i] as number[])[j] = best;
+        }
+      }
+      return at(a.length, b.length);
+    };
+    let seed = 2026;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    // Few letters, so that words are near one another as often as far.
+    const word = (longest: number) =>
+      Array.from({ length: Math.floor(next() * (longest + 1)) }, () =>
+        'abcd'.charAt(Math.floor(next() * 4)),
+      ).join('');
+    for (let n = 0; n < 3000; n++) {
+      // Now and then longer than the rows first kept (64 letters).
+      const [a, b] = n % 100 === 0 ? [word(150), word(150)] : [word(12), word(12)];
+      const exact = reference(a, b);
+      expect(editDistance(a, b), `${a} ${b}`).toBe(exact);
+      for (const limit of [0, 1, 2, 3]) {
+        const bounded = editDistance(a, b, limit);
+        if (exact <= limit) expect(bounded, `${a} ${b} ${limit}`).toBe(exact);
+        else expect(bounded, `${a} ${b} ${limit}`).toBeGreaterThan(limit);
+      }
+    }
+  });
+
   it('lists the single-edit variants a typo is looked up with', () => {
     const variants = singleEditVariants('shrma');
     expect(variants).toContain('sharma'); // a letter missing

@@ -42,24 +42,46 @@ export function cityFilterKeys(city: string): string[] {
   return [...new Set([known.name, ...known.aliases].map(cityKey))];
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours each cost 1. */
-export function editDistance(a: string, b: string): number {
+// Three rows of editDistance's table, reused by every call (grown when a word is longer).
+let editRows = [new Uint16Array(64), new Uint16Array(64), new Uint16Array(64)];
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours
+ * each cost 1. Given a `limit`, a distance beyond it is only known to be beyond it: the answer is
+ * then some number above `limit`, found as soon as no alignment can come back within it (typos
+ * are compared with hundreds of words, nearly all of them far off).
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   const m = a.length;
   const n = b.length;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  if (Math.abs(m - n) > limit) return Math.abs(m - n);
+  if ((editRows[0]?.length ?? 0) <= n) {
+    editRows = [0, 1, 2].map(() => new Uint16Array(2 * (n + 1)));
+  }
+  let [prevPrev, prev, row] = editRows as [Uint16Array, Uint16Array, Uint16Array];
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= m; i++) {
-    const row = [i];
+    row[0] = i;
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      const bj = b.charCodeAt(j - 1);
+      let best = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
         best = Math.min(best, (prevPrev[j - 2] ?? 0) + 1);
       }
-      row.push(best);
+      row[j] = best;
+      if (best < rowMin) rowMin = best;
     }
-    prevPrev = prev;
-    prev = row;
+    // A row's least entry is at most one above the row before's, and never below the lesser of
+    // the row before's and one more than the row before that's (a swap reaches back two rows):
+    // once past the limit, every later row's is too.
+    if (rowMin > limit) return rowMin;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
   }
   return prev[n] ?? 0;
 }
@@ -148,8 +170,7 @@ function closestVocabularyWord(token: string): string | undefined {
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const word of VOCABULARY_WORDS) {
-    if (Math.abs(word.length - token.length) > limit) continue;
-    const distance = editDistance(token, word);
+    const distance = editDistance(token, word, limit);
     if (distance < bestDistance) {
       best = word;
       bestDistance = distance;
@@ -176,7 +197,7 @@ export function pickCorrection(
   let best: (WordCandidate & { distance: number }) | undefined;
   for (const c of candidates) {
     if (c.uses <= 0 || c.word === token) continue;
-    const distance = editDistance(token, c.word);
+    const distance = editDistance(token, c.word, limit);
     if (distance > limit) continue;
     const better =
       !best ||

@@ -506,12 +506,13 @@ export type CardRow = {
   ratingCount: number;
 };
 
-// The first few ticked features shown on a card.
+// The first few ticked features shown on a card: as JSON, which the drivers read with
+// JSON.parse, where a text[] is read a character at a time (2% of a new search's server time).
 const CARD_FEATURES = 3;
 
 const CARD_COLUMNS = sql.raw(`d.listing_id AS id, d.firm_name AS "firmName", d.category, d.city,
   d.district, d.state, d.star_rating AS "starRating", d.from_price_paise AS "fromPricePaise",
-  d.mrp_paise AS "mrpPaise", d.from_price_unit AS "priceUnit", d.features[1:${CARD_FEATURES}] AS features,
+  d.mrp_paise AS "mrpPaise", d.from_price_unit AS "priceUnit", array_to_json(d.features[1:${CARD_FEATURES}]) AS features,
   d.cover_thumb_key AS "coverThumbKey", d.rating_avg::float8 AS "ratingAverage",
   d.rating_count AS "ratingCount"`);
 

@@ -314,7 +314,7 @@ async function textFacts(
  * trigram search and a thousand variants for nothing).
  */
 function correctedByDatabase(word: string, vocabulary: string | undefined): boolean {
-  if (vocabulary !== undefined && editDistance(word, vocabulary) === 1) return false;
+  if (vocabulary !== undefined && editDistance(word, vocabulary, 1) === 1) return false;
   return word.length <= repo.WORD_MAX_LENGTH + allowedEdits(word);
 }
 
@@ -387,7 +387,7 @@ async function readText(db: Db, q: string, memo: Memo | undefined): Promise<Read
     // neighbours of a random word are far from it, and counting their uses cost most of such a
     // search (issue 27, finding 9), for nothing.
     const rows = found
-      .map((r) => ({ ...r, distance: editDistance(r.token, r.word) }))
+      .map((r) => ({ ...r, distance: editDistance(r.token, r.word, allowedEdits(r.token)) }))
       .filter((r) => r.word !== r.token && r.distance <= allowedEdits(r.token));
     const count = (missing: string[]) => repo.wordUses(db, missing);
     // pickCorrection takes the fewest edits first and weighs uses only among equals, skipping a
