@@ -208,8 +208,11 @@ test('the home and search pages hydrate without errors', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a link tabbed to before the app has hydrated keeps its focus', async ({ page }) => {
-  // The app's code held back: a keyboard user presses Tab on the server's page before it runs.
+/**
+ * The search page for WORD as the server sent it, its app's code held back until the returned
+ * function is called (the page hydrates then).
+ */
+async function searchPageBeforeItsCode(page: Page): Promise<() => void> {
   let releaseCode = () => {};
   const codeHeld = new Promise<void>((resolve) => {
     releaseCode = resolve;
@@ -218,9 +221,15 @@ test('a link tabbed to before the app has hydrated keeps its focus', async ({ pa
     await codeHeld;
     await route.continue();
   });
-  // A search whose first card's photo the server asks the browser to preload.
   await page.goto(`/Vendors?q=${WORD}`, { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: new RegExp(FIRM) }).first()).toBeVisible();
+  return releaseCode;
+}
+
+test('a link tabbed to before the app has hydrated keeps its focus', async ({ page }) => {
+  // A keyboard user presses Tab on the server's page before its code runs; the search's first
+  // card's photo is one the server asks the browser to preload.
+  const releaseCode = await searchPageBeforeItsCode(page);
   // (In the head, where it belongs; #root holds the app's markup alone.)
   await expect(page.locator('head link[rel="preload"][as="image"]').first()).toBeAttached();
   await expect(page.locator('#root > link')).toHaveCount(0);
@@ -249,16 +258,7 @@ test.describe('hydration in slices (decision 0049)', () => {
     const errors = collectErrors(page);
     // The app's code is held back until the server's elements are noted: an element hydration
     // replaced instead of keeping would leave the document.
-    let releaseCode = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
-    await page.goto(`/Vendors?q=${WORD}`, { waitUntil: 'commit' });
-    await expect(page.getByRole('link', { name: new RegExp(FIRM) }).first()).toBeVisible();
+    const releaseCode = await searchPageBeforeItsCode(page);
     const marked = await page.evaluate(() => {
       const elements = Array.from(document.querySelectorAll('#root *'));
       (window as { serverElements?: Element[] }).serverElements = elements;
