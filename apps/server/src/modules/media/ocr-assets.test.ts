@@ -8,7 +8,12 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { LSTM_CORE_FILES } from './id-guard/assets';
 import { readTraineddata, TESSDATA_ENTRY } from './id-guard/traineddata';
 
-describe('OCR files for the browser', () => {
+// Files served from packages and copies on disk: the database plays no part, so the PGlite run
+// covers them and the PostgreSQL run, which would repeat about 28 s of brotli for nothing, skips
+// them (decision 0053).
+const ON_POSTGRESQL = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(ON_POSTGRESQL)('OCR files for the browser', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -96,7 +101,7 @@ describe('OCR files for the browser', () => {
   });
 });
 
-describe('OCR file copies made at start', () => {
+describe.skipIf(ON_POSTGRESQL)('OCR file copies made at start', () => {
   it('are made without a request outside tests, and a closing server waits for the one it writes', async () => {
     const t = await buildTestApp({ NODE_ENV: 'development' });
     try {
