@@ -124,10 +124,11 @@ describe.skipIf(ON_POSTGRESQL)('OCR file copies made at start', () => {
     try {
       const first = await buildTestApp({ NODE_ENV: 'development', OCR_COPIES_DIR: shared });
       let workerPath = '';
+      let copy = '';
       try {
         workerPath = (await first.app.inject({ method: 'GET', url: '/api/ocr-config' })).json()
           .workerPath;
-        const copy = path.join(shared, ...`${workerPath}.br`.split('/'));
+        copy = path.join(shared, ...`${workerPath}.br`.split('/'));
         await vi.waitFor(() => expect(existsSync(copy)).toBe(true), {
           timeout: 60_000,
           interval: 200,
@@ -149,9 +150,7 @@ describe.skipIf(ON_POSTGRESQL)('OCR file copies made at start', () => {
           headers: { 'accept-encoding': 'br' },
         });
         expect(res.headers['content-encoding']).toBe('br');
-        expect(Number(res.headers['content-length'])).toBe(
-          statSync(path.join(shared, ...`${workerPath}.br`.split('/'))).size,
-        );
+        expect(Number(res.headers['content-length'])).toBe(statSync(copy).size);
       } finally {
         await second.close();
       }
